@@ -6,4 +6,5 @@
 
 pub mod agents;
 pub mod board;
+pub mod screen;
 pub mod cli;
