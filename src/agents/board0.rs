@@ -1,0 +1,105 @@
+//! Board0: the single-candidate scanner (SPEC section 2), faithful to its blind spot.
+
+use super::{BoardScreen, Flow, Ink, Monitor, Stats};
+
+/// How Board0's work ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Board0End {
+    /// A scan found nothing more.
+    Done,
+    /// An empty cell (0..81) has no candidate at all: the puzzle is contradictory.
+    Contradiction(usize),
+    /// The monitor stopped the run.
+    Stopped,
+}
+
+/// Scans the empty cells from the top-left, row by row; a cell whose grid, row and column
+/// (read off the screen) leave exactly one digit gets that digit printed at once. Whole scans
+/// repeat until one finds nothing. Only naked singles are found, never hidden singles.
+pub fn run_board0<M: Monitor>(board: &mut BoardScreen, stats: &mut Stats, monitor: &mut M) -> Board0End {
+    loop {
+        stats.board0_scans += 1;
+        let mut found = false;
+        for i in 0..81 {
+            if board.digit(i) != 0 {
+                continue;
+            }
+            let place = *board.place(i);
+            let present =
+                board.digits_in(&place.grid) | board.digits_in(&place.row) | board.digits_in(&place.col);
+            let candidates = !present & 0x1FF;
+            match candidates.count_ones() {
+                0 => return Board0End::Contradiction(i),
+                1 => {
+                    board.write(i, candidates.trailing_zeros() as u8 + 1, Ink::Board0);
+                    stats.board0_found += 1;
+                    found = true;
+                    if monitor.tick(board, stats) == Flow::Stop {
+                        return Board0End::Stopped;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !found {
+            return Board0End::Done;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::Headless;
+    use crate::board::Grid;
+
+    fn board_with(line: &str) -> BoardScreen {
+        let mut cells = [0u8; 81];
+        for (c, b) in cells.iter_mut().zip(line.bytes()) {
+            *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
+        }
+        let mut board = BoardScreen::new();
+        board.show(&Grid::from_cells(cells).unwrap(), Ink::Given);
+        board
+    }
+
+    #[test]
+    fn finds_a_naked_single_and_what_it_unlocks() {
+        // Row 1 holds 1..8; r1c9 must be 9. Nothing else is forced.
+        let mut board = board_with("12345678.");
+        let mut stats = Stats::default();
+        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
+        assert_eq!(board.digit(8), 9);
+        assert_eq!(board.ink(8), Ink::Board0);
+        assert_eq!(stats.board0_found, 1);
+        assert_eq!(stats.board0_scans, 2);
+    }
+
+    #[test]
+    fn blind_to_a_hidden_single() {
+        // In grid 1 the digit 1 can only go in r1c1: rows 2 and 3 hold a 1 further right,
+        // columns 2 and 3 hold a 1 further down, r1c1's own candidates are still many.
+        // A hidden single, so Board0 must not place it.
+        let mut line = vec![b'.'; 81];
+        line[9 + 4] = b'1'; // r2c5
+        line[18 + 7] = b'1'; // r3c8
+        line[27 + 1] = b'1'; // r4c2
+        line[63 + 2] = b'1'; // r8c3
+        let mut board = board_with(std::str::from_utf8(&line).unwrap());
+        let mut stats = Stats::default();
+        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
+        assert_eq!(board.digit(0), 0, "Board0 must not see the hidden single at r1c1");
+        assert_eq!(stats.board0_found, 0);
+    }
+
+    #[test]
+    fn reports_a_cell_with_no_candidate() {
+        // r1c9's row holds 1..8 and its column holds 9: nothing fits.
+        let mut line = b"12345678.".to_vec();
+        line.resize(81, b'.');
+        line[80] = b'9';
+        let mut board = board_with(std::str::from_utf8(&line).unwrap());
+        let mut stats = Stats::default();
+        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Contradiction(8));
+    }
+}
