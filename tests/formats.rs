@@ -122,6 +122,12 @@ fn random_cells_read_exactly_when_no_two_clash() {
         for _ in 0..rng.below(12) {
             grid.set(rng.below(81), rng.below(10) as u8);
         }
+        let line = grid.to_line();
+        let clash = |r: Result<Grid, PuzzleError>| r.map_err(|e| e.clash());
+        assert_eq!(
+            clash(parse_line(&format!(" {line}"))),
+            clash(parse_line(&line))
+        );
         for format in FORMATS {
             let read = read_one(&write(&grid, format));
             match find_clash(&grid) {

@@ -1,6 +1,6 @@
 //! The one-line format: 81 cells on one line, and files of such lines.
 
-use super::cell::{bad_char, cell_value, without_clash};
+use super::cell::{bad_char, cell_value, grid_of, without_clash};
 use super::error::count;
 use super::{Entry, PuzzleError};
 use crate::board::Grid;
@@ -8,9 +8,21 @@ use crate::board::Grid;
 /// Parses one 81-character puzzle line (text after the 81st cell is a comment); column numbers in errors.
 ///
 /// Leading spaces and tabs are skipped. The puzzle part ends at a space, a tab or a `\r`, or,
-/// once it holds 81 cells, at any character that is not a cell. A 82nd cell character right
+/// once it holds 81 cells, at any character that is not a cell. An 82nd cell character right
 /// after the 81st makes the line too long: a comment must be set apart.
 pub fn parse_line(line: &str) -> Result<Grid, PuzzleError> {
+    let bytes = line.as_bytes();
+    if let Some((head, rest)) = bytes.split_first_chunk::<81>()
+        && rest.first().is_none_or(|&b| cell_value(b).is_none())
+        && let Some(grid) = grid_of(head)
+    {
+        return without_clash(grid).map_err(PuzzleError::from_clash);
+    }
+    parse_slowly(line)
+}
+
+/// [`parse_line`] cell by cell, for lines that are not plain: short, long, bad, or indented.
+fn parse_slowly(line: &str) -> Result<Grid, PuzzleError> {
     let bytes = line.as_bytes();
     let mut grid = Grid::EMPTY;
     let mut n = 0;
