@@ -266,6 +266,10 @@ fn a_bad_line_in_a_batch_leaves_the_others_aligned() {
         "line 3: 70 cells, a puzzle needs 81"
     );
     assert_eq!(entries[2].puzzle, parse_line(PUZZLE));
+    let bad_top = format!("{}\n{PUZZLE}\n", &PUZZLE[..5]);
+    let entries = read_puzzles(&bad_top).unwrap();
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[1].puzzle, parse_line(PUZZLE));
     let all_bad = format!("{}\n{}\n", with(PUZZLE, 7, "4"), &PUZZLE[..3]);
     assert_eq!(error(&all_bad), "line 1: two 4s in row 1: r1c1 and r1c8");
 }

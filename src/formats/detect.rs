@@ -18,17 +18,27 @@ pub(crate) fn detect<'a>(
 ) -> Option<(Layout, usize)> {
     let (n, first) = content.next()?;
     let first = first.trim_start();
-    let token = first.split([' ', '\t']).next().unwrap_or_default();
     let layout = if first.starts_with('"') {
         Layout::VisualBasic
-    } else if content.next().is_none() {
-        Layout::Lines
-    } else if first.contains(['|', '+']) || token.chars().count() <= 13 {
+    } else if let Some((_, second)) = content.next()
+        && (first.contains(['|', '+']) || short(first) && short(second))
+    {
         Layout::Rows
     } else {
         Layout::Lines
     };
     Some((layout, n))
+}
+
+/// True when the first word of `line` (up to a space or tab) is no longer than a grid row
+/// can be: 13 characters, as in `|...|...|...|`.
+fn short(line: &str) -> bool {
+    let word = line
+        .trim_start()
+        .split([' ', '\t'])
+        .next()
+        .unwrap_or_default();
+    word.chars().nth(13).is_none()
 }
 
 #[cfg(test)]
@@ -61,6 +71,9 @@ mod tests {
         );
         assert_eq!(layout("\"5\"\n\"\"\n"), Some(Layout::VisualBasic));
         assert_eq!(layout("\"5\""), Some(Layout::VisualBasic));
+        let dots = ".".repeat(81);
+        assert_eq!(layout(&format!("1.3\n{dots}\n{dots}")), Some(Layout::Lines));
+        assert_eq!(layout(&format!("{dots}\n1.3\n")), Some(Layout::Lines));
     }
 
     #[test]

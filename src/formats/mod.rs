@@ -17,15 +17,16 @@
 //! # Detection
 //!
 //! Only the content lines count: lines that are neither blank nor start with `#` (after
-//! spaces). Judging by the first content line:
+//! spaces). Judging by the first two content lines:
 //! 1. none at all: the error "no puzzle found in the input";
-//! 2. it starts with `"`: the Visual Basic format;
-//! 3. it is the only content line: the one-line format (so a single line of 80 cells is
+//! 2. the first starts with `"`: the Visual Basic format;
+//! 3. the first is the only one: the one-line format (so a single line of 80 cells is
 //!    reported as 80 cells);
-//! 4. it contains `|` or `+`, or its first word (up to a space or tab) has at most 13
-//!    characters (the width of `|...|...|...|`): a grid of nine rows (`.sdk` or `.ss`, read
-//!    alike), so a grid with a short row is reported by the line of that row;
-//! 5. otherwise: a file of puzzle lines, one entry per content line.
+//! 4. the first contains `|` or `+`, or the first words (up to a space or tab) of both have
+//!    at most 13 characters (the width of `|...|...|...|`): a grid of nine rows (`.sdk` or
+//!    `.ss`, read alike), so a grid with a short row is reported by the line of that row;
+//! 5. otherwise: a file of puzzle lines, one entry per content line (so one bad short line
+//!    at the top of a big file does not turn it into a grid).
 //!
 //! In a grid, spaces, tabs and `|` between cells are ignored, and a line drawn only with
 //! `-` `+` `*` `|` is a border when it has a `+` or more than nine `-` and `*` (so `---------`

@@ -2,6 +2,7 @@
 
 use super::PuzzleError;
 use super::cell::{bad_char, cell_value, without_clash};
+use super::error::count;
 use super::text::is_content;
 use crate::board::{CellName, Grid};
 
@@ -41,8 +42,10 @@ pub(crate) fn read_vb<'a>(
         last = n;
     }
     if cells < 81 {
-        let problem =
-            format!("the file ends after {cells} cells; this format has 81 lines, one per cell");
+        let problem = format!(
+            "the file ends after {}; this format has 81 lines, one per cell",
+            count(cells, "cell")
+        );
         return Err(PuzzleError::new(problem).at_line(last));
     }
     without_clash(grid).map_err(|c| PuzzleError::from_clash(c).at_line(cell_lines[c.second]))
