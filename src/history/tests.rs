@@ -233,3 +233,35 @@ fn child_writer() {
     }
     store.append_many(batch).unwrap();
 }
+
+#[test]
+fn grouping_ignores_the_cap_and_counts_only_solved_runs() {
+    let mut records: Vec<RunRecord> = (0..6).map(sample).collect();
+    records[4].status = STOPPED.to_string();
+    records[5].puzzle = "1".repeat(81);
+    // sample: even i has memory, i % 3 == 0 has a cap.
+    let groups = group_runs(&records, Some(PUZZLE));
+    assert_eq!(groups.len(), 2);
+    assert_eq!(
+        groups[0].key.label(),
+        "board1 memory, tries 20, restarts 20, order 123456789, board0"
+    );
+    assert_eq!(
+        groups[1].key.label(),
+        "board1 forgetful, tries 20, restarts 20, order 123456789, board0"
+    );
+    assert_eq!(groups[0].runs.len(), 3); // 0, 2, 4
+    assert_eq!(groups[0].solved_attempts, [100_000, 100_002]);
+    assert_eq!(groups[1].solved_attempts, [100_001, 100_003]);
+    assert_eq!(group_runs(&records, None).len(), 3);
+    let key = GroupKey::of(&records[3]);
+    assert_eq!(key.settings.max_attempts, None);
+    assert_eq!(solved_attempts(&records, &key), [100_001, 100_003]);
+    let mut other = key.clone();
+    other.settings.board0 = false;
+    other.settings.grid_order = [5, 1, 2, 3, 4, 6, 7, 8, 9];
+    assert_eq!(
+        other.label(),
+        "board1 forgetful, tries 20, restarts 20, order 512346789, no board0"
+    );
+}
