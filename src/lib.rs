@@ -4,7 +4,6 @@
 //! The walls: [`screen`] is the emulated VRAM and knows nothing of Sudoku or terminals;
 //! [`board`] knows Sudoku and nothing of screens; agents see the board only through the screen.
 
-pub mod agents;
 pub mod board;
-pub mod screen;
-pub mod cli;
+pub mod formats;
+pub mod history;

@@ -1,0 +1,128 @@
+//! Puzzle files: reading every format of SPEC section 6, detected automatically, and writing them.
+//!
+//! # Formats
+//!
+//! A cell is a digit `1`-`9` or a blank: `.` `0` `*` `_` `-`.
+//! - [`Format::Line`]: 81 cells on one line; anything after the 81st cell is a comment. A file
+//!   may hold many such lines, with blank lines and `#` comment lines between them.
+//! - [`Format::Sdk`]: nine lines of nine cells, spaces between cells allowed, `#` metadata lines.
+//! - [`Format::SimpleSudoku`]: the `.ss` grid, rows like `|4..|.3.|...|` between border lines
+//!   `*-----------*` and `|---+---+---|`.
+//! - [`Format::VisualBasic`]: 81 lines in reading order, each a quoted value, `"5"` or `""`.
+//!
+//! Every input may start with a UTF-8 BOM and use `\n` or `\r\n` line ends (or `\r` alone if it
+//! has no `\n`). Every puzzle read is checked: two equal digits in one row, column or box are
+//! an error naming both cells, never fixed.
+//!
+//! # Detection
+//!
+//! Only the content lines count: lines that are neither blank nor start with `#` (after
+//! spaces). Judging by the first two content lines:
+//! 1. none at all: the error "no puzzle found in the input";
+//! 2. the first starts with `"`: the Visual Basic format;
+//! 3. the first is the only one: the one-line format (so a single line of 80 cells is
+//!    reported as 80 cells);
+//! 4. the first contains `|` or `+`, or the first words (up to a space or tab) of both have
+//!    at most 13 characters (the width of `|...|...|...|`): a grid of nine rows (`.sdk` or
+//!    `.ss`, read alike), so a grid with a short row is reported by the line of that row;
+//! 5. otherwise: a file of puzzle lines, one entry per content line (so one bad short line
+//!    at the top of a big file does not turn it into a grid).
+//!
+//! In a grid, spaces, tabs and `|` between cells are ignored, and a line drawn only with
+//! `-` `+` `*` `|` is a border when it has a `+` or more than nine `-` and `*` (so `---------`
+//! is a row of nine blanks).
+//!
+//! In a puzzle line, leading spaces and tabs are skipped; the puzzle part ends at a space or
+//! tab, or after 81 cells at any character that is not a cell. A cell character right after
+//! the 81st makes the line too long (a comment must be set apart).
+
+mod cell;
+mod detect;
+mod error;
+mod line;
+mod rows;
+mod text;
+mod vb;
+mod write;
+
+pub use error::PuzzleError;
+pub use line::parse_line;
+pub use write::write;
+
+use crate::board::Grid;
+use detect::{Layout, detect};
+use text::{content_lines, numbered_lines};
+
+/// One puzzle read from an input that may hold many, with the line it starts on (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The line (1-based) the puzzle starts on.
+    pub line: usize,
+    /// The puzzle, or what is wrong with it.
+    pub puzzle: Result<Grid, PuzzleError>,
+}
+
+/// The formats of SPEC section 6.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// 81 characters on one line, `.` for a blank (the default).
+    #[default]
+    Line,
+    /// Nine lines of nine characters (`.sdk`).
+    Sdk,
+    /// The Simple Sudoku grid with `|` and `-` separators (`.ss`).
+    SimpleSudoku,
+    /// The 2009 Visual Basic program's file: 81 lines, each `"5"` or `""`.
+    VisualBasic,
+}
+
+/// Detects the format and reads every puzzle. A file of 81-character lines gives one Entry per
+/// puzzle line (a bad line is an Err entry, the others still read: batch output must stay aligned
+/// with input lines); the grid formats give one entry. Err only when nothing usable is there at all.
+///
+/// "Nothing usable" means no puzzle at all, or no puzzle without an error: then the error is
+/// that of the first puzzle. So an `Ok` always holds at least one good puzzle.
+pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
+    let Some((layout, first)) = detect(content_lines(text)) else {
+        return Err(no_puzzle());
+    };
+    let entries = match layout {
+        Layout::Lines => line::read_lines(content_lines(text)),
+        Layout::Rows => vec![Entry {
+            line: first,
+            puzzle: rows::read_rows(content_lines(text)),
+        }],
+        Layout::VisualBasic => {
+            vec![Entry {
+                line: first,
+                puzzle: vb::read_vb(numbered_lines(text)),
+            }]
+        }
+    };
+    if entries.iter().any(|e| e.puzzle.is_ok()) {
+        return Ok(entries);
+    }
+    match entries.into_iter().next() {
+        Some(Entry { puzzle: Err(e), .. }) => Err(e),
+        _ => Err(no_puzzle()),
+    }
+}
+
+/// Reads exactly one puzzle in any format (Err if there are none or several).
+pub fn read_one(text: &str) -> Result<Grid, PuzzleError> {
+    let mut entries = read_puzzles(text)?.into_iter();
+    match (entries.next(), entries.next()) {
+        (Some(one), None) => one.puzzle,
+        (_, Some(second)) => Err(PuzzleError::new(format!(
+            "expected one puzzle, found {} (the second on line {})",
+            entries.len() + 2,
+            second.line
+        ))),
+        (None, None) => Err(no_puzzle()),
+    }
+}
+
+/// The error for an input with no puzzle in it.
+fn no_puzzle() -> PuzzleError {
+    PuzzleError::new("no puzzle found in the input")
+}

@@ -1,0 +1,133 @@
+//! The 2009 Visual Basic format: 81 lines in reading order, each a quoted value, `"5"` or `""`.
+
+use super::PuzzleError;
+use super::cell::{bad_char, cell_value, without_clash};
+use super::error::count;
+use super::text::is_content;
+use crate::board::{CellName, Grid};
+
+/// Reads one grid from numbered lines; lines before the first cell may be blank or `#`
+/// comments, lines after the 81st must be blank. Spaces around a quoted value are allowed.
+pub(crate) fn read_vb<'a>(
+    lines: impl Iterator<Item = (usize, &'a str)>,
+) -> Result<Grid, PuzzleError> {
+    let mut grid = Grid::EMPTY;
+    let mut cell_lines = [0; 81];
+    let mut cells = 0;
+    let mut blank = None;
+    let mut last = 0;
+    for (n, line) in lines.skip_while(|&(_, l)| !is_content(l)) {
+        if line.trim().is_empty() {
+            blank = blank.or(Some(n));
+            continue;
+        }
+        if cells == 81 {
+            return Err(
+                PuzzleError::new("more than 81 lines of cells, the grid is full").at_line(n),
+            );
+        }
+        if let Some(b) = blank {
+            let problem = format!(
+                "an empty line where cell {} should be (use \"\" for a blank)",
+                CellName(cells)
+            );
+            return Err(PuzzleError::new(problem).at_line(b));
+        }
+        let v = read_cell(line).map_err(|e| e.at_line(n))?;
+        if v != 0 {
+            grid.set(cells, v);
+        }
+        cell_lines[cells] = n;
+        cells += 1;
+        last = n;
+    }
+    if cells < 81 {
+        let problem = format!(
+            "the file ends after {}; this format has 81 lines, one per cell",
+            count(cells, "cell")
+        );
+        return Err(PuzzleError::new(problem).at_line(last));
+    }
+    without_clash(grid).map_err(|c| PuzzleError::from_clash(c).at_line(cell_lines[c.second]))
+}
+
+/// Reads one quoted value: `"5"` is 5, `""` (or a quoted blank such as `"."`) is 0.
+fn read_cell(line: &str) -> Result<u8, PuzzleError> {
+    let start = line.len() - line.trim_start_matches([' ', '\t']).len();
+    match line.trim_matches([' ', '\t']).as_bytes() {
+        [b'"', b'"'] => Ok(0),
+        [b'"', c, b'"'] => cell_value(*c).ok_or_else(|| bad_char(line, start + 1)),
+        [b'"', c, ..] if *c != b'"' && cell_value(*c).is_none() => Err(bad_char(line, start + 1)),
+        _ => Err(
+            PuzzleError::new("expected one cell as a quoted value, \"5\" or \"\"")
+                .at_column(start + 1),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::text::numbered_lines;
+
+    fn vb(cells: &[(usize, &str)]) -> String {
+        let mut lines = vec!["\"\""; 81];
+        for &(i, v) in cells {
+            lines[i] = v;
+        }
+        lines.join("\n") + "\n"
+    }
+
+    fn read(text: &str) -> Result<Grid, PuzzleError> {
+        read_vb(numbered_lines(text))
+    }
+
+    #[test]
+    fn reads_quoted_cells_in_reading_order() {
+        let g = read(&vb(&[(0, "\"5\""), (80, " \"9\"\t")])).unwrap();
+        assert_eq!((g.get(0), g.get(80), g.filled()), (5, 9, 2));
+        let crlf = vb(&[(3, "\"7\"")]).replace('\n', "\r\n");
+        assert_eq!(read(&format!("\r\n{crlf}\r\n")).unwrap().get(3), 7);
+    }
+
+    #[test]
+    fn a_bad_line_is_named() {
+        let e = read(&vb(&[(4, "\"x\"")])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 5, column 2: 'x' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)"
+        );
+        for bad in ["5", "\"55\"", "\"5", "\"", "\"\"x", "#"] {
+            let e = read(&vb(&[(6, bad)])).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                "line 7, column 1: expected one cell as a quoted value, \"5\" or \"\""
+            );
+        }
+        let e = read(&vb(&[(6, "  \"\"\"")])).unwrap_err();
+        assert_eq!((e.line(), e.column()), (Some(7), Some(4)));
+    }
+
+    #[test]
+    fn the_count_of_lines_must_be_81() {
+        let short: String = vb(&[]).lines().skip(1).map(|l| format!("{l}\n")).collect();
+        let e = read(&short).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 80: the file ends after 80 cells; this format has 81 lines, one per cell"
+        );
+        let long = vb(&[]) + "\"\"\n";
+        assert_eq!(read(&long).unwrap_err().line(), Some(82));
+        let gap = vb(&[]).replacen("\"\"\n", "\"\"\n\n", 2);
+        assert_eq!(
+            read(&gap).unwrap_err().to_string(),
+            "line 2: an empty line where cell r1c2 should be (use \"\" for a blank)"
+        );
+    }
+
+    #[test]
+    fn a_clash_names_the_line_of_its_second_cell() {
+        let e = read(&vb(&[(30, "\"4\""), (50, "\"4\"")])).unwrap_err();
+        assert_eq!(e.to_string(), "line 51: two 4s in grid 5: r4c4 and r6c6");
+    }
+}

@@ -1,0 +1,75 @@
+//! The run history: every finished or stopped run, recorded so runs can be compared.
+//!
+//! # The file
+//!
+//! One append-only file of JSON lines, by default `$XDG_DATA_HOME/dosdoku/history.jsonl`,
+//! else `$HOME/.local/share/dosdoku/history.jsonl` (`~/Library/Application Support` on macOS,
+//! `%APPDATA%` on Windows); `--history PATH` or `DOSDOKU_HISTORY` name another file and
+//! `--no-history` turns recording off (see [`resolve_path_with`]). `docs/history-format.md`
+//! says the same for users.
+//!
+//! Each line is one JSON object, one run, ended by `\n`, with these keys (written in this order):
+//!
+//! | key | JSON type | meaning |
+//! | --- | --- | --- |
+//! | `time` | string | when the run ended, RFC 3339 UTC, whole seconds: `"2026-11-22T18:05:09Z"` |
+//! | `puzzle` | string | the puzzle, 81 characters in reading order, `.` for a blank |
+//! | `agent` | string | `"board1"`, `"backtrack"` or `"board0"` |
+//! | `settings` | object | `memory` (bool), `cell_tries`, `grid_restarts` (numbers), `grid_order` (nine numbers, the grids 1..9 in the order filled), `board0` (bool, whether Board0 ran first), `max_attempts` (number or `null`: the cap) |
+//! | `seed` | number | the random seed (unsigned 64-bit) |
+//! | `status` | string | `"solved"`, `"no_solution"`, `"gave_up"` (cap reached) or `"stopped"` (by the user) |
+//! | `attempts` | number | digits drawn (Board1) or placements tried (backtracker) |
+//! | `cells_placed` | number | digits placed |
+//! | `grid_restarts` | array | nine numbers: the restarts of grids 1..9 |
+//! | `board_restarts` | number | restarts of the whole board |
+//! | `board0_found` | number | digits Board0 found first |
+//! | `elapsed_ms` | number | wall-clock milliseconds |
+//! | `mode` | string | `"live"` (on the screen) or `"headless"` |
+//!
+//! Writers ([`Store`]) append each record as one `write` of the whole line on a file opened in
+//! append mode, so concurrent writers never interleave within a line. If the file does not end
+//! in a newline (a crash mid-write), a writer first ends that line.
+//!
+//! Readers ([`read_history`]) skip blank lines silently, skip any other line that is not a
+//! JSON object of this shape (a torn line, a foreign line, another shape, invalid UTF-8),
+//! count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
+//! not know are ignored, so later versions may add keys. A line that holds a torn record
+//! followed by a whole one (`{"time":` starts the whole one) yields the whole one.
+//!
+//! # Statistics
+//!
+//! Runs compare when they share a [`GroupKey`]: puzzle, agent and settings except the cap
+//! `max_attempts`. Only runs with status `solved` count toward attempt statistics
+//! ([`Summary`], [`rank_of`], [`Histogram`]); stopped or capped runs are kept but not counted.
+//! Percentiles interpolate linearly between closest ranks ("type 7", see [`percentile`]);
+//! ranks count from the fewest attempts; histogram buckets go in 1-2-5 steps
+//! ([1,2), [2,5), [5,10) ...) and carry counts, not drawing characters, so the command line
+//! draws them with `#` ([`Histogram::render_text`]) and the screen with CP437 blocks
+//! ([`Histogram::bar_eighths`]).
+//!
+//! `cargo run --release --example history_bench` measures reading and summarising a file of
+//! a million records.
+
+mod fast;
+mod group;
+mod histogram;
+mod path;
+mod read;
+mod record;
+mod stats;
+mod store;
+mod text;
+mod time;
+
+pub use group::{Group, GroupKey, group_runs, solved_attempts};
+pub use histogram::{Bucket, Histogram};
+pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
+pub use read::{History, read_history};
+pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
+pub use stats::{Summary, percentile, rank_of};
+pub use store::Store;
+pub use text::{group_thousands, ordinal, rank_line};
+pub use time::{now_rfc3339, rfc3339_utc};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,115 @@
+//! Where the history file lives.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+/// The environment variable that names the history file (below `--history`, above the default).
+pub const HISTORY_ENV: &str = "DOSDOKU_HISTORY";
+
+/// The history file to record to and read from, from the process environment; `None` when
+/// `no_history` is set or no location can be found (no home directory). See [`resolve_path_with`].
+pub fn resolve_path(flag: Option<&Path>, no_history: bool) -> Option<PathBuf> {
+    resolve_path_with(flag, no_history, std::env::consts::OS, |name| {
+        std::env::var_os(name)
+    })
+}
+
+/// The history file, with the environment and the operating system (`std::env::consts::OS`)
+/// given, so it can be tested. First match wins; an empty variable counts as unset:
+///
+/// 1. `no_history`: none;
+/// 2. the `--history PATH` flag;
+/// 3. `$DOSDOKU_HISTORY`;
+/// 4. `$XDG_DATA_HOME/dosdoku/history.jsonl` (an absolute path only, as the XDG spec says);
+/// 5. the platform's data directory + `dosdoku/history.jsonl`: `$HOME/Library/Application Support`
+///    on macOS, `%APPDATA%` on Windows, `$HOME/.local/share` elsewhere.
+pub fn resolve_path_with(
+    flag: Option<&Path>,
+    no_history: bool,
+    os: &str,
+    env: impl Fn(&str) -> Option<OsString>,
+) -> Option<PathBuf> {
+    if no_history {
+        return None;
+    }
+    if let Some(path) = flag {
+        return Some(path.to_path_buf());
+    }
+    let var = |name: &str| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    if let Some(path) = var(HISTORY_ENV) {
+        return Some(path);
+    }
+    let data_dir = match var("XDG_DATA_HOME").filter(|p| p.is_absolute()) {
+        Some(dir) => dir,
+        None => match os {
+            "macos" => var("HOME")?.join("Library").join("Application Support"),
+            "windows" => var("APPDATA")?,
+            _ => var("HOME")?.join(".local").join("share"),
+        },
+    };
+    Some(data_dir.join("dosdoku").join("history.jsonl"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| OsString::from(v))
+        }
+    }
+
+    const ALL: &[(&str, &str)] = &[
+        ("DOSDOKU_HISTORY", "/env/h.jsonl"),
+        ("XDG_DATA_HOME", "/xdg"),
+        ("HOME", "/home/u"),
+        ("APPDATA", "/appdata"),
+    ];
+
+    #[test]
+    fn precedence_flag_env_xdg_home() {
+        let flag = Path::new("/flag/h.jsonl");
+        let p = |flag, vars, os| resolve_path_with(flag, false, os, env(vars));
+        assert_eq!(p(Some(flag), ALL, "linux"), Some(flag.to_path_buf()));
+        assert_eq!(p(None, ALL, "linux"), Some("/env/h.jsonl".into()));
+        assert_eq!(
+            p(None, &ALL[1..], "linux"),
+            Some("/xdg/dosdoku/history.jsonl".into())
+        );
+        assert_eq!(
+            p(None, &ALL[2..], "linux"),
+            Some("/home/u/.local/share/dosdoku/history.jsonl".into())
+        );
+        assert_eq!(
+            p(None, &ALL[2..], "macos"),
+            Some("/home/u/Library/Application Support/dosdoku/history.jsonl".into())
+        );
+        assert_eq!(
+            p(None, &ALL[2..], "windows"),
+            Some(
+                PathBuf::from("/appdata")
+                    .join("dosdoku")
+                    .join("history.jsonl")
+            )
+        );
+        assert_eq!(p(None, &[], "linux"), None);
+    }
+
+    #[test]
+    fn no_history_wins_and_empty_or_relative_values_are_ignored() {
+        let flag = Path::new("/flag/h.jsonl");
+        assert_eq!(resolve_path_with(Some(flag), true, "linux", env(ALL)), None);
+        let vars = [
+            ("DOSDOKU_HISTORY", ""),
+            ("XDG_DATA_HOME", "relative/dir"),
+            ("HOME", "/home/u"),
+        ];
+        assert_eq!(
+            resolve_path_with(None, false, "linux", env(&vars)),
+            Some("/home/u/.local/share/dosdoku/history.jsonl".into())
+        );
+    }
+}

@@ -1,0 +1,208 @@
+//! Reading the history file: tolerant of torn and foreign lines, parallel over the cores.
+
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use super::RunRecord;
+use super::fast::parse_record_at;
+
+/// Below this many bytes per core a file is read on the calling thread alone.
+const PARALLEL_MIN_BYTES: u64 = 1 << 20;
+
+/// The read buffer of each reading thread (it grows for a longer line).
+const BUFFER_BYTES: usize = 1 << 20;
+
+/// What every line the program writes begins with; used to recover a record glued to a torn one.
+const RECORD_START: &[u8] = b"{\"time\":";
+
+/// The records of a history file, in file order, and how many lines could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct History {
+    /// Every readable record, in file order.
+    pub records: Vec<RunRecord>,
+    /// Lines skipped as unreadable: torn, not JSON, JSON of another shape, not UTF-8.
+    pub skipped: usize,
+}
+
+impl History {
+    /// The warning to show when lines were skipped, e.g.
+    /// `skipped 3 unreadable lines in /home/u/.local/share/dosdoku/history.jsonl`; `None` if none.
+    pub fn warning(&self, path: &Path) -> Option<String> {
+        match self.skipped {
+            0 => None,
+            1 => Some(format!("skipped 1 unreadable line in {}", path.display())),
+            n => Some(format!(
+                "skipped {n} unreadable lines in {}",
+                path.display()
+            )),
+        }
+    }
+}
+
+/// Reads a history file. A missing file is an empty history; blank lines are ignored; an
+/// unreadable line is counted in [`History::skipped`] and reading goes on. A line holding a torn
+/// record followed by a whole one (a crash, then a later append) yields the whole one.
+///
+/// Large files are read in line-aligned byte ranges, one per available core, each by its own
+/// thread with its own buffer; lines appended while reading are left for the next read.
+pub fn read_history(path: &Path) -> io::Result<History> {
+    let len = match std::fs::metadata(path) {
+        Ok(meta) => meta.len(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(History::default()),
+        Err(e) => return Err(e),
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let threads = cores.min(len / PARALLEL_MIN_BYTES).max(1);
+    if threads == 1 {
+        return read_range(path, 0, len);
+    }
+    let parts: Vec<io::Result<History>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| s.spawn(move || read_range(path, len * k / threads, len * (k + 1) / threads)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("history reader thread panicked"))
+            .collect()
+    });
+    let mut history = History::default();
+    for part in parts {
+        let part = part?;
+        if history.records.is_empty() {
+            history.records = part.records;
+        } else {
+            history.records.extend(part.records);
+        }
+        history.skipped += part.skipped;
+    }
+    Ok(history)
+}
+
+/// Reads the lines that start at byte offsets in `start..end` (a line starts at 0 or after a
+/// newline), reading past `end` to finish the last of them.
+fn read_range(path: &Path, start: u64, end: u64) -> io::Result<History> {
+    let mut file = File::open(path)?;
+    // From the byte before `start`, the first newline ends the line owned by the range before.
+    let mut pos = start.saturating_sub(1);
+    let mut skip_first = start > 0;
+    file.seek(SeekFrom::Start(pos))?;
+    let mut buf = vec![0u8; BUFFER_BYTES];
+    let mut filled = 0;
+    let mut history = History::default();
+    loop {
+        let n = file.read(&mut buf[filled..])?;
+        filled += n;
+        let mut line_start = 0;
+        loop {
+            let rest = &buf[line_start..filled];
+            if pos + line_start as u64 >= end {
+                return Ok(history);
+            }
+            // The common case: a line as the writer writes it, parsed without a separate scan.
+            if !skip_first
+                && let Some((record, len)) = parse_record_at(rest)
+                && rest.get(len) == Some(&b'\n')
+            {
+                history.records.push(record);
+                line_start += len + 1;
+                continue;
+            }
+            let Some(nl) = rest.iter().position(|&b| b == b'\n') else {
+                break;
+            };
+            if !std::mem::take(&mut skip_first) {
+                history.add_line(&rest[..nl]);
+            }
+            line_start += nl + 1;
+        }
+        if n == 0 {
+            // The end of the file: a last line without a newline is read too (often torn).
+            if line_start < filled && !skip_first {
+                history.add_line(&buf[line_start..filled]);
+            }
+            return Ok(history);
+        }
+        buf.copy_within(line_start..filled, 0);
+        pos += line_start as u64;
+        filled -= line_start;
+        if filled == buf.len() {
+            buf.resize(buf.len() * 2, 0); // a line longer than the buffer
+        }
+    }
+}
+
+impl History {
+    fn add_line(&mut self, line: &[u8]) {
+        let line = line.trim_ascii();
+        if line.is_empty() {
+            return;
+        }
+        match serde_json::from_slice(line) {
+            Ok(record) => self.records.push(record),
+            Err(_) => {
+                self.skipped += 1;
+                if let Some(record) = recover_glued(line) {
+                    self.records.push(record);
+                }
+            }
+        }
+    }
+}
+
+/// The whole record at the end of an unreadable line, if one starts after position 0.
+fn recover_glued(line: &[u8]) -> Option<RunRecord> {
+    let start = line
+        .windows(RECORD_START.len())
+        .rposition(|w| w == RECORD_START)
+        .filter(|&i| i > 0)?;
+    serde_json::from_slice(&line[start..]).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_split_anywhere_read_every_line_once() {
+        let dir = std::env::temp_dir().join(format!("dosdoku-read-range-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("history.jsonl");
+        let mut record: RunRecord = serde_json::from_str(SAMPLE).unwrap();
+        let mut text = String::from("\n");
+        for i in 0..4 {
+            record.attempts = i;
+            text += &serde_json::to_string(&record).unwrap();
+            text += if i == 1 { "\r\nhello\n\n" } else { "\n" };
+        }
+        text += &SAMPLE[..50];
+        std::fs::write(&path, &text).unwrap();
+        let len = text.len() as u64;
+        let whole = read_range(&path, 0, len).unwrap();
+        assert_eq!((whole.records.len(), whole.skipped), (4, 2));
+        for split in 0..=len {
+            let (a, b) = (
+                read_range(&path, 0, split).unwrap(),
+                read_range(&path, split, len).unwrap(),
+            );
+            let records: Vec<RunRecord> = a.records.into_iter().chain(b.records).collect();
+            assert_eq!(records, whole.records, "split at {split}");
+            assert_eq!(a.skipped + b.skipped, 2, "split at {split}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_line_longer_than_the_buffer_is_read_whole() {
+        let dir = std::env::temp_dir().join(format!("dosdoku-long-line-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("history.jsonl");
+        let long = "x".repeat(BUFFER_BYTES * 2 + 7);
+        std::fs::write(&path, format!("{SAMPLE}\n{long}\n{SAMPLE}\n")).unwrap();
+        let history = read_history(&path).unwrap();
+        assert_eq!((history.records.len(), history.skipped), (2, 1));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    const SAMPLE: &str = r#"{"time":"2026-11-22T18:05:09Z","puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","agent":"board1","settings":{"memory":true,"cell_tries":20,"grid_restarts":20,"grid_order":[1,2,3,4,5,6,7,8,9],"board0":true,"max_attempts":null},"seed":42,"status":"solved","attempts":412331,"cells_placed":90210,"grid_restarts":[1,2,3,4,5,6,7,8,9],"board_restarts":2,"board0_found":7,"elapsed_ms":1500,"mode":"live"}"#;
+}
