@@ -23,7 +23,10 @@ fn run(puzzle: &Grid, settings: &Board1Settings, seed: u64) -> (Board1End, Stats
     board.show(puzzle, Ink::Given);
     let mut stats = Stats::default();
     if settings.board0 {
-        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
+        assert_eq!(
+            run_board0(&mut board, &mut stats, &mut Headless),
+            Board0End::Done
+        );
     }
     let end = run_board1(&mut board, settings, seed, &mut stats, &mut Headless);
     (end, stats, board)
@@ -37,7 +40,10 @@ fn a_grid_with_one_way_to_complete_it_never_restarts() {
     for k in 0..9 {
         puzzle.set(cell_in_box(0, k), 0);
     }
-    let settings = Board1Settings { board0: false, ..Board1Settings::default() };
+    let settings = Board1Settings {
+        board0: false,
+        ..Board1Settings::default()
+    };
     for seed in 0..20 {
         let (end, stats, board) = run(&puzzle, &settings, seed);
         assert_eq!(end, Board1End::Solved);
@@ -46,7 +52,11 @@ fn a_grid_with_one_way_to_complete_it_never_restarts() {
         assert_eq!(stats.board_restarts, 0);
         assert_eq!(stats.cells_placed, 9);
         // The last cell is tried directly; the others draw at most nine times each.
-        assert!((9..=8 * 9 + 1).contains(&stats.attempts), "{}", stats.attempts);
+        assert!(
+            (9..=8 * 9 + 1).contains(&stats.attempts),
+            "{}",
+            stats.attempts
+        );
         for k in 0..9 {
             assert_eq!(board.ink(cell_in_box(0, k)), Ink::Board1);
         }
@@ -71,7 +81,11 @@ fn board1_solves_the_default_puzzle_and_keeps_the_givens() {
 #[test]
 fn one_failure_per_grid_means_every_failure_restarts_the_board() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let settings = Board1Settings { grid_restarts: 1, max_attempts: Some(2_000_000), ..Default::default() };
+    let settings = Board1Settings {
+        grid_restarts: 1,
+        max_attempts: Some(2_000_000),
+        ..Default::default()
+    };
     let (_, stats, _) = run(&puzzle, &settings, 3);
     assert_eq!(stats.grid_restarts, [0; 9]);
     assert!(stats.board_restarts > 0);
@@ -90,7 +104,10 @@ fn grid_restarts_are_counted_per_grid_and_grid_one_with_givens_rarely_fails() {
 #[test]
 fn the_attempt_cap_stops_exactly_at_the_cap() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let settings = Board1Settings { max_attempts: Some(1000), ..Default::default() };
+    let settings = Board1Settings {
+        max_attempts: Some(1000),
+        ..Default::default()
+    };
     let (end, stats, _) = run(&puzzle, &settings, 1);
     assert_eq!(end, Board1End::GaveUp);
     assert_eq!(stats.attempts, 1000);
@@ -127,7 +144,10 @@ fn the_grid_order_decides_where_board1_starts() {
         puzzle.set(cell_in_box(0, k), 0);
         puzzle.set(cell_in_box(4, k), 0);
     }
-    let first = Board1Settings { board0: false, ..Default::default() };
+    let first = Board1Settings {
+        board0: false,
+        ..Default::default()
+    };
     let fifth = Board1Settings {
         board0: false,
         grid_order: Board1Settings::parse_grid_order("567891234").unwrap(),

@@ -16,7 +16,11 @@ pub enum Board0End {
 /// Scans the empty cells from the top-left, row by row; a cell whose grid, row and column
 /// (read off the screen) leave exactly one digit gets that digit printed at once. Whole scans
 /// repeat until one finds nothing. Only naked singles are found, never hidden singles.
-pub fn run_board0<M: Monitor>(board: &mut BoardScreen, stats: &mut Stats, monitor: &mut M) -> Board0End {
+pub fn run_board0<M: Monitor>(
+    board: &mut BoardScreen,
+    stats: &mut Stats,
+    monitor: &mut M,
+) -> Board0End {
     loop {
         stats.board0_scans += 1;
         let mut found = false;
@@ -25,8 +29,9 @@ pub fn run_board0<M: Monitor>(board: &mut BoardScreen, stats: &mut Stats, monito
                 continue;
             }
             let place = *board.place(i);
-            let present =
-                board.digits_in(&place.grid) | board.digits_in(&place.row) | board.digits_in(&place.col);
+            let present = board.digits_in(&place.grid)
+                | board.digits_in(&place.row)
+                | board.digits_in(&place.col);
             let candidates = !present & 0x1FF;
             match candidates.count_ones() {
                 0 => return Board0End::Contradiction(i),
@@ -68,7 +73,10 @@ mod tests {
         // Row 1 holds 1..8; r1c9 must be 9. Nothing else is forced.
         let mut board = board_with("12345678.");
         let mut stats = Stats::default();
-        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
+        assert_eq!(
+            run_board0(&mut board, &mut stats, &mut Headless),
+            Board0End::Done
+        );
         assert_eq!(board.digit(8), 9);
         assert_eq!(board.ink(8), Ink::Board0);
         assert_eq!(stats.board0_found, 1);
@@ -87,8 +95,15 @@ mod tests {
         line[63 + 2] = b'1'; // r8c3
         let mut board = board_with(std::str::from_utf8(&line).unwrap());
         let mut stats = Stats::default();
-        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
-        assert_eq!(board.digit(0), 0, "Board0 must not see the hidden single at r1c1");
+        assert_eq!(
+            run_board0(&mut board, &mut stats, &mut Headless),
+            Board0End::Done
+        );
+        assert_eq!(
+            board.digit(0),
+            0,
+            "Board0 must not see the hidden single at r1c1"
+        );
         assert_eq!(stats.board0_found, 0);
     }
 
@@ -100,6 +115,9 @@ mod tests {
         line[80] = b'9';
         let mut board = board_with(std::str::from_utf8(&line).unwrap());
         let mut stats = Stats::default();
-        assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Contradiction(8));
+        assert_eq!(
+            run_board0(&mut board, &mut stats, &mut Headless),
+            Board0End::Contradiction(8)
+        );
     }
 }

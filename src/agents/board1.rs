@@ -6,7 +6,7 @@
 //! draws fails its grid, which is cleared and begun again; the 20th failure of a grid since
 //! Board1 arrived at it restarts the whole board instead.
 
-use super::{BoardScreen, Board1Settings, Draw, Flow, Ink, Monitor, Stats};
+use super::{Board1Settings, BoardScreen, Draw, Flow, Ink, Monitor, Stats};
 use crate::board::cell_in_box;
 
 /// How a Board1 run ended.
@@ -39,6 +39,8 @@ struct Board1<'a, M: Monitor> {
     monitor: &'a mut M,
     /// The cells Board1 may fill in each grid (those empty when it started), in cell order.
     empty: [Vec<usize>; 9],
+    /// The attempt cap (`u64::MAX` for none).
+    cap: u64,
 }
 
 /// Runs Board1 on the digits now on the screen (givens and Board0's finds stay put) until the
@@ -52,9 +54,21 @@ pub fn run_board1<M: Monitor>(
     monitor: &mut M,
 ) -> Board1End {
     let empty = std::array::from_fn(|b| {
-        (0..9).map(|k| cell_in_box(b, k)).filter(|&i| board.digit(i) == 0).collect()
+        (0..9)
+            .map(|k| cell_in_box(b, k))
+            .filter(|&i| board.digit(i) == 0)
+            .collect()
     });
-    let mut run = Board1 { board, settings, draw: Draw::new(seed), stats, monitor, empty };
+    let cap = settings.max_attempts.unwrap_or(u64::MAX);
+    let mut run = Board1 {
+        board,
+        settings,
+        draw: Draw::new(seed),
+        stats,
+        monitor,
+        empty,
+        cap,
+    };
     run.fill_board()
 }
 
@@ -116,10 +130,14 @@ impl<M: Monitor> Board1<'_, M> {
 
     /// Memory on: draw among the digits not yet tried in this cell; fail when none are left.
     fn try_cell_with_memory(&mut self, cell: usize) -> Result<bool, Board1End> {
-        let mut untried = ALL_DIGITS;
-        while untried != 0 {
-            let digit = self.draw.digit_from(untried);
-            untried &= !(1 << (digit - 1));
+        // The untried digits are the first `left` of `deck`; a drawn digit is swapped out.
+        let mut deck = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+        let mut left = deck.len();
+        while left > 0 {
+            let k = self.draw.below(left as u32) as usize;
+            let digit = deck[k];
+            left -= 1;
+            deck[k] = deck[left];
             if self.attempt(cell, digit)? {
                 return Ok(true);
             }
@@ -153,7 +171,7 @@ impl<M: Monitor> Board1<'_, M> {
     /// and print it for good if it fits.
     #[inline]
     fn attempt(&mut self, cell: usize, digit: u8) -> Result<bool, Board1End> {
-        if self.settings.max_attempts.is_some_and(|cap| self.stats.attempts >= cap) {
+        if self.stats.attempts >= self.cap {
             return Err(Board1End::GaveUp);
         }
         self.stats.attempts += 1;

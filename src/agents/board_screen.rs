@@ -17,7 +17,11 @@ pub fn main_layout() -> &'static Layout {
     static LAYOUT: OnceLock<Layout> = OnceLock::new();
     LAYOUT.get_or_init(|| {
         let layout = Layout::parse(MAIN_LAYOUT).expect("screens/main.txt is a valid layout");
-        assert_eq!(layout.marks("cell").len(), 81, "screens/main.txt marks 81 cells");
+        assert_eq!(
+            layout.marks("cell").len(),
+            81,
+            "screens/main.txt marks 81 cells"
+        );
         layout
     })
 }
@@ -102,7 +106,10 @@ impl BoardScreen {
             row: others(i, row_of),
             col: others(i, col_of),
         }));
-        let mut board = BoardScreen { screen: layout.screen(), places };
+        let mut board = BoardScreen {
+            screen: layout.screen(),
+            places,
+        };
         board.clear_board();
         board
     }
@@ -137,10 +144,12 @@ impl BoardScreen {
     /// The nine-bit set (bit 0 is digit 1) of the digits shown in `spots`.
     #[inline]
     pub fn digits_in(&self, spots: &[Pos; 8]) -> u16 {
-        spots.iter().fold(0, |m, &p| match digit_of(self.screen.code(p)) {
-            0 => m,
-            d => m | 1 << (d - 1),
-        })
+        spots
+            .iter()
+            .fold(0, |m, &p| match digit_of(self.screen.code(p)) {
+                0 => m,
+                d => m | 1 << (d - 1),
+            })
     }
 
     /// The whole board as read off the screen.
@@ -169,10 +178,17 @@ impl BoardScreen {
     /// The ink of cell `i`, judged from its colour on the screen.
     pub fn ink(&self, i: usize) -> Ink {
         let attr = self.screen.cell(self.places[i].at).attr;
-        [Ink::Given, Ink::Board0, Ink::Board1, Ink::Trying, Ink::Backtrack, Ink::Clash]
-            .into_iter()
-            .find(|ink| ink.attr() == attr && self.digit(i) != 0)
-            .unwrap_or(Ink::Empty)
+        [
+            Ink::Given,
+            Ink::Board0,
+            Ink::Board1,
+            Ink::Trying,
+            Ink::Backtrack,
+            Ink::Clash,
+        ]
+        .into_iter()
+        .find(|ink| ink.attr() == attr && self.digit(i) != 0)
+        .unwrap_or(Ink::Empty)
     }
 }
 

@@ -13,7 +13,9 @@ pub struct Draw {
 impl Draw {
     /// The generator for a seed.
     pub fn new(seed: u64) -> Draw {
-        Draw { rng: Pcg32::seed_from_u64(seed) }
+        Draw {
+            rng: Pcg32::seed_from_u64(seed),
+        }
     }
 
     /// A uniform number in `0..n` (n >= 1), without bias (Lemire's multiply-and-reject).
@@ -28,21 +30,6 @@ impl Draw {
             }
         }
         (m >> 32) as u32
-    }
-
-    /// One of the digits in a 9-bit mask (bit 0 is digit 1), uniformly; the mask must not be empty.
-    #[inline]
-    pub fn digit_from(&mut self, mask: u16) -> u8 {
-        let mut k = self.below(mask.count_ones());
-        let mut rest = mask;
-        loop {
-            let bit = rest.trailing_zeros();
-            if k == 0 {
-                return bit as u8 + 1;
-            }
-            k -= 1;
-            rest &= rest - 1;
-        }
     }
 }
 
@@ -74,18 +61,4 @@ mod tests {
     }
 
     const PINNED_SEED_1: [u32; 8] = [1, 4, 7, 0, 8, 1, 7, 0];
-
-    #[test]
-    fn digits_come_from_the_mask_only_and_all_of_it() {
-        let mut d = Draw::new(7);
-        let mask = 0b1_0010_0101; // digits 1, 3, 6, 9
-        let mut seen = [0; 10];
-        for _ in 0..4000 {
-            seen[d.digit_from(mask) as usize] += 1;
-        }
-        for digit in [1, 3, 6, 9] {
-            assert!((800..1200).contains(&seen[digit]), "{seen:?}");
-        }
-        assert_eq!(seen.iter().sum::<i32>(), 4000);
-    }
 }

@@ -15,6 +15,9 @@ pub enum Flow {
 /// (backtracker). It may show the screen, pace the agent, pause it, or stop it; it never
 /// changes which attempts happen.
 pub trait Monitor {
+    /// False when the monitor never looks at steps, so agents may skip the work of showing them.
+    const WATCHING: bool;
+
     /// Called after each step with the screen as it is now and the counters.
     fn tick(&mut self, board: &mut BoardScreen, stats: &Stats) -> Flow;
 }
@@ -23,6 +26,8 @@ pub trait Monitor {
 pub struct Headless;
 
 impl Monitor for Headless {
+    const WATCHING: bool = false;
+
     #[inline(always)]
     fn tick(&mut self, _board: &mut BoardScreen, _stats: &Stats) -> Flow {
         Flow::Continue

@@ -61,7 +61,12 @@ pub fn find_clash(grid: &Grid) -> Option<Clash> {
                     9..18 => Unit::Column(u - 8),
                     _ => Unit::Box(u - 17),
                 };
-                return Some(Clash { digit: d as u8, first, second: i, unit });
+                return Some(Clash {
+                    digit: d as u8,
+                    first,
+                    second: i,
+                    unit,
+                });
             }
             seen[d] = Some(i);
         }
@@ -71,14 +76,10 @@ pub fn find_clash(grid: &Grid) -> Option<Clash> {
 
 /// Every cell whose digit clashes with another in its row, column or box.
 pub fn clashing_cells(grid: &Grid) -> [bool; 81] {
-    let mut out = [false; 81];
-    for i in 0..81 {
+    std::array::from_fn(|i| {
         let d = grid.get(i);
-        if d != 0 {
-            out[i] = super::peers(i).iter().any(|&j| grid.get(j) == d);
-        }
-    }
-    out
+        d != 0 && super::peers(i).iter().any(|&j| grid.get(j) == d)
+    })
 }
 
 #[cfg(test)]

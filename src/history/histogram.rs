@@ -97,7 +97,7 @@ impl Histogram {
             out += &format!(
                 "{} | {bar}{gap}{}\n",
                 b.label(),
-                super::group_thousands(b.count)
+                crate::text::group_thousands(b.count)
             );
         }
         out

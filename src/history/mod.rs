@@ -68,7 +68,7 @@ pub use read::{History, read_history};
 pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;
-pub use text::{group_thousands, ordinal, rank_line};
+pub use text::{ordinal, rank_line};
 pub use time::{now_rfc3339, rfc3339_utc};
 
 #[cfg(test)]

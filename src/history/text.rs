@@ -1,19 +1,7 @@
 //! Numbers for people: thousands separators, ordinals, the rank line.
 
 use super::{percentile, rank_of};
-
-/// `n` with a comma between each group of three digits: `412331` gives `412,331`.
-pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+use crate::text::group_thousands;
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
 pub fn ordinal(n: u64) -> String {
@@ -50,16 +38,6 @@ pub fn rank_line(attempts: u64, values: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn thousands() {
-        assert_eq!(group_thousands(0), "0");
-        assert_eq!(group_thousands(999), "999");
-        assert_eq!(group_thousands(1000), "1,000");
-        assert_eq!(group_thousands(412_331), "412,331");
-        assert_eq!(group_thousands(1_234_567), "1,234,567");
-        assert_eq!(group_thousands(u64::MAX), "18,446,744,073,709,551,615");
-    }
 
     #[test]
     fn ordinals() {

@@ -30,7 +30,10 @@ impl fmt::Display for ScreenError {
                 write!(f, "row {row}, column {col} is off the 80x25 screen")
             }
             ScreenError::BadColor { fg, bg } => {
-                write!(f, "COLOR {fg}, {bg}: foreground must be 0-15, background 0-7")
+                write!(
+                    f,
+                    "COLOR {fg}, {bg}: foreground must be 0-15, background 0-7"
+                )
             }
             ScreenError::NotCp437(c) => write!(f, "'{c}' has no code in code page 437"),
         }

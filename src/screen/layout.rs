@@ -30,7 +30,9 @@ impl Field {
     pub fn write(&self, screen: &mut Screen, text: &str) {
         let mut chars = text.chars();
         for k in 0..self.width {
-            let code = chars.next().map_or(b' ', |c| cp437::from_char(c).unwrap_or(b'?'));
+            let code = chars
+                .next()
+                .map_or(b' ', |c| cp437::from_char(c).unwrap_or(b'?'));
             if let Some(p) = Pos::from_index(self.pos.index() + k) {
                 screen.put_code(p, code);
             }
@@ -74,7 +76,10 @@ impl Layout {
     /// Reads a layout from its text (see the module documentation for the format).
     pub fn parse(text: &str) -> Result<Layout, LayoutError> {
         let lines: Vec<&str> = text.lines().collect();
-        let art_end = lines.iter().position(|l| l.trim_end() == "%%").unwrap_or(lines.len());
+        let art_end = lines
+            .iter()
+            .position(|l| l.trim_end() == "%%")
+            .unwrap_or(lines.len());
         if art_end != ROWS {
             return Err(LayoutError {
                 line: art_end.min(lines.len()).max(1),
@@ -93,7 +98,11 @@ impl Layout {
                 apply_directive(&mut screen, &mut marks, k + 1, directive)?;
             }
         }
-        Ok(Layout { screen, fields, marks })
+        Ok(Layout {
+            screen,
+            fields,
+            marks,
+        })
     }
 
     /// A fresh copy of the painted screen.
@@ -122,25 +131,40 @@ fn read_art_line(
     if chars.len() > COLS {
         return Err(LayoutError {
             line: row,
-            message: format!("{} characters wide; the screen has {COLS} columns", chars.len()),
+            message: format!(
+                "{} characters wide; the screen has {COLS} columns",
+                chars.len()
+            ),
         });
     }
     let mut col = 0;
     while col < chars.len() {
         let pos = Pos::new(row as i64, col as i64 + 1).expect("checked against the screen size");
         if chars[col] == '{' {
-            let close = chars[col..].iter().position(|&c| c == '}').ok_or(LayoutError {
-                line: row,
-                message: format!("field at column {} has no closing '}}'", col + 1),
-            })?;
-            let name: String = chars[col + 1..col + close].iter().take_while(|&&c| c != '.').collect();
+            let close = chars[col..]
+                .iter()
+                .position(|&c| c == '}')
+                .ok_or(LayoutError {
+                    line: row,
+                    message: format!("field at column {} has no closing '}}'", col + 1),
+                })?;
+            let name: String = chars[col + 1..col + close]
+                .iter()
+                .take_while(|&&c| c != '.')
+                .collect();
             if name.is_empty() || fields.contains_key(&name) {
                 return Err(LayoutError {
                     line: row,
                     message: format!("field at column {} has an empty or repeated name", col + 1),
                 });
             }
-            fields.insert(name, Field { pos, width: close + 1 });
+            fields.insert(
+                name,
+                Field {
+                    pos,
+                    width: close + 1,
+                },
+            );
             col += close + 1;
             continue;
         }
@@ -196,7 +220,9 @@ fn apply_directive(
             marks.insert((*name).to_string(), spots);
             Ok(())
         }
-        _ => Err(err(format!("cannot read '{directive}' (expected paint or mark)"))),
+        _ => Err(err(format!(
+            "cannot read '{directive}' (expected paint or mark)"
+        ))),
     }
 }
 
@@ -242,7 +268,12 @@ mod tests {
 
     #[test]
     fn bad_layouts_say_where() {
-        assert!(Layout::parse("only one line").unwrap_err().message.contains("1 lines"));
+        assert!(
+            Layout::parse("only one line")
+                .unwrap_err()
+                .message
+                .contains("1 lines")
+        );
         let wide = picture(&[&"x".repeat(81)]);
         assert_eq!(Layout::parse(&wide).unwrap_err().line, 1);
         let unclosed = picture(&["", "{oops"]);

@@ -48,7 +48,10 @@ mod tests {
         let p = Pos::new(25, 80).unwrap();
         assert_eq!((p.index(), p.row(), p.col()), (1999, 25, 80));
         for (r, c) in [(0, 1), (1, 0), (26, 1), (1, 81), (-3, 5)] {
-            assert_eq!(Pos::new(r, c), Err(ScreenError::OutOfRange { row: r, col: c }));
+            assert_eq!(
+                Pos::new(r, c),
+                Err(ScreenError::OutOfRange { row: r, col: c })
+            );
         }
         assert_eq!(Pos::from_index(2000), None);
     }

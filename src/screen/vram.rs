@@ -13,7 +13,10 @@ pub struct Cell {
 
 impl Cell {
     /// A space in light grey on black.
-    pub const BLANK: Cell = Cell { code: b' ', attr: Attr::DEFAULT };
+    pub const BLANK: Cell = Cell {
+        code: b' ',
+        attr: Attr::DEFAULT,
+    };
 }
 
 /// The emulated text screen: 2000 cells, a cursor and a current colour.
@@ -34,7 +37,11 @@ impl Default for Screen {
 impl Screen {
     /// A cleared screen: spaces in light grey on black, cursor at row 1, column 1.
     pub fn new() -> Screen {
-        Screen { cells: Box::new([Cell::BLANK; ROWS * COLS]), cursor: 0, attr: Attr::DEFAULT }
+        Screen {
+            cells: Box::new([Cell::BLANK; ROWS * COLS]),
+            cursor: 0,
+            attr: Attr::DEFAULT,
+        }
     }
 
     /// `LOCATE row, col`: moves the cursor (1-based).
@@ -76,7 +83,10 @@ impl Screen {
             });
         }
         for (cell, &code) in self.cells[self.cursor..end].iter_mut().zip(codes) {
-            *cell = Cell { code, attr: self.attr };
+            *cell = Cell {
+                code,
+                attr: self.attr,
+            };
         }
         self.cursor = end;
         Ok(())
@@ -181,7 +191,10 @@ mod tests {
         assert!(s.locate(0, 1).is_err());
         assert!(s.locate(26, 1).is_err());
         assert!(s.locate(1, 81).is_err());
-        assert_eq!(s.screen(1, 81), Err(ScreenError::OutOfRange { row: 1, col: 81 }));
+        assert_eq!(
+            s.screen(1, 81),
+            Err(ScreenError::OutOfRange { row: 1, col: 81 })
+        );
         assert!(s.screen_attr(0, 0).is_err());
         assert_eq!(s.color(16, 0), Err(ScreenError::BadColor { fg: 16, bg: 0 }));
         assert!(s.color(0, 8).is_err());
@@ -198,7 +211,10 @@ mod tests {
         assert_eq!(s.cursor(), None);
         s.locate(25, 80).unwrap();
         let before = s.clone();
-        assert_eq!(s.print("pq"), Err(ScreenError::OutOfRange { row: 26, col: 1 }));
+        assert_eq!(
+            s.print("pq"),
+            Err(ScreenError::OutOfRange { row: 26, col: 1 })
+        );
         assert_eq!(s, before, "nothing is written when the text does not fit");
     }
 
@@ -215,7 +231,10 @@ mod tests {
         let mut b = a.clone();
         b.put(Pos::new(2, 5).unwrap(), b'x', Attr(0x1F));
         b.put(Pos::new(25, 80).unwrap(), b'y', Attr::DEFAULT);
-        let changed: Vec<_> = b.diff(&a).map(|(p, c)| (p.row(), p.col(), c.code)).collect();
+        let changed: Vec<_> = b
+            .diff(&a)
+            .map(|(p, c)| (p.row(), p.col(), c.code))
+            .collect();
         assert_eq!(changed, vec![(2, 5, b'x'), (25, 80, b'y')]);
         assert_eq!(a.diff(&a).count(), 0);
     }

@@ -1,0 +1,116 @@
+//! The command-line grammar (clap derive).
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::agents::{AgentKind, Board1Settings};
+
+/// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
+/// backtracker. With no command, opens the screen editor.
+#[derive(Parser, Debug)]
+#[command(name = "dosdoku", version, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// What to do; with none, the interactive screen opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The puzzle to open in the editor: 81 characters, a file, or - for standard input.
+    pub puzzle: Option<String>,
+    /// Board1 and agent settings for the interactive screen.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// The commands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles: one output line per input puzzle (the solution, or why not).
+    Solve(SolveArgs),
+    /// Say for each puzzle whether it has one solution, several, or none.
+    Check(CheckArgs),
+}
+
+/// On or off.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub enum OnOff {
+    /// On.
+    On,
+    /// Off.
+    Off,
+}
+
+/// Arguments of `dosdoku solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// An 81-character puzzle, a file of puzzles (any supported format), or - for standard
+    /// input. Without it, standard input is read when it is not a terminal; otherwise the
+    /// built-in default puzzle is used.
+    pub puzzle: Option<String>,
+    /// Agent and Board1 settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Show the live screen (on) or run headless (off). Default: on when standard output is a
+    /// terminal.
+    #[arg(long, value_enum)]
+    pub monitor: Option<OnOff>,
+    /// One JSON object per puzzle per line on standard output.
+    #[arg(long)]
+    pub json: bool,
+    /// After each run, print the final 80x25 screen as 25 text lines.
+    #[arg(long)]
+    pub screen: bool,
+    /// No per-puzzle summary lines on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Arguments of `dosdoku check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// An 81-character puzzle, a file of puzzles, or - for standard input (default: standard
+    /// input when it is not a terminal, else the built-in puzzle).
+    pub puzzle: Option<String>,
+}
+
+/// The settings that choose and steer the agents.
+#[derive(Args, Debug, Clone)]
+pub struct RunArgs {
+    /// The agent that runs after Board0.
+    #[arg(long, value_enum, default_value_t = AgentKind::Board1)]
+    pub agent: AgentKind,
+    /// The seed of the first puzzle (puzzle i of a file uses seed+i). Default: a fresh random
+    /// seed, always reported.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Board1 without memory: a cell may draw the same digit again, and gives up after
+    /// --cell-tries draws.
+    #[arg(long)]
+    pub forgetful: bool,
+    /// Draws a forgetful cell makes before it fails.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub cell_tries: u32,
+    /// Failures of one grid (since Board1 arrived at it) that restart the whole board.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub grid_restarts: u32,
+    /// The order Board1 fills the grids in: a permutation of 123456789.
+    #[arg(long, default_value = "123456789", value_parser = Board1Settings::parse_grid_order)]
+    pub grid_order: [u8; 9],
+    /// Give up after this many Board1 attempts.
+    #[arg(long)]
+    pub max_attempts: Option<u64>,
+    /// Do not run Board0 before Board1.
+    #[arg(long)]
+    pub no_board0: bool,
+}
+
+impl RunArgs {
+    /// The Board1 settings these arguments ask for.
+    pub fn settings(&self) -> Board1Settings {
+        Board1Settings {
+            memory: !self.forgetful,
+            cell_tries: self.cell_tries,
+            grid_restarts: self.grid_restarts,
+            grid_order: self.grid_order,
+            board0: !self.no_board0,
+            max_attempts: self.max_attempts,
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Where puzzles come from: an argument string, a file, or standard input.
+
+use std::io::{IsTerminal, Read};
+use std::path::Path;
+
+use crate::formats::{Entry, parse_line, read_puzzles};
+
+/// The puzzle used when none is given (Board0 finds 13 digits in it).
+pub const DEFAULT_PUZZLE: &str =
+    "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+
+/// Reads the puzzles named by a PUZZLE argument: `-` is standard input, an existing path is a
+/// file, anything else is a puzzle string. With no argument, standard input when it is not a
+/// terminal (and not empty), else the default puzzle. A puzzle that cannot be read is an
+/// entry holding its error; only input that cannot be read at all is an `Err` (a message).
+pub fn load_puzzles(arg: Option<&str>) -> Result<Vec<Entry>, String> {
+    match arg {
+        Some("-") => from_text(&read_stdin()?, "standard input"),
+        Some(arg) if Path::new(arg).is_file() => {
+            let bytes = std::fs::read(arg).map_err(|e| format!("cannot read '{arg}': {e}"))?;
+            let text = String::from_utf8(bytes).map_err(|e| {
+                format!(
+                    "'{arg}' is not UTF-8 text (byte {})",
+                    e.utf8_error().valid_up_to() + 1
+                )
+            })?;
+            from_text(&text, &format!("'{arg}'"))
+        }
+        Some(arg) if looks_like_a_path(arg) => Err(format!("cannot read '{arg}': no such file")),
+        Some(arg) => Ok(vec![Entry {
+            line: 1,
+            puzzle: parse_line(arg),
+        }]),
+        None if !std::io::stdin().is_terminal() => {
+            let text = read_stdin()?;
+            if text.trim().is_empty() {
+                default_puzzle()
+            } else {
+                from_text(&text, "standard input")
+            }
+        }
+        None => default_puzzle(),
+    }
+}
+
+fn default_puzzle() -> Result<Vec<Entry>, String> {
+    Ok(vec![Entry {
+        line: 1,
+        puzzle: Ok(parse_line(DEFAULT_PUZZLE).expect("the default puzzle is valid")),
+    }])
+}
+
+fn from_text(text: &str, name: &str) -> Result<Vec<Entry>, String> {
+    read_puzzles(text).map_err(|e| format!("{name}: {e}"))
+}
+
+fn read_stdin() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "standard input is not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
+}
+
+/// True for arguments meant as file names: a path separator, or a short name ending in an
+/// extension of letters (a puzzle string is 81 characters long).
+fn looks_like_a_path(arg: &str) -> bool {
+    let extension = arg.rsplit_once('.').map(|(_, ext)| ext);
+    arg.contains(['/', '\\'])
+        || arg.len() < 60
+            && extension.is_some_and(|e| {
+                (1..=4).contains(&e.len()) && e.chars().all(|c| c.is_ascii_alphabetic())
+            })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::looks_like_a_path;
+
+    #[test]
+    fn file_names_and_puzzles_are_told_apart() {
+        assert!(looks_like_a_path("puzzles.txt"));
+        assert!(looks_like_a_path("dir/x"));
+        assert!(!looks_like_a_path("12345abc"));
+        assert!(!looks_like_a_path(&format!("{}x", ".".repeat(80))));
+        assert!(!looks_like_a_path(".........."));
+    }
+}

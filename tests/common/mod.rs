@@ -1,0 +1,49 @@
+//! Helpers shared by the process tests: run the real binary and read what it says.
+
+#![allow(dead_code)] // each test file uses its own part of this module
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The built-in default puzzle.
+pub const DEFAULT_PUZZLE: &str =
+    "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+
+/// The path of a benchmark puzzle file in `../shared/puzzles`.
+pub fn shared_puzzles(name: &str) -> String {
+    format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `dosdoku` with arguments and standard input, with no history recorded.
+pub fn dosdoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dosdoku"))
+        .args(args)
+        .env("DOSDOKU_HISTORY", "/dev/null")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the dosdoku binary runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    drop(input);
+    child.wait_with_output().expect("dosdoku finishes")
+}
+
+/// Standard output as text.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+/// Standard error as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// The exit code (panics if the process was killed by a signal).
+pub fn code(o: &Output) -> i32 {
+    o.status.code().expect("dosdoku exited normally")
+}
