@@ -12,8 +12,8 @@ use crate::text::{group_thousands, human_duration, per_second};
 pub struct PanelView<'a> {
     /// The agent at work (after Board0).
     pub agent: AgentKind,
-    /// The run's seed.
-    pub seed: u64,
+    /// The run's seed (`None` in the editor when each run draws a fresh one).
+    pub seed: Option<u64>,
     /// The counters.
     pub stats: &'a Stats,
     /// Time spent so far.
@@ -35,7 +35,7 @@ pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
     };
     set(screen, "mode", view.mode);
     set(screen, "agent", view.agent.name());
-    set(screen, "seed", &view.seed.to_string());
+    set(screen, "seed", &view.seed.map_or("fresh for each run".to_string(), |s| s.to_string()));
     set(screen, "attempts_lbl", lead_label);
     set(screen, "attempts", &group_thousands(lead));
     set(screen, "rate", &per_second(lead, view.elapsed));
@@ -116,7 +116,7 @@ pub fn final_status(report: &RunReport) -> String {
 pub fn draw_report(screen: &mut Screen, report: &RunReport, pace: &str, mode: &str) {
     let view = PanelView {
         agent: report.config.agent,
-        seed: report.config.seed,
+        seed: Some(report.config.seed),
         stats: &report.stats,
         elapsed: report.elapsed,
         pace,

@@ -1,17 +1,217 @@
-//! The interactive screen (being built).
+//! The live DOS screen: the editor, the agents at work, rendered in the real terminal.
+//!
+//! Threads: the worker owns the emulated screen and runs the editor and the agents; it sends
+//! frames (a copy of the screen, counters drawn in) at most 60 times a second over one
+//! channel. An input thread sends terminal events over another. The main thread renders
+//! frames and passes keys back to the worker as controls over a third.
 
-use crate::cli::RunArgs;
+mod channels;
+mod editor;
+mod keys;
+mod live_monitor;
+mod pace;
+mod render;
+mod terminal;
+mod worker;
+
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
+use crossterm::event::Event;
+
+pub use channels::{Control, Frame};
+pub use keys::Key;
+pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
+pub use pace::Pace;
+pub use render::{ColorMode, Renderer};
+pub use worker::{Start, Worker};
+
+use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, RunArgs, load_puzzles};
 use crate::formats::Entry;
-use crate::run::RunConfig;
+use crate::run::{RunConfig, RunReport};
 
-/// Opens the editor.
-pub fn edit(_puzzle: Option<&str>, _run: &RunArgs) -> u8 {
-    eprintln!("dosdoku: the interactive screen is not built yet; use `dosdoku solve`");
-    2
+/// What the input and signal threads tell the main thread.
+enum UiEvent {
+    Key(Key),
+    Resize(u16, u16),
+    Signal(i32),
 }
 
-/// Solves on the live screen.
-pub fn solve_live(_entries: &[Entry], _config: &RunConfig) -> u8 {
-    eprintln!("dosdoku: the live screen is not built yet; use --monitor off");
-    2
+/// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in.
+pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!(
+            "dosdoku: the interactive screen needs a terminal for input and output.\n\
+             To solve without one, use: dosdoku solve --monitor off [PUZZLE]"
+        );
+        return EXIT_BAD_INPUT;
+    }
+    let entries = match load_puzzles(puzzle) {
+        Ok(entries) => entries,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let grid = match entries.into_iter().next().map(|e| e.puzzle) {
+        Some(Ok(grid)) => grid,
+        Some(Err(e)) => {
+            eprintln!("dosdoku: {e}");
+            return EXIT_BAD_INPUT;
+        }
+        None => crate::board::Grid::EMPTY,
+    };
+    let config = RunConfig { agent: run.agent, settings: run.settings(), seed: 0 };
+    match run_screen(Start::Edit(grid), config, run.seed, pace) {
+        Ok(_) => EXIT_OK,
+        Err(code) => code,
+    }
+}
+
+/// `dosdoku solve --monitor on`: the screen, solving at once; the output lines and exit status
+/// are those of a headless run, printed after the terminal is given back.
+pub fn solve_live(entries: &[Entry], config: &RunConfig, seed: Option<u64>, pace: Pace) -> Vec<Option<RunReport>> {
+    let puzzles = entries.iter().filter_map(|e| e.puzzle.as_ref().ok().copied()).collect();
+    run_screen(Start::Solve(puzzles), *config, seed, pace).unwrap_or_default()
+}
+
+/// True when the live screen can run here (standard output is a terminal).
+pub fn can_show() -> bool {
+    std::io::stdout().is_terminal()
+}
+
+/// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
+/// `Err` carries the exit status when the run was cut short by a signal or a panic.
+fn run_screen(start: Start, config: RunConfig, seed: Option<u64>, pace: Pace) -> Result<Vec<Option<RunReport>>, u8> {
+    let guard = match terminal::TerminalGuard::take() {
+        Ok(guard) => guard,
+        Err(e) => {
+            eprintln!("dosdoku: cannot use the terminal: {e}");
+            return Err(EXIT_BAD_INPUT);
+        }
+    };
+    let (frame_tx, frame_rx) = bounded::<Frame>(2);
+    let (control_tx, control_rx) = unbounded::<Control>();
+    let (event_tx, event_rx) = unbounded::<UiEvent>();
+    spawn_input_thread(event_tx.clone());
+    spawn_signal_thread(event_tx);
+    let worker = std::thread::Builder::new()
+        .name("dosdoku-agent".into())
+        .spawn(move || Worker::new(control_rx, frame_tx, config, seed, pace).run(start))
+        .expect("the agent thread starts");
+    let size = crossterm::terminal::size().unwrap_or((80, 25));
+    let mut renderer = Renderer::new(ColorMode::detect(env("NO_COLOR").as_deref(), env("COLORTERM").as_deref()), size);
+    let mut out = std::io::stdout();
+    let started = Instant::now();
+    if renderer.resize(&mut out, size).is_err() {
+        return Err(EXIT_BAD_INPUT);
+    }
+    let signal = main_loop(&mut renderer, &mut out, &frame_rx, &event_rx, &control_tx);
+    drop(control_tx);
+    if let Some(signal) = signal {
+        drop(guard);
+        std::process::exit(128 + signal);
+    }
+    let reports = worker.join();
+    drop(guard);
+    write_render_stats(&renderer, started);
+    reports.map_err(|_| {
+        eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
+        101
+    })
+}
+
+/// Renders frames and forwards keys until the worker ends; returns a signal that ended it.
+fn main_loop(
+    renderer: &mut Renderer,
+    out: &mut impl Write,
+    frames: &Receiver<Frame>,
+    events: &Receiver<UiEvent>,
+    controls: &Sender<Control>,
+) -> Option<i32> {
+    let mut events = events.clone();
+    loop {
+        select! {
+            recv(frames) -> frame => {
+                let Ok(mut frame) = frame else { return None };
+                while let Ok(newer) = frames.try_recv() {
+                    frame = newer;
+                }
+                let _ = renderer.draw(out, frame);
+            }
+            recv(events) -> event => match event {
+                Ok(UiEvent::Key(key)) => {
+                    let _ = controls.send(Control::Key(key));
+                }
+                Ok(UiEvent::Resize(mut w, mut h)) => {
+                    while let Ok(UiEvent::Resize(w2, h2)) = events.try_recv() {
+                        (w, h) = (w2, h2);
+                    }
+                    let _ = renderer.resize(out, (w, h));
+                }
+                Ok(UiEvent::Signal(signal)) => return Some(signal),
+                Err(_) => {
+                    // The input and signal threads are gone: nothing more will come.
+                    let _ = controls.send(Control::Quit);
+                    events = crossbeam_channel::never();
+                }
+            },
+        }
+    }
+}
+
+fn spawn_input_thread(events: Sender<UiEvent>) {
+    std::thread::Builder::new()
+        .name("dosdoku-input".into())
+        .spawn(move || {
+            while let Ok(event) = crossterm::event::read() {
+                let sent = match event {
+                    Event::Key(k) => Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok()),
+                    Event::Resize(w, h) => events.send(UiEvent::Resize(w, h)).is_ok(),
+                    _ => true,
+                };
+                if !sent {
+                    return;
+                }
+            }
+        })
+        .expect("the input thread starts");
+}
+
+#[cfg(unix)]
+fn spawn_signal_thread(events: Sender<UiEvent>) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT]) else { return };
+    std::thread::Builder::new()
+        .name("dosdoku-signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let _ = events.send(UiEvent::Signal(signal));
+            }
+        })
+        .expect("the signal thread starts");
+}
+
+#[cfg(not(unix))]
+fn spawn_signal_thread(_events: Sender<UiEvent>) {}
+
+fn env(name: &str) -> Option<String> {
+    std::env::var(name).ok()
+}
+
+/// With `DOSDOKU_RENDER_STATS=FILE`, writes how many frames and bytes the renderer drew, for
+/// measuring the live screen's cost.
+fn write_render_stats(renderer: &Renderer, started: Instant) {
+    if let Some(path) = std::env::var_os("DOSDOKU_RENDER_STATS") {
+        let secs = started.elapsed().as_secs_f64();
+        let text = format!(
+            "frames {} bytes {} seconds {secs:.3} fps {:.1} bytes_per_second {:.0}\n",
+            renderer.frames,
+            renderer.bytes,
+            renderer.frames as f64 / secs,
+            renderer.bytes as f64 / secs
+        );
+        let _ = std::fs::write(path, text);
+    }
 }

@@ -3,6 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::agents::{AgentKind, Board1Settings};
+use crate::app::Pace;
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -99,6 +100,10 @@ pub struct RunArgs {
     /// Do not run Board0 before Board1.
     #[arg(long)]
     pub no_board0: bool,
+    /// The live screen's pace: attempts per second (1 up to 10000000), `original` (about
+    /// 9,000/s) or `unthrottled`. It changes how fast attempts happen, never which.
+    #[arg(long, default_value = "original", value_parser = Pace::parse)]
+    pub pace: Pace,
 }
 
 impl RunArgs {

@@ -26,7 +26,7 @@ pub fn main() -> ExitCode {
     let code = match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),
-        None => crate::app::edit(cli.puzzle.as_deref(), &cli.run),
+        None => crate::app::edit(cli.puzzle.as_deref(), &cli.run, cli.run.pace),
     };
     ExitCode::from(code)
 }

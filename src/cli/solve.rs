@@ -31,9 +31,47 @@ pub fn solve(args: &SolveArgs) -> u8 {
         None => std::io::stdout().is_terminal(),
     };
     if monitor_on {
-        return crate::app::solve_live(&entries, &config);
+        return solve_live(&entries, &config, args);
     }
     solve_headless(&entries, &config, args)
+}
+
+/// The live run: the screen solves each puzzle; once the terminal is given back, the same
+/// output lines as a headless run.
+fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
+    if !crate::app::can_show() {
+        eprintln!("dosdoku: --monitor on needs a terminal; use --monitor off to run headless");
+        return EXIT_BAD_INPUT;
+    }
+    let mut reports = crate::app::solve_live(entries, config, Some(config.seed), args.run.pace).into_iter();
+    let mut worst = EXIT_OK;
+    for (k, entry) in entries.iter().enumerate() {
+        let seed_config = RunConfig { seed: config.seed.wrapping_add(k as u64), ..*config };
+        let line = match &entry.puzzle {
+            Err(e) => {
+                worst = EXIT_BAD_INPUT;
+                eprintln!("{}", invalid_summary(k + 1, &e.to_string()));
+                if args.json { JsonReport::of_invalid(&seed_config, e.to_string()).to_line() } else { "invalid".into() }
+            }
+            Ok(_) => match reports.next().flatten() {
+                Some(report) => {
+                    if report.status != Status::Solved && worst == EXIT_OK {
+                        worst = EXIT_UNSOLVED;
+                    }
+                    if !args.quiet {
+                        eprintln!("{}", summary_line(k + 1, &report));
+                    }
+                    if args.json { JsonReport::of_run(&report).to_line() } else { output_line(&report) }
+                }
+                None => {
+                    worst = worst.max(EXIT_UNSOLVED);
+                    Status::Stopped.word().to_string()
+                }
+            },
+        };
+        println!("{line}");
+    }
+    worst
 }
 
 /// The headless run: one line per puzzle on standard output, a summary each on standard error.

@@ -1,0 +1,112 @@
+//! The pace of a live run: attempts per second, from 1/s to unthrottled.
+
+use crate::text::group_thousands;
+
+/// The pace steps, in attempts per second; `None` is unthrottled.
+const STEPS: [Option<u64>; 15] = [
+    Some(1),
+    Some(2),
+    Some(5),
+    Some(10),
+    Some(30),
+    Some(100),
+    Some(300),
+    Some(1_000),
+    Some(3_000),
+    Some(ORIGINAL),
+    Some(30_000),
+    Some(100_000),
+    Some(1_000_000),
+    Some(10_000_000),
+    None,
+];
+
+/// The original QuickBASIC program's pace on its PC, about 9,000 attempts per second.
+const ORIGINAL: u64 = 9_000;
+
+/// A pace setting: one of the steps.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pace(usize);
+
+impl Default for Pace {
+    /// The original's pace: the default puzzle then takes seconds to a minute.
+    fn default() -> Self {
+        Pace(STEPS.iter().position(|&s| s == Some(ORIGINAL)).expect("the original's pace is a step"))
+    }
+}
+
+impl Pace {
+    /// No throttle at all.
+    pub const UNTHROTTLED: Pace = Pace(STEPS.len() - 1);
+
+    /// Attempts per second, or `None` when unthrottled.
+    pub fn per_second(self) -> Option<u64> {
+        STEPS[self.0]
+    }
+
+    /// One step faster (stays at unthrottled).
+    pub fn faster(self) -> Pace {
+        Pace((self.0 + 1).min(STEPS.len() - 1))
+    }
+
+    /// One step slower (stays at 1/s).
+    pub fn slower(self) -> Pace {
+        Pace(self.0.saturating_sub(1))
+    }
+
+    /// The pace as shown on the panel.
+    pub fn label(self) -> String {
+        match self.per_second() {
+            None => "unthrottled".to_string(),
+            Some(ORIGINAL) => format!("{}/s (original)", group_thousands(ORIGINAL)),
+            Some(n) => format!("{}/s", group_thousands(n)),
+        }
+    }
+
+    /// Parses a `--pace` value: a number of attempts per second (rounded to the nearest step
+    /// at or below it), `original`, or `unthrottled`.
+    pub fn parse(text: &str) -> Result<Pace, String> {
+        match text {
+            "unthrottled" | "max" => Ok(Pace::UNTHROTTLED),
+            "original" => Ok(Pace::default()),
+            _ => {
+                let n: u64 = text.parse().map_err(|_| {
+                    format!("pace '{text}' is not a number of attempts per second, 'original' or 'unthrottled'")
+                })?;
+                let step = STEPS.iter().rposition(|s| s.is_some_and(|s| s <= n)).ok_or("pace must be at least 1")?;
+                Ok(Pace(step))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_run_from_one_per_second_to_unthrottled() {
+        let mut p = Pace::default();
+        assert_eq!(p.per_second(), Some(9_000));
+        assert_eq!(p.label(), "9,000/s (original)");
+        for _ in 0..30 {
+            p = p.slower();
+        }
+        assert_eq!(p.per_second(), Some(1));
+        for _ in 0..30 {
+            p = p.faster();
+        }
+        assert_eq!(p, Pace::UNTHROTTLED);
+        assert_eq!(p.label(), "unthrottled");
+    }
+
+    #[test]
+    fn parses_numbers_and_names() {
+        assert_eq!(Pace::parse("100").unwrap().per_second(), Some(100));
+        assert_eq!(Pace::parse("150").unwrap().per_second(), Some(100));
+        assert_eq!(Pace::parse("original").unwrap(), Pace::default());
+        assert_eq!(Pace::parse("unthrottled").unwrap(), Pace::UNTHROTTLED);
+        assert!(Pace::parse("0").is_err());
+        assert!(Pace::parse("fast").is_err());
+    }
+}

@@ -1,0 +1,360 @@
+//! The screen's owner: the thread that holds the emulated screen, runs the editor, and runs
+//! the agents on it when Enter is pressed.
+
+use std::time::Duration;
+
+use crossbeam_channel::{Receiver, Sender};
+
+use super::editor::{Edit, Editor};
+use super::live_monitor::{Interrupt, LiveMonitor};
+use super::{Control, Frame, Key, Pace};
+use crate::agents::{AgentKind, BoardScreen, Stats, fresh_seed};
+use crate::board::{Grid, find_clash};
+use crate::formats::{Format, read_one, write};
+use crate::panel::{PanelView, draw_counters, draw_keys, draw_report, draw_status, final_status};
+use crate::run::{RunConfig, RunReport, run_puzzle};
+use crate::screen::{Layout, Screen};
+use crate::solver::count_solutions;
+
+/// The help screen's layout, embedded at build time.
+const HELP_LAYOUT: &str = include_str!("../../screens/help.txt");
+
+const EDIT_KEYS: &str = "F1 Help  Enter Solve  1-9 Type  Arrows Move  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
+const FINISHED_KEYS: &str = "R Run again (new seed)  E Edit  Enter Next puzzle  F1 Help  Q Quit";
+const PROMPT_KEYS: &str = "Type a file name  Enter OK  Esc Cancel";
+
+/// What the screen shows and which keys do what.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Mode {
+    Edit,
+    Finished,
+    Prompt { save: bool, text: String },
+    Help,
+}
+
+/// How the live screen was set going.
+pub enum Start {
+    /// The editor with this puzzle typed in.
+    Edit(Grid),
+    /// Solve these puzzles one after another at once.
+    Solve(Vec<Grid>),
+}
+
+/// The screen's owner and everything it remembers.
+pub struct Worker {
+    board: BoardScreen,
+    editor: Editor,
+    controls: Receiver<Control>,
+    frames: Sender<Frame>,
+    config: RunConfig,
+    first_seed: Option<u64>,
+    pace: Pace,
+    mode: Mode,
+    before_help: Mode,
+    status: String,
+    typed: Grid,
+    batch: Vec<Grid>,
+    batch_index: usize,
+    reports: Vec<Option<RunReport>>,
+    last: Option<RunReport>,
+}
+
+impl Worker {
+    /// A worker reading controls from `controls` and sending frames to `frames`.
+    /// `seed` is the first run's seed (puzzle i of a batch uses seed+i); later runs draw fresh ones.
+    pub fn new(
+        controls: Receiver<Control>,
+        frames: Sender<Frame>,
+        config: RunConfig,
+        seed: Option<u64>,
+        pace: Pace,
+    ) -> Worker {
+        let mut board = BoardScreen::new();
+        let editor = Editor::new(&mut board, Grid::EMPTY);
+        Worker {
+            board,
+            editor,
+            controls,
+            frames,
+            config,
+            first_seed: seed,
+            pace,
+            mode: Mode::Edit,
+            before_help: Mode::Edit,
+            status: String::new(),
+            typed: Grid::EMPTY,
+            batch: Vec::new(),
+            batch_index: 0,
+            reports: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// Runs until the user quits; returns the last report of each batch puzzle (in order).
+    pub fn run(mut self, start: Start) -> Vec<Option<RunReport>> {
+        let keep_going = match start {
+            Start::Edit(puzzle) => {
+                self.editor = Editor::new(&mut self.board, puzzle);
+                self.status = self.editor.status(&self.board);
+                true
+            }
+            Start::Solve(puzzles) => {
+                self.reports = vec![None; puzzles.len()];
+                self.batch = puzzles;
+                self.solve_batch_puzzle(0)
+            }
+        };
+        if keep_going {
+            self.event_loop();
+        }
+        self.reports
+    }
+
+    fn event_loop(&mut self) {
+        loop {
+            if !self.send_frame() {
+                return;
+            }
+            match self.controls.recv() {
+                Ok(Control::Key(key)) => {
+                    if !self.on_key(key) {
+                        return;
+                    }
+                }
+                Ok(Control::Quit) | Err(_) => return,
+            }
+        }
+    }
+
+    /// Draws the mode, status and keys, and sends the screen; false if the renderer is gone.
+    fn send_frame(&mut self) -> bool {
+        let (screen, cursor) = match &self.mode.clone() {
+            Mode::Help => (help_screen(), None),
+            mode => {
+                let keys = match mode {
+                    Mode::Edit => EDIT_KEYS,
+                    Mode::Finished => FINISHED_KEYS,
+                    _ => PROMPT_KEYS,
+                };
+                if *mode == Mode::Edit {
+                    self.draw_idle_panel();
+                }
+                let status = match mode {
+                    Mode::Prompt { save, text } => {
+                        format!("{} file: {text}_", if *save { "Save to" } else { "Load from" })
+                    }
+                    _ => self.status.clone(),
+                };
+                draw_status(&mut self.board.screen, &status);
+                draw_keys(&mut self.board.screen, keys);
+                let cursor = (*mode == Mode::Edit).then(|| self.board.place(self.editor.cursor).at);
+                (self.board.screen.clone(), cursor)
+            }
+        };
+        self.frames.send(Frame { screen, cursor }).is_ok()
+    }
+
+    fn draw_idle_panel(&mut self) {
+        let pace = self.pace.label();
+        let stats = Stats::default();
+        let view = PanelView {
+            agent: self.config.agent,
+            seed: self.first_seed,
+            stats: &stats,
+            elapsed: Duration::ZERO,
+            pace: &pace,
+            mode: "EDIT",
+        };
+        draw_counters(&mut self.board.screen, &view);
+    }
+
+    /// Handles a key; false when the program should end.
+    fn on_key(&mut self, key: Key) -> bool {
+        if std::env::var_os("DOSDOKU_TEST_PANIC").is_some() && key == Key::F(12) {
+            panic!("test panic requested with F12");
+        }
+        match self.mode.clone() {
+            Mode::Help => {
+                self.mode = self.before_help.clone();
+                true
+            }
+            Mode::Prompt { save, text } => {
+                self.on_prompt_key(save, text, key);
+                true
+            }
+            _ if key == Key::F(1) => {
+                self.before_help = self.mode.clone();
+                self.mode = Mode::Help;
+                true
+            }
+            _ if matches!(key, Key::Interrupt | Key::Char('q' | 'Q')) => false,
+            Mode::Edit => self.on_edit_key(key),
+            Mode::Finished => self.on_finished_key(key),
+        }
+    }
+
+    fn on_edit_key(&mut self, key: Key) -> bool {
+        match key {
+            Key::Enter => return self.try_solve(),
+            Key::Char('a' | 'A') => {
+                self.config.agent = match self.config.agent {
+                    AgentKind::Board1 => AgentKind::Backtrack,
+                    _ => AgentKind::Board1,
+                };
+                self.status = format!("Agent: {}.", self.config.agent.name());
+            }
+            Key::Char('c' | 'C') => {
+                self.editor.show(&mut self.board, &Grid::EMPTY);
+                self.status = "Board cleared.".to_string();
+            }
+            Key::Char('r' | 'R') => {
+                let loaded = self.editor.loaded;
+                self.editor.show(&mut self.board, &loaded);
+                self.status = "Back to the puzzle as loaded.".to_string();
+            }
+            Key::Char('s' | 'S') => self.mode = Mode::Prompt { save: true, text: String::new() },
+            Key::Char('o' | 'O') => self.mode = Mode::Prompt { save: false, text: String::new() },
+            key => {
+                if self.editor.key(&mut self.board, key) == Edit::Done {
+                    self.status = self.editor.status(&self.board);
+                }
+            }
+        }
+        true
+    }
+
+    fn on_finished_key(&mut self, key: Key) -> bool {
+        match key {
+            Key::Char('r' | 'R') => {
+                let puzzle = self.typed;
+                self.start_run(puzzle, fresh_seed())
+            }
+            Key::Char('e' | 'E') | Key::Esc => {
+                self.back_to_editor();
+                true
+            }
+            Key::Enter if self.batch_index + 1 < self.batch.len() => {
+                self.solve_batch_puzzle(self.batch_index + 1)
+            }
+            _ => true,
+        }
+    }
+
+    fn on_prompt_key(&mut self, save: bool, mut text: String, key: Key) {
+        match key {
+            Key::Esc => {
+                self.mode = Mode::Edit;
+                self.status = "Cancelled.".to_string();
+            }
+            Key::Enter => {
+                self.mode = Mode::Edit;
+                self.status = if save { self.save(&text) } else { self.load(&text) };
+            }
+            Key::Backspace => {
+                text.pop();
+                self.mode = Mode::Prompt { save, text };
+            }
+            Key::Char(c) if text.chars().count() < 60 => {
+                text.push(c);
+                self.mode = Mode::Prompt { save, text };
+            }
+            _ => {}
+        }
+    }
+
+    fn save(&self, path: &str) -> String {
+        let text = write(&self.board.read_grid(), Format::Line) + "\n";
+        match std::fs::write(path, text) {
+            Ok(()) => format!("Saved the board to {path}."),
+            Err(e) => format!("Could not save to {path}: {e}. The board is unchanged."),
+        }
+    }
+
+    fn load(&mut self, path: &str) -> String {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => return format!("Could not load {path}: {e}. The board is unchanged."),
+        };
+        match read_one(&text) {
+            Ok(grid) => {
+                self.editor.loaded = grid;
+                self.editor.show(&mut self.board, &grid);
+                format!("Loaded {path}.")
+            }
+            Err(e) => format!("Could not load {path}: {e}. The board is unchanged."),
+        }
+    }
+
+    /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
+    fn try_solve(&mut self) -> bool {
+        let grid = self.board.read_grid();
+        if let Some(clash) = find_clash(&grid) {
+            self.status = format!("Cannot solve: {clash}. Fix the clash first.");
+            return true;
+        }
+        if count_solutions(&grid, 1) == 0 {
+            self.status =
+                "No solution: the backtracker shows this puzzle cannot be solved, so Board1 was not started."
+                    .to_string();
+            return true;
+        }
+        let seed = self.first_seed.take().unwrap_or_else(fresh_seed);
+        self.start_run(grid, seed)
+    }
+
+    fn solve_batch_puzzle(&mut self, index: usize) -> bool {
+        self.batch_index = index;
+        let seed = self.first_seed.map_or_else(fresh_seed, |s| s.wrapping_add(index as u64));
+        let puzzle = self.batch[index];
+        self.editor.loaded = puzzle;
+        self.start_run(puzzle, seed)
+    }
+
+    /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
+    fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
+        self.typed = puzzle;
+        let config = RunConfig { seed, ..self.config };
+        let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config.agent, seed, self.pace);
+        let report = run_puzzle(&mut self.board, &puzzle, &config, &mut monitor);
+        self.pace = monitor.pace;
+        let interrupt = monitor.interrupt;
+        if !self.batch.is_empty() {
+            self.reports[self.batch_index] = Some(report.clone());
+        }
+        self.last = Some(report);
+        match interrupt {
+            Some(Interrupt::Quit) => false,
+            Some(Interrupt::Stop) => {
+                self.back_to_editor();
+                self.status = "Stopped. Back to the puzzle as typed.".to_string();
+                true
+            }
+            None => {
+                self.show_finished();
+                true
+            }
+        }
+    }
+
+    fn show_finished(&mut self) {
+        if let Some(report) = &self.last {
+            draw_report(&mut self.board.screen, report, &self.pace.label(), "FINISHED");
+            self.status = final_status(report);
+            if self.batch_index + 1 < self.batch.len() {
+                self.status += &format!(" Enter: puzzle {} of {}.", self.batch_index + 2, self.batch.len());
+            }
+        }
+        self.mode = Mode::Finished;
+    }
+
+    fn back_to_editor(&mut self) {
+        let typed = self.typed;
+        self.editor.show(&mut self.board, &typed);
+        self.status = self.editor.status(&self.board);
+        self.mode = Mode::Edit;
+    }
+}
+
+fn help_screen() -> Screen {
+    Layout::parse(HELP_LAYOUT).expect("screens/help.txt is a valid layout").screen()
+}
