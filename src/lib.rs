@@ -7,3 +7,4 @@
 pub mod agents;
 pub mod board;
 pub mod cli;
+pub mod solver;
