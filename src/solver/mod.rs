@@ -7,6 +7,7 @@
 mod observer;
 mod search;
 mod state;
+mod tables;
 
 pub use observer::{SearchObserver, SearchStats, Unwatched};
 pub use search::{Outcome, count_solutions, solve};

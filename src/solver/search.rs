@@ -15,7 +15,7 @@ pub enum Outcome {
     Stopped,
 }
 
-/// Why a branch of the search returned early.
+/// Why the search ended before trying every branch.
 enum Halt {
     /// Enough solutions were found.
     Done,
@@ -33,40 +33,62 @@ struct Search<'a, O> {
 }
 
 impl<O: SearchObserver> Search<'_, O> {
-    /// Searches below `state`; `Err` once the search must end.
-    fn run(&mut self, state: State) -> Result<(), Halt> {
-        let Some((cell, cands)) = state.best_cell() else {
-            self.found += 1;
-            if self.first.is_none() {
-                self.first = Some(state.known());
-            }
-            return if self.found >= self.limit {
-                Err(Halt::Done)
-            } else {
-                Ok(())
-            };
-        };
-        let mut rest = cands;
-        while rest != 0 {
-            let digit = rest.trailing_zeros() as u8 + 1;
-            rest &= rest - 1;
-            self.stats.placements += 1;
-            let mut child = state;
-            let ok = child.place(cell, digit);
-            if !ok {
-                self.stats.backtracks += 1;
-            }
-            if O::WATCHING {
-                let known = if ok { child.known() } else { state.known() };
-                if !self.observer.step(&known, &self.stats) {
-                    return Err(Halt::Stopped);
-                }
-            }
-            if ok {
-                self.run(child)?;
-            }
+    /// Reports a step to the observer (nothing at all when it is not watching).
+    #[inline(always)]
+    fn step(&mut self, known: impl FnOnce() -> Grid) -> Result<(), Halt> {
+        if O::WATCHING && !self.observer.step(&known(), &self.stats) {
+            return Err(Halt::Stopped);
         }
         Ok(())
+    }
+
+    /// Searches below a propagated `state`; `Err` once the whole search must end.
+    ///
+    /// Every branch but the last works on a copy; the last reuses `state` itself.
+    fn explore(&mut self, mut state: State) -> Result<(), Halt> {
+        loop {
+            if state.is_solved() {
+                self.found += 1;
+                if self.first.is_none() {
+                    self.first = Some(state.known());
+                }
+                return if self.found >= self.limit {
+                    Err(Halt::Done)
+                } else {
+                    Ok(())
+                };
+            }
+            let guess = state.guess();
+            // What the observer sees after a dead end: the cells known at this guess.
+            let before = if O::WATCHING {
+                state.known()
+            } else {
+                Grid::EMPTY
+            };
+            let mut digits = guess.digits;
+            loop {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let last = digits == 0;
+                let mut child = state;
+                let branch = if last { &mut state } else { &mut child };
+                self.stats.placements += 1;
+                branch.assign(&guess, digit);
+                if branch.propagate() {
+                    self.step(|| branch.known())?;
+                    if last {
+                        break;
+                    }
+                    self.explore(child)?;
+                } else {
+                    self.stats.backtracks += 1;
+                    self.step(|| before)?;
+                    if last {
+                        return Ok(());
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -76,9 +98,7 @@ fn search<O: SearchObserver>(
     observer: &mut O,
     limit: u32,
 ) -> (u32, Option<Grid>, bool, SearchStats) {
-    let Some(state) = State::new(puzzle) else {
-        return (0, None, false, SearchStats::default());
-    };
+    let mut state = State::new(puzzle);
     let mut s = Search {
         observer,
         stats: SearchStats::default(),
@@ -86,7 +106,7 @@ fn search<O: SearchObserver>(
         found: 0,
         first: None,
     };
-    let stopped = matches!(s.run(state), Err(Halt::Stopped));
+    let stopped = state.propagate() && matches!(s.explore(state), Err(Halt::Stopped));
     (s.found, s.first, stopped, s.stats)
 }
 
