@@ -59,7 +59,10 @@ impl Default for Board1Settings {
 impl Board1Settings {
     /// The grid order as the nine-digit string used on the command line, e.g. `123456789`.
     pub fn grid_order_string(&self) -> String {
-        self.grid_order.iter().map(|&g| char::from(b'0' + g)).collect()
+        self.grid_order
+            .iter()
+            .map(|&g| char::from(b'0' + g))
+            .collect()
     }
 
     /// Parses a grid order: a permutation of the digits 1..=9.

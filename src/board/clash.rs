@@ -61,7 +61,12 @@ pub fn find_clash(grid: &Grid) -> Option<Clash> {
                     9..18 => Unit::Column(u - 8),
                     _ => Unit::Box(u - 17),
                 };
-                return Some(Clash { digit: d as u8, first, second: i, unit });
+                return Some(Clash {
+                    digit: d as u8,
+                    first,
+                    second: i,
+                    unit,
+                });
             }
             seen[d] = Some(i);
         }

@@ -44,26 +44,38 @@ impl State {
         s
     }
 
-    /// Keeps only the cells `keep` of entry `i`, noting whether it changed.
+    /// Keeps only the cells `keep` of entry `i`; returns its dirty bit if it changed.
     #[inline(always)]
-    fn restrict(&mut self, i: usize, keep: u32) {
+    fn restrict(&mut self, i: usize, keep: u32) -> u32 {
         let old = self.cand[i];
         let new = old & keep;
         self.cand[i] = new;
-        self.dirty |= u32::from(new != old) << i;
+        u32::from(new != old) << i
+    }
+
+    /// Removes `cells` of `band` from every digit but `digit`; returns the dirty bits.
+    #[inline(always)]
+    fn remove_from_others(&mut self, digit: usize, band: usize, cells: u32) -> u32 {
+        // Clearing all nine digits and then restoring this one avoids a branch per digit.
+        let own = self.cand[3 * digit + band];
+        let mut dirty = 0;
+        for d in 0..9 {
+            dirty |= self.restrict(3 * d + band, !cells);
+        }
+        self.cand[3 * digit + band] = own;
+        dirty & !(1 << (3 * digit + band))
     }
 
     /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
     /// column of that digit and the cell from every other digit.
     fn place(&mut self, digit: usize, band: usize, bit: u32) {
         let pos = bit.trailing_zeros() as usize;
-        self.restrict(3 * digit + band, !BAND_PEERS[pos]);
         let column = !(COLUMN << (pos % 9));
-        self.restrict(3 * digit + (band + 1) % 3, column);
-        self.restrict(3 * digit + (band + 2) % 3, column);
-        for other in (0..9).filter(|&d| d != digit) {
-            self.restrict(3 * other + band, !bit);
-        }
+        let mut dirty = self.remove_from_others(digit, band, bit);
+        dirty |= self.restrict(3 * digit + band, !BAND_PEERS[pos]);
+        dirty |= self.restrict(3 * digit + (band + 1) % 3, column);
+        dirty |= self.restrict(3 * digit + (band + 2) % 3, column);
+        self.dirty |= dirty;
     }
 
     /// Tries `digit` (0-based) in the guessed cell; propagate afterwards.
@@ -71,12 +83,12 @@ impl State {
         self.place(digit, guess.band, guess.bit);
     }
 
-    /// Re-checks entry `i` (digit `i / 3`, band `i % 3`) after it changed; false on a
-    /// contradiction. Drops the row segments that fit no row-to-box matching, rules the
+    /// Re-checks entry `i` (digit `i / 3`, band `i % 3`) after it changed; the entries it
+    /// changed in turn as dirty bits, or `None` on a contradiction. Drops the row segments that fit no row-to-box matching, rules the
     /// digit out of columns it holds in this band from the other two bands, and marks the
     /// rows where one cell remains as solved (removing those cells from the other digits).
     #[inline(always)]
-    fn check_band(&mut self, i: usize) -> bool {
+    fn check_band(&mut self, i: usize) -> Option<u32> {
         let (digit, band) = (i / 3, i % 3);
         let mut a = self.cand[i];
         let occupied = ROW_BOXES[(a & 0x1FF) as usize]
@@ -84,14 +96,14 @@ impl State {
             | ROW_BOXES[(a >> 18) as usize] << 6;
         a &= MATCHINGS[occupied as usize];
         if a == 0 {
-            return false;
+            return None;
         }
         self.cand[i] = a;
 
         // Columns used in the band: fold the three rows onto one.
         let locked = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1FF) as usize];
-        self.restrict(3 * digit + (band + 1) % 3, !locked);
-        self.restrict(3 * digit + (band + 2) % 3, !locked);
+        let mut dirty = self.restrict(3 * digit + (band + 1) % 3, !locked);
+        dirty |= self.restrict(3 * digit + (band + 2) % 3, !locked);
 
         // A row is solved when it holds a single cell: x & (x - 1) clears the lowest bit.
         let mut solved = 0;
@@ -104,26 +116,27 @@ impl State {
         let new = solved & self.unsolved[band];
         if new != 0 {
             self.unsolved[band] &= !new;
-            for other in (0..9).filter(|&d| d != digit) {
-                self.restrict(3 * other + band, !new);
-            }
+            dirty |= self.remove_from_others(digit, band, new);
         }
-        true
+        Some(dirty)
     }
 
     /// Propagates all pending changes to a fixed point; false on a contradiction.
     pub fn propagate(&mut self) -> bool {
+        // The dirty bits live in a register here, not in memory.
+        let mut dirty = std::mem::take(&mut self.dirty);
         loop {
-            while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.check_band(i) {
-                    return false;
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                match self.check_band(i) {
+                    Some(more) => dirty |= more,
+                    None => return false,
                 }
             }
             match self.naked_singles() {
-                Some(true) => {}
-                Some(false) => return true,
+                Some(0) => return true,
+                Some(more) => dirty = more,
                 None => return false,
             }
         }
@@ -143,10 +156,10 @@ impl State {
         (one, two, three)
     }
 
-    /// Places every unsolved cell left with one digit. `Some(true)` if any was found,
-    /// `Some(false)` if none, `None` if a cell has no digit left.
-    fn naked_singles(&mut self) -> Option<bool> {
-        let mut found = false;
+    /// Places every unsolved cell left with one digit; returns the dirty bits (0 if none
+    /// was found), or `None` if a cell has no digit left.
+    fn naked_singles(&mut self) -> Option<u32> {
+        let mut dirty = 0;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -160,19 +173,18 @@ impl State {
             if singles == 0 {
                 continue;
             }
-            found = true;
             for digit in 0..9 {
                 let mut cells = self.cand[3 * digit + band] & singles;
                 while cells != 0 {
                     // No other digit holds the cell: clearing its row and box is enough,
                     // its column follows when the band is checked.
                     let pos = cells.trailing_zeros() as usize;
-                    self.restrict(3 * digit + band, !BAND_PEERS[pos]);
+                    dirty |= self.restrict(3 * digit + band, !BAND_PEERS[pos]);
                     cells &= cells - 1;
                 }
             }
         }
-        Some(found)
+        Some(dirty)
     }
 
     /// True when every cell is solved.
