@@ -4,7 +4,9 @@
 //! Propagation works on whole bands of one digit at a time with a few table lookups, and
 //! finds the cells left with one digit by counting across the nine digits bit-parallel.
 
-use super::tables::{BAND, BAND_PEERS, COLUMN, LOCKED_COLUMNS, MATCHINGS, ROW_BOXES};
+use super::tables::{
+    BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS, MATCHINGS, ROW_BOXES,
+};
 use crate::board::Grid;
 
 /// A cell chosen for guessing: its band, its bit in the band, and its candidate digits
@@ -135,6 +137,14 @@ impl State {
                 }
             }
             match self.naked_singles() {
+                Some(0) => {}
+                Some(more) => {
+                    dirty = more;
+                    continue;
+                }
+                None => return false,
+            }
+            match self.column_claims() {
                 Some(0) => return true,
                 Some(more) => dirty = more,
                 None => return false,
@@ -182,6 +192,25 @@ impl State {
                     dirty |= self.restrict(3 * digit + band, !BAND_PEERS[pos]);
                     cells &= cells - 1;
                 }
+            }
+        }
+        Some(dirty)
+    }
+
+    /// For each digit, confines it to one column of a box when that column has no other
+    /// place for it (the column's other bands have none). Returns the dirty bits, or `None`
+    /// when a column has no place at all for a digit.
+    fn column_claims(&mut self) -> Option<u32> {
+        let mut dirty = 0;
+        for digit in 0..9 {
+            let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
+            let cols = [0, 1, 2].map(|b| fold(self.cand[3 * digit + b]));
+            if cols[0] | cols[1] | cols[2] != 0x1FF {
+                return None;
+            }
+            for band in 0..3 {
+                let only_here = cols[band] & !(cols[(band + 1) % 3] | cols[(band + 2) % 3]);
+                dirty |= self.restrict(3 * digit + band, CLAIMED_COLUMNS[only_here as usize]);
             }
         }
         Some(dirty)

@@ -32,6 +32,11 @@ pub static MATCHINGS: [u32; 512] = matchings();
 /// so no other band may hold it there (this also covers a placed digit).
 pub static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 
+/// For the 9-bit set of columns where a digit can only go in this band: the cells of the
+/// band it keeps. A box holding such a column must put the digit in it, so the box's other
+/// columns are dropped; boxes without one keep all their cells.
+pub static CLAIMED_COLUMNS: [u32; 512] = claimed_columns();
+
 /// For each of the 27 cells of a band: the other cells of its row and box in the band.
 pub static BAND_PEERS: [u32; 27] = band_peers();
 
@@ -94,6 +99,28 @@ const fn locked_columns() -> [u32; 512] {
             let g = ((cols >> (3 * k)) & 7) as u32;
             if g.is_power_of_two() {
                 t[cols] |= COLUMN << (3 * k + g.trailing_zeros() as usize);
+            }
+            k += 1;
+        }
+        cols += 1;
+    }
+    t
+}
+
+const fn claimed_columns() -> [u32; 512] {
+    let mut t = [0; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let g = ((cols >> (3 * k)) & 7) as u32;
+            let keep = if g == 0 { 7 } else { g };
+            let mut c = 0;
+            while c < 3 {
+                if keep & (1 << c) != 0 {
+                    t[cols] |= COLUMN << (3 * k + c);
+                }
+                c += 1;
             }
             k += 1;
         }
