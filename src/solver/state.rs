@@ -21,51 +21,73 @@ pub struct Guess {
 /// Candidates and solved cells; small enough to copy for every branch of the search.
 #[derive(Clone, Copy)]
 pub struct State {
-    /// `cand[3 * digit + band]`: the cells of the band where the digit (0-based) may go.
-    cand: [u32; 27],
+    /// `cand[digit][band]`: the cells of the band where the digit (0-based) may go.
+    cand: [[u32; 3]; 9],
     /// The cells of each band not yet solved.
     unsolved: [u32; 3],
-    /// One bit per `cand` entry changed since its band was last checked.
+    /// One bit per digit whose candidates changed since it was last checked.
     dirty: u32,
+}
+
+/// The cells of a band that are alone in their row: `x & (x - 1)` clears a row's lowest
+/// bit, leaving zero exactly when the row holds one cell.
+#[inline(always)]
+fn single_rows(a: u32) -> u32 {
+    let mut single = 0;
+    for shift in [0, 9, 18] {
+        let row = a & (0x1FF << shift);
+        if row & row.wrapping_sub(1) == 0 {
+            single |= row;
+        }
+    }
+    single
+}
+
+/// The columns (9 bits) a band's candidates use: the three rows folded onto one.
+#[inline(always)]
+fn columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
+}
+
+/// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]).
+#[inline(always)]
+fn matched(a: u32) -> u32 {
+    let occupied = ROW_BOXES[(a & 0x1FF) as usize]
+        | ROW_BOXES[(a >> 9 & 0x1FF) as usize] << 3
+        | ROW_BOXES[(a >> 18 & 0x1FF) as usize] << 6;
+    a & MATCHINGS[occupied as usize]
 }
 
 impl State {
     /// The state of `puzzle` with its givens placed, not yet propagated.
     pub fn new(puzzle: &Grid) -> State {
         let mut s = State {
-            cand: [BAND; 27],
+            cand: [[BAND; 3]; 9],
             unsolved: [BAND; 3],
-            dirty: 0,
+            dirty: 0x1FF,
         };
         for (i, &d) in puzzle.cells().iter().enumerate() {
             if d != 0 {
                 s.place(usize::from(d - 1), i / 27, 1 << (i % 27));
             }
         }
-        s.dirty = (1 << 27) - 1;
         s
     }
 
-    /// Keeps only the cells `keep` of entry `i`; returns its dirty bit if it changed.
-    #[inline(always)]
-    fn restrict(&mut self, i: usize, keep: u32) -> u32 {
-        let old = self.cand[i];
-        let new = old & keep;
-        self.cand[i] = new;
-        u32::from(new != old) << i
-    }
-
-    /// Removes `cells` of `band` from every digit but `digit`; returns the dirty bits.
+    /// Removes `cells` of `band` from every digit but `digit`; returns the digits changed.
     #[inline(always)]
     fn remove_from_others(&mut self, digit: usize, band: usize, cells: u32) -> u32 {
         // Clearing all nine digits and then restoring this one avoids a branch per digit.
-        let own = self.cand[3 * digit + band];
+        let own = self.cand[digit][band];
         let mut dirty = 0;
-        for d in 0..9 {
-            dirty |= self.restrict(3 * d + band, !cells);
+        for (d, bands) in self.cand.iter_mut().enumerate() {
+            let old = bands[band];
+            let new = old & !cells;
+            bands[band] = new;
+            dirty |= u32::from(new != old) << d;
         }
-        self.cand[3 * digit + band] = own;
-        dirty & !(1 << (3 * digit + band))
+        self.cand[digit][band] = own;
+        dirty & !(1 << digit)
     }
 
     /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
@@ -73,11 +95,10 @@ impl State {
     fn place(&mut self, digit: usize, band: usize, bit: u32) {
         let pos = bit.trailing_zeros() as usize;
         let column = !(COLUMN << (pos % 9));
-        let mut dirty = self.remove_from_others(digit, band, bit);
-        dirty |= self.restrict(3 * digit + band, !BAND_PEERS[pos]);
-        dirty |= self.restrict(3 * digit + (band + 1) % 3, column);
-        dirty |= self.restrict(3 * digit + (band + 2) % 3, column);
-        self.dirty |= dirty;
+        self.dirty |= self.remove_from_others(digit, band, bit) | 1 << digit;
+        self.cand[digit][band] &= !BAND_PEERS[pos];
+        self.cand[digit][(band + 1) % 3] &= column;
+        self.cand[digit][(band + 2) % 3] &= column;
     }
 
     /// Tries `digit` (0-based) in the guessed cell; propagate afterwards.
@@ -85,40 +106,47 @@ impl State {
         self.place(digit, guess.band, guess.bit);
     }
 
-    /// Re-checks entry `i` (digit `i / 3`, band `i % 3`) after it changed; the entries it
-    /// changed in turn as dirty bits, or `None` on a contradiction. Drops the row segments that fit no row-to-box matching, rules the
-    /// digit out of columns it holds in this band from the other two bands, and marks the
-    /// rows where one cell remains as solved (removing those cells from the other digits).
+    /// Re-checks `digit` (0-based) in all three bands after it changed; returns the other
+    /// digits it changed in turn, or `None` on a contradiction.
+    ///
+    /// Until nothing changes: in each band, drops the row segments that fit no row-to-box
+    /// matching; rules the digit out of a column in the other bands when a box holds it in
+    /// that column only ([`LOCKED_COLUMNS`]); and when a column has no place for it outside
+    /// one band, confines that box to that column ([`CLAIMED_COLUMNS`]). The three bands
+    /// are independent table lookups, so the processor works on them side by side. Then
+    /// the rows left with one cell are solved, and those cells leave the other digits.
     #[inline(always)]
-    fn check_band(&mut self, i: usize) -> Option<u32> {
-        let (digit, band) = (i / 3, i % 3);
-        let mut a = self.cand[i];
-        let occupied = ROW_BOXES[(a & 0x1FF) as usize]
-            | ROW_BOXES[(a >> 9 & 0x1FF) as usize] << 3
-            | ROW_BOXES[(a >> 18) as usize] << 6;
-        a &= MATCHINGS[occupied as usize];
-        if a == 0 {
-            return None;
-        }
-        self.cand[i] = a;
-
-        // Columns used in the band: fold the three rows onto one.
-        let locked = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1FF) as usize];
-        let mut dirty = self.restrict(3 * digit + (band + 1) % 3, !locked);
-        dirty |= self.restrict(3 * digit + (band + 2) % 3, !locked);
-
-        // A row is solved when it holds a single cell: x & (x - 1) clears the lowest bit.
-        let mut solved = 0;
-        for shift in [0, 9, 18] {
-            let row = a & (0x1FF << shift);
-            if row & row.wrapping_sub(1) == 0 {
-                solved |= row;
+    fn check_digit(&mut self, digit: usize) -> Option<u32> {
+        let mut a = self.cand[digit];
+        loop {
+            let m = a.map(matched);
+            if m.contains(&0) {
+                return None;
+            }
+            let cols = m.map(columns);
+            if cols[0] | cols[1] | cols[2] != 0x1FF {
+                return None;
+            }
+            let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
+            let next: [u32; 3] = std::array::from_fn(|b| {
+                let (p, q) = ((b + 1) % 3, (b + 2) % 3);
+                let only_here = cols[b] & !(cols[p] | cols[q]);
+                m[b] & !(locked[p] | locked[q]) & CLAIMED_COLUMNS[only_here as usize]
+            });
+            // The matchings are settled in `m`: only new eliminations need another round.
+            a = next;
+            if next == m {
+                break;
             }
         }
-        let new = solved & self.unsolved[band];
-        if new != 0 {
-            self.unsolved[band] &= !new;
-            dirty |= self.remove_from_others(digit, band, new);
+        let mut dirty = 0;
+        self.cand[digit] = a;
+        for (band, &cells) in a.iter().enumerate() {
+            let new = single_rows(cells) & self.unsolved[band];
+            if new != 0 {
+                self.unsolved[band] &= !new;
+                dirty |= self.remove_from_others(digit, band, new);
+            }
         }
         Some(dirty)
     }
@@ -129,22 +157,14 @@ impl State {
         let mut dirty = std::mem::take(&mut self.dirty);
         loop {
             while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
+                let digit = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                match self.check_band(i) {
+                match self.check_digit(digit) {
                     Some(more) => dirty |= more,
                     None => return false,
                 }
             }
             match self.naked_singles() {
-                Some(0) => {}
-                Some(more) => {
-                    dirty = more;
-                    continue;
-                }
-                None => return false,
-            }
-            match self.column_claims() {
                 Some(0) => return true,
                 Some(more) => dirty = more,
                 None => return false,
@@ -158,7 +178,7 @@ impl State {
     fn digit_counts(&self, band: usize) -> (u32, u32, u32) {
         let (mut one, mut two, mut three) = (0, 0, 0);
         for digit in 0..9 {
-            let a = self.cand[3 * digit + band];
+            let a = self.cand[digit][band];
             three |= two & a;
             two |= one & a;
             one |= a;
@@ -166,8 +186,8 @@ impl State {
         (one, two, three)
     }
 
-    /// Places every unsolved cell left with one digit; returns the dirty bits (0 if none
-    /// was found), or `None` if a cell has no digit left.
+    /// Places every unsolved cell left with one digit; returns the digits changed (0 if
+    /// none was found), or `None` if a cell has no digit left.
     fn naked_singles(&mut self) -> Option<u32> {
         let mut dirty = 0;
         for band in 0..3 {
@@ -184,33 +204,15 @@ impl State {
                 continue;
             }
             for digit in 0..9 {
-                let mut cells = self.cand[3 * digit + band] & singles;
+                let mut cells = self.cand[digit][band] & singles;
                 while cells != 0 {
                     // No other digit holds the cell: clearing its row and box is enough,
                     // its column follows when the band is checked.
                     let pos = cells.trailing_zeros() as usize;
-                    dirty |= self.restrict(3 * digit + band, !BAND_PEERS[pos]);
+                    self.cand[digit][band] &= !BAND_PEERS[pos];
+                    dirty |= 1 << digit;
                     cells &= cells - 1;
                 }
-            }
-        }
-        Some(dirty)
-    }
-
-    /// For each digit, confines it to one column of a box when that column has no other
-    /// place for it (the column's other bands have none). Returns the dirty bits, or `None`
-    /// when a column has no place at all for a digit.
-    fn column_claims(&mut self) -> Option<u32> {
-        let mut dirty = 0;
-        for digit in 0..9 {
-            let fold = |a: u32| (a | a >> 9 | a >> 18) & 0x1FF;
-            let cols = [0, 1, 2].map(|b| fold(self.cand[3 * digit + b]));
-            if cols[0] | cols[1] | cols[2] != 0x1FF {
-                return None;
-            }
-            for band in 0..3 {
-                let only_here = cols[band] & !(cols[(band + 1) % 3] | cols[(band + 2) % 3]);
-                dirty |= self.restrict(3 * digit + band, CLAIMED_COLUMNS[only_here as usize]);
             }
         }
         Some(dirty)
@@ -251,7 +253,7 @@ impl State {
     /// The guess on cell `bit` of `band`, with its candidate digits.
     fn guess_at(&self, band: usize, bit: u32) -> Guess {
         let digits = (0..9)
-            .filter(|&d| self.cand[3 * d + band] & bit != 0)
+            .filter(|&d| self.cand[d][band] & bit != 0)
             .fold(0, |m, d| m | 1 << d);
         Guess { band, bit, digits }
     }
@@ -259,12 +261,13 @@ impl State {
     /// The solved cells as a grid (0 where not yet solved).
     pub fn known(&self) -> Grid {
         let mut cells = [0; 81];
-        for (i, &a) in self.cand.iter().enumerate() {
-            let band = i % 3;
-            let mut bits = a & !self.unsolved[band];
-            while bits != 0 {
-                cells[27 * band + bits.trailing_zeros() as usize] = (i / 3 + 1) as u8;
-                bits &= bits - 1;
+        for (digit, bands) in self.cand.iter().enumerate() {
+            for (band, &a) in bands.iter().enumerate() {
+                let mut bits = a & !self.unsolved[band];
+                while bits != 0 {
+                    cells[27 * band + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    bits &= bits - 1;
+                }
             }
         }
         Grid::from_cells(cells).expect("digits are 1..=9")
