@@ -5,7 +5,7 @@
 //! finds the cells left with one digit by counting across the nine digits bit-parallel.
 
 use super::tables::{
-    BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS, MATCHINGS, ROW_BOXES,
+    BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES,
 };
 use crate::board::Grid;
 
@@ -23,24 +23,19 @@ pub struct Guess {
 pub struct State {
     /// `cand[digit][band]`: the cells of the band where the digit (0-based) may go.
     cand: [[u32; 3]; 9],
+    /// `cand` as it stood when each digit was last checked: a digit whose candidates differ
+    /// from these needs checking again. (Comparing is cheaper than keeping change flags up
+    /// to date in the hot loops.)
+    checked: [[u32; 3]; 9],
     /// The cells of each band not yet solved.
     unsolved: [u32; 3],
-    /// One bit per digit whose candidates changed since it was last checked.
-    dirty: u32,
 }
 
-/// The cells of a band that are alone in their row: `x & (x - 1)` clears a row's lowest
-/// bit, leaving zero exactly when the row holds one cell.
+/// The cells of a band that are alone in their row.
 #[inline(always)]
 fn single_rows(a: u32) -> u32 {
-    let mut single = 0;
-    for shift in [0, 9, 18] {
-        let row = a & (0x1FF << shift);
-        if row & row.wrapping_sub(1) == 0 {
-            single |= row;
-        }
-    }
-    single
+    let single = |row: u32| u32::from(LONE_CELL[(row & 0x1FF) as usize]);
+    single(a) | single(a >> 9) << 9 | single(a >> 18) << 18
 }
 
 /// The columns (9 bits) a band's candidates use: the three rows folded onto one.
@@ -63,8 +58,8 @@ impl State {
     pub fn new(puzzle: &Grid) -> State {
         let mut s = State {
             cand: [[BAND; 3]; 9],
+            checked: [[0; 3]; 9],
             unsolved: [BAND; 3],
-            dirty: 0x1FF,
         };
         for (i, &d) in puzzle.cells().iter().enumerate() {
             if d != 0 {
@@ -74,29 +69,16 @@ impl State {
         s
     }
 
-    /// Removes `cells` of `band` from every digit but `digit`; returns the digits changed.
-    #[inline(always)]
-    fn remove_from_others(&mut self, digit: usize, band: usize, cells: u32) -> u32 {
-        // Clearing all nine digits and then restoring this one avoids a branch per digit.
-        let own = self.cand[digit][band];
-        let mut dirty = 0;
-        for (d, bands) in self.cand.iter_mut().enumerate() {
-            let old = bands[band];
-            let new = old & !cells;
-            bands[band] = new;
-            dirty |= u32::from(new != old) << d;
-        }
-        self.cand[digit][band] = own;
-        dirty & !(1 << digit)
-    }
-
     /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
     /// column of that digit and the cell from every other digit.
     fn place(&mut self, digit: usize, band: usize, bit: u32) {
         let pos = bit.trailing_zeros() as usize;
         let column = !(COLUMN << (pos % 9));
-        self.dirty |= self.remove_from_others(digit, band, bit) | 1 << digit;
-        self.cand[digit][band] &= !BAND_PEERS[pos];
+        let own = self.cand[digit][band];
+        for bands in &mut self.cand {
+            bands[band] &= !bit;
+        }
+        self.cand[digit][band] = own & !BAND_PEERS[pos];
         self.cand[digit][(band + 1) % 3] &= column;
         self.cand[digit][(band + 2) % 3] &= column;
     }
@@ -106,8 +88,8 @@ impl State {
         self.place(digit, guess.band, guess.bit);
     }
 
-    /// Re-checks `digit` (0-based) in all three bands after it changed; returns the other
-    /// digits it changed in turn, or `None` on a contradiction.
+    /// Re-checks `digit` (0-based) in all three bands after it changed; false on a
+    /// contradiction.
     ///
     /// Until nothing changes: in each band, drops the row segments that fit no row-to-box
     /// matching; rules the digit out of a column in the other bands when a box holds it in
@@ -116,16 +98,16 @@ impl State {
     /// are independent table lookups, so the processor works on them side by side. Then
     /// the rows left with one cell are solved, and those cells leave the other digits.
     #[inline(always)]
-    fn check_digit(&mut self, digit: usize) -> Option<u32> {
+    fn check_digit(&mut self, digit: usize) -> bool {
         let mut a = self.cand[digit];
         loop {
             let m = a.map(matched);
             if m.contains(&0) {
-                return None;
+                return false;
             }
             let cols = m.map(columns);
             if cols[0] | cols[1] | cols[2] != 0x1FF {
-                return None;
+                return false;
             }
             let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
             let next: [u32; 3] = std::array::from_fn(|b| {
@@ -139,37 +121,53 @@ impl State {
                 break;
             }
         }
-        let mut dirty = 0;
-        self.cand[digit] = a;
-        for (band, &cells) in a.iter().enumerate() {
-            let new = single_rows(cells) & self.unsolved[band];
-            if new != 0 {
-                self.unsolved[band] &= !new;
-                dirty |= self.remove_from_others(digit, band, new);
+        // Solved cells leave the other digits. Doing it for every band, changed or not,
+        // costs less than the mispredicted branches of testing first.
+        let solved = a.map(single_rows);
+        for bands in &mut self.cand {
+            for (cells, s) in bands.iter_mut().zip(solved) {
+                *cells &= !s;
             }
         }
-        Some(dirty)
+        for (unsolved, s) in self.unsolved.iter_mut().zip(solved) {
+            *unsolved &= !s;
+        }
+        self.cand[digit] = a;
+        self.checked[digit] = a;
+        true
     }
 
     /// Propagates all pending changes to a fixed point; false on a contradiction.
     pub fn propagate(&mut self) -> bool {
-        // The dirty bits live in a register here, not in memory.
-        let mut dirty = std::mem::take(&mut self.dirty);
         loop {
-            while dirty != 0 {
-                let digit = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                match self.check_digit(digit) {
-                    Some(more) => dirty |= more,
+            let mut changed = self.changed_digits();
+            if changed == 0 {
+                match self.naked_singles() {
+                    Some(false) => return true,
+                    Some(true) => continue,
                     None => return false,
                 }
             }
-            match self.naked_singles() {
-                Some(0) => return true,
-                Some(more) => dirty = more,
-                None => return false,
+            while changed != 0 {
+                let digit = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.check_digit(digit) {
+                    return false;
+                }
             }
         }
+    }
+
+    /// The digits (one bit each) whose candidates changed since they were last checked,
+    /// found without a branch per digit.
+    #[inline(always)]
+    fn changed_digits(&self) -> u32 {
+        let mut changed = 0;
+        for (digit, (now, then)) in self.cand.iter().zip(&self.checked).enumerate() {
+            let diff = (now[0] ^ then[0]) | (now[1] ^ then[1]) | (now[2] ^ then[2]);
+            changed |= u32::from(diff != 0) << digit;
+        }
+        changed
     }
 
     /// Counts, for each unsolved cell of a band, its candidate digits up to three:
@@ -186,10 +184,10 @@ impl State {
         (one, two, three)
     }
 
-    /// Places every unsolved cell left with one digit; returns the digits changed (0 if
-    /// none was found), or `None` if a cell has no digit left.
-    fn naked_singles(&mut self) -> Option<u32> {
-        let mut dirty = 0;
+    /// Places every unsolved cell left with one digit: `Some(true)` if it found any,
+    /// `Some(false)` if none, `None` if a cell has no digit left.
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut found = false;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -209,13 +207,15 @@ impl State {
                     // No other digit holds the cell: clearing its row and box is enough,
                     // its column follows when the band is checked.
                     let pos = cells.trailing_zeros() as usize;
-                    self.cand[digit][band] &= !BAND_PEERS[pos];
-                    dirty |= 1 << digit;
+                    let before = self.cand[digit][band];
+                    self.cand[digit][band] = before & !BAND_PEERS[pos];
+                    // Only a real change may restart propagation, so it always ends.
+                    found |= self.cand[digit][band] != before;
                     cells &= cells - 1;
                 }
             }
         }
-        Some(dirty)
+        Some(found)
     }
 
     /// True when every cell is solved.

@@ -37,6 +37,9 @@ pub static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 /// columns are dropped; boxes without one keep all their cells.
 pub static CLAIMED_COLUMNS: [u32; 512] = claimed_columns();
 
+/// For a 9-bit row of a band: the row itself if it holds exactly one cell, else 0.
+pub static LONE_CELL: [u16; 512] = lone_cell();
+
 /// For each of the 27 cells of a band: the other cells of its row and box in the band.
 pub static BAND_PEERS: [u32; 27] = band_peers();
 
@@ -129,6 +132,18 @@ const fn claimed_columns() -> [u32; 512] {
     t
 }
 
+const fn lone_cell() -> [u16; 512] {
+    let mut t = [0; 512];
+    let mut x = 0;
+    while x < 512 {
+        if (x as u32).is_power_of_two() {
+            t[x] = x as u16;
+        }
+        x += 1;
+    }
+    t
+}
+
 const fn band_peers() -> [u32; 27] {
     let mut t = [0; 27];
     let mut pos = 0;
@@ -166,6 +181,13 @@ mod tests {
         // Box 0 uses column 1 only, boxes 1 and 2 use two columns each.
         assert_eq!(LOCKED_COLUMNS[0b011_011_010], COLUMN << 1);
         assert_eq!(LOCKED_COLUMNS[0], 0);
+    }
+
+    #[test]
+    fn lone_cells_are_single_bits() {
+        assert_eq!(LONE_CELL[0b100], 0b100);
+        assert_eq!(LONE_CELL[0b101], 0);
+        assert_eq!(LONE_CELL[0], 0);
     }
 
     #[test]
