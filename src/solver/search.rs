@@ -1,0 +1,130 @@
+//! Depth-first search over the propagated state, guessing on the most constrained cell.
+
+use super::observer::{SearchObserver, SearchStats, Unwatched};
+use super::state::State;
+use crate::board::Grid;
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The first solution found.
+    Solved(Grid),
+    /// The puzzle has no solution (this includes clashing givens).
+    NoSolution,
+    /// The observer asked to stop.
+    Stopped,
+}
+
+/// Why the search ended before trying every branch.
+enum Halt {
+    /// Enough solutions were found.
+    Done,
+    /// The observer asked to stop.
+    Stopped,
+}
+
+/// One depth-first search: its counters, its observer and the solutions it wants.
+struct Search<'a, O> {
+    observer: &'a mut O,
+    stats: SearchStats,
+    limit: u32,
+    found: u32,
+    first: Option<Grid>,
+}
+
+impl<O: SearchObserver> Search<'_, O> {
+    /// Reports a step to the observer (nothing at all when it is not watching).
+    #[inline(always)]
+    fn step(&mut self, known: impl FnOnce() -> Grid) -> Result<(), Halt> {
+        if O::WATCHING && !self.observer.step(&known(), &self.stats) {
+            return Err(Halt::Stopped);
+        }
+        Ok(())
+    }
+
+    /// Searches below a propagated `state`; `Err` once the whole search must end.
+    ///
+    /// Every branch but the last works on a copy; the last reuses `state` itself.
+    fn explore(&mut self, mut state: State) -> Result<(), Halt> {
+        loop {
+            if state.is_solved() {
+                self.found += 1;
+                if self.first.is_none() {
+                    self.first = Some(state.known());
+                }
+                return if self.found >= self.limit {
+                    Err(Halt::Done)
+                } else {
+                    Ok(())
+                };
+            }
+            let guess = state.guess();
+            // What the observer sees after a dead end: the cells known at this guess.
+            let before = if O::WATCHING {
+                state.known()
+            } else {
+                Grid::EMPTY
+            };
+            let mut digits = guess.digits;
+            loop {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let last = digits == 0;
+                let mut child = state;
+                let branch = if last { &mut state } else { &mut child };
+                self.stats.placements += 1;
+                branch.assign(&guess, digit);
+                if branch.propagate() {
+                    self.step(|| branch.known())?;
+                    if last {
+                        break;
+                    }
+                    self.explore(child)?;
+                } else {
+                    self.stats.backtracks += 1;
+                    self.step(|| before)?;
+                    if last {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Runs a search for up to `limit` solutions: (solutions found, first solution, stopped, stats).
+fn search<O: SearchObserver>(
+    puzzle: &Grid,
+    observer: &mut O,
+    limit: u32,
+) -> (u32, Option<Grid>, bool, SearchStats) {
+    let mut state = State::new(puzzle);
+    let mut s = Search {
+        observer,
+        stats: SearchStats::default(),
+        limit,
+        found: 0,
+        first: None,
+    };
+    let stopped = state.propagate() && matches!(s.explore(state), Err(Halt::Stopped));
+    (s.found, s.first, stopped, s.stats)
+}
+
+/// Solves to the first solution, reporting steps to the observer.
+pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, SearchStats) {
+    let (_, first, stopped, stats) = search(puzzle, observer, 1);
+    let outcome = match first {
+        Some(g) => Outcome::Solved(g),
+        None if stopped => Outcome::Stopped,
+        None => Outcome::NoSolution,
+    };
+    (outcome, stats)
+}
+
+/// Counts solutions, stopping at `limit`: 0 contradictory, 1 unique, 2+ several (with limit 2).
+pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
+    if limit == 0 {
+        return 0;
+    }
+    search(puzzle, &mut Unwatched, limit).0
+}
