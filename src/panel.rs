@@ -35,7 +35,13 @@ pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
     };
     set(screen, "mode", view.mode);
     set(screen, "agent", view.agent.name());
-    set(screen, "seed", &view.seed.map_or("fresh for each run".to_string(), |s| s.to_string()));
+    set(
+        screen,
+        "seed",
+        &view
+            .seed
+            .map_or("fresh for each run".to_string(), |s| s.to_string()),
+    );
     set(screen, "attempts_lbl", lead_label);
     set(screen, "attempts", &group_thousands(lead));
     set(screen, "rate", &per_second(lead, view.elapsed));

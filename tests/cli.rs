@@ -11,9 +11,10 @@ const SOLVED: &str =
 /// No two equal givens, but r1c9 has no digit left: its row holds 1..8 and its column a 9.
 const CONTRADICTORY: &str =
     "12345678.........9...............................................................";
-/// A solved grid with four cells of a deadly rectangle blanked: exactly two solutions.
+/// A solved grid with the four cells of a deadly rectangle (r1c4 r1c5 r4c4 r4c5) blanked:
+/// exactly two solutions.
 const TWO_SOLUTIONS: &str =
-    "..4678912..2195348198342567859761423426853791713924856961537284287419635345286179";
+    "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179";
 
 fn solve(args: &[&str], stdin: &str) -> std::process::Output {
     let mut all = vec!["solve", "--monitor", "off"];

@@ -27,7 +27,10 @@ pub struct Editor {
 impl Editor {
     /// An editor showing `puzzle` on `board`, cursor at the top-left.
     pub fn new(board: &mut BoardScreen, puzzle: Grid) -> Editor {
-        let editor = Editor { cursor: 0, loaded: puzzle };
+        let editor = Editor {
+            cursor: 0,
+            loaded: puzzle,
+        };
         editor.show(board, &puzzle);
         editor
     }
@@ -35,8 +38,8 @@ impl Editor {
     /// Prints `grid` as the user's digits, clashing digits in the clash colour.
     pub fn show(&self, board: &mut BoardScreen, grid: &Grid) {
         let clashing = clashing_cells(grid);
-        for i in 0..81 {
-            board.write(i, grid.get(i), if clashing[i] { Ink::Clash } else { Ink::Given });
+        for (i, &clash) in clashing.iter().enumerate() {
+            board.write(i, grid.get(i), if clash { Ink::Clash } else { Ink::Given });
         }
     }
 
@@ -75,7 +78,9 @@ impl Editor {
     pub fn status(&self, board: &BoardScreen) -> String {
         match find_clash(&board.read_grid()) {
             Some(clash) => format!("Clash: {clash}. Fix it before solving."),
-            None => "Type a puzzle (1-9, arrows), then press Enter to solve. F1 for help.".to_string(),
+            None => {
+                "Type a puzzle (1-9, arrows), then press Enter to solve. F1 for help.".to_string()
+            }
         }
     }
 }

@@ -67,22 +67,39 @@ mod tests {
     use crossterm::event::KeyEventState;
 
     fn event(code: KeyCode, modifiers: KeyModifiers, kind: KeyEventKind) -> KeyEvent {
-        KeyEvent { code, modifiers, kind, state: KeyEventState::NONE }
+        KeyEvent {
+            code,
+            modifiers,
+            kind,
+            state: KeyEventState::NONE,
+        }
     }
 
     #[test]
     fn presses_only() {
         let press = event(KeyCode::Char('5'), KeyModifiers::NONE, KeyEventKind::Press);
-        let release = event(KeyCode::Char('5'), KeyModifiers::NONE, KeyEventKind::Release);
+        let release = event(
+            KeyCode::Char('5'),
+            KeyModifiers::NONE,
+            KeyEventKind::Release,
+        );
         assert_eq!(Key::of_event(&press), Some(Key::Char('5')));
         assert_eq!(Key::of_event(&release), None);
     }
 
     #[test]
     fn ctrl_c_is_an_interrupt() {
-        let e = event(KeyCode::Char('c'), KeyModifiers::CONTROL, KeyEventKind::Press);
+        let e = event(
+            KeyCode::Char('c'),
+            KeyModifiers::CONTROL,
+            KeyEventKind::Press,
+        );
         assert_eq!(Key::of_event(&e), Some(Key::Interrupt));
-        let e = event(KeyCode::Char('x'), KeyModifiers::CONTROL, KeyEventKind::Press);
+        let e = event(
+            KeyCode::Char('x'),
+            KeyModifiers::CONTROL,
+            KeyEventKind::Press,
+        );
         assert_eq!(Key::of_event(&e), None);
     }
 }

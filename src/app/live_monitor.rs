@@ -25,7 +25,8 @@ pub enum Interrupt {
 }
 
 /// The key-help line while an agent runs.
-pub const RUNNING_KEYS: &str = "Space Pause/resume  N Step (paused)  +/- Pace  Esc Stop and edit  Q Quit";
+pub const RUNNING_KEYS: &str =
+    "Space Pause/resume  N Step (paused)  +/- Pace  Esc Stop and edit  Q Quit";
 
 /// Watches a live run on the agent's thread.
 pub struct LiveMonitor<'a> {
@@ -123,7 +124,10 @@ impl<'a> LiveMonitor<'a> {
         };
         draw_status(&mut board.screen, status);
         draw_keys(&mut board.screen, RUNNING_KEYS);
-        let _ = self.frames.try_send(Frame { screen: board.screen.clone(), cursor: None });
+        let _ = self.frames.try_send(Frame {
+            screen: board.screen.clone(),
+            cursor: None,
+        });
         self.last_frame = Instant::now();
         self.ticks_shown = self.ticks;
     }

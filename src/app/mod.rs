@@ -62,7 +62,11 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
         }
         None => crate::board::Grid::EMPTY,
     };
-    let config = RunConfig { agent: run.agent, settings: run.settings(), seed: 0 };
+    let config = RunConfig {
+        agent: run.agent,
+        settings: run.settings(),
+        seed: 0,
+    };
     match run_screen(Start::Edit(grid), config, run.seed, pace) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
@@ -71,8 +75,16 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
 
 /// `dosdoku solve --monitor on`: the screen, solving at once; the output lines and exit status
 /// are those of a headless run, printed after the terminal is given back.
-pub fn solve_live(entries: &[Entry], config: &RunConfig, seed: Option<u64>, pace: Pace) -> Vec<Option<RunReport>> {
-    let puzzles = entries.iter().filter_map(|e| e.puzzle.as_ref().ok().copied()).collect();
+pub fn solve_live(
+    entries: &[Entry],
+    config: &RunConfig,
+    seed: Option<u64>,
+    pace: Pace,
+) -> Vec<Option<RunReport>> {
+    let puzzles = entries
+        .iter()
+        .filter_map(|e| e.puzzle.as_ref().ok().copied())
+        .collect();
     run_screen(Start::Solve(puzzles), *config, seed, pace).unwrap_or_default()
 }
 
@@ -83,7 +95,12 @@ pub fn can_show() -> bool {
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
 /// `Err` carries the exit status when the run was cut short by a signal or a panic.
-fn run_screen(start: Start, config: RunConfig, seed: Option<u64>, pace: Pace) -> Result<Vec<Option<RunReport>>, u8> {
+fn run_screen(
+    start: Start,
+    config: RunConfig,
+    seed: Option<u64>,
+    pace: Pace,
+) -> Result<Vec<Option<RunReport>>, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -101,7 +118,10 @@ fn run_screen(start: Start, config: RunConfig, seed: Option<u64>, pace: Pace) ->
         .spawn(move || Worker::new(control_rx, frame_tx, config, seed, pace).run(start))
         .expect("the agent thread starts");
     let size = crossterm::terminal::size().unwrap_or((80, 25));
-    let mut renderer = Renderer::new(ColorMode::detect(env("NO_COLOR").as_deref(), env("COLORTERM").as_deref()), size);
+    let mut renderer = Renderer::new(
+        ColorMode::detect(env("NO_COLOR").as_deref(), env("COLORTERM").as_deref()),
+        size,
+    );
     let mut out = std::io::stdout();
     let started = Instant::now();
     if renderer.resize(&mut out, size).is_err() {
@@ -167,7 +187,9 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
         .spawn(move || {
             while let Ok(event) = crossterm::event::read() {
                 let sent = match event {
-                    Event::Key(k) => Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok()),
+                    Event::Key(k) => {
+                        Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok())
+                    }
                     Event::Resize(w, h) => events.send(UiEvent::Resize(w, h)).is_ok(),
                     _ => true,
                 };
@@ -182,7 +204,9 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
 #[cfg(unix)]
 fn spawn_signal_thread(events: Sender<UiEvent>) {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT]) else { return };
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT]) else {
+        return;
+    };
     std::thread::Builder::new()
         .name("dosdoku-signals".into())
         .spawn(move || {

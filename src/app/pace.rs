@@ -31,7 +31,12 @@ pub struct Pace(usize);
 impl Default for Pace {
     /// The original's pace: the default puzzle then takes seconds to a minute.
     fn default() -> Self {
-        Pace(STEPS.iter().position(|&s| s == Some(ORIGINAL)).expect("the original's pace is a step"))
+        Pace(
+            STEPS
+                .iter()
+                .position(|&s| s == Some(ORIGINAL))
+                .expect("the original's pace is a step"),
+        )
     }
 }
 
@@ -73,7 +78,10 @@ impl Pace {
                 let n: u64 = text.parse().map_err(|_| {
                     format!("pace '{text}' is not a number of attempts per second, 'original' or 'unthrottled'")
                 })?;
-                let step = STEPS.iter().rposition(|s| s.is_some_and(|s| s <= n)).ok_or("pace must be at least 1")?;
+                let step = STEPS
+                    .iter()
+                    .rposition(|s| s.is_some_and(|s| s <= n))
+                    .ok_or("pace must be at least 1")?;
                 Ok(Pace(step))
             }
         }

@@ -3,7 +3,9 @@
 
 use std::io::{self, Write};
 
-use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor};
+use crossterm::style::{
+    Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
+};
 use crossterm::{cursor, queue, terminal};
 
 use super::Frame;
@@ -84,7 +86,14 @@ pub struct Renderer {
 impl Renderer {
     /// A renderer for a terminal of `size` (columns, rows).
     pub fn new(mode: ColorMode, size: (u16, u16)) -> Renderer {
-        Renderer { mode, shown: None, latest: None, size, frames: 0, bytes: 0 }
+        Renderer {
+            mode,
+            shown: None,
+            latest: None,
+            size,
+            frames: 0,
+            bytes: 0,
+        }
     }
 
     /// True when the terminal can show the whole 80x25 screen.
@@ -103,7 +112,11 @@ impl Renderer {
         self.size = size;
         self.shown = None;
         let mut buf = Vec::new();
-        queue!(buf, crossterm::style::ResetColor, terminal::Clear(terminal::ClearType::All))?;
+        queue!(
+            buf,
+            crossterm::style::ResetColor,
+            terminal::Clear(terminal::ClearType::All)
+        )?;
         if self.fits() {
             self.flush(out, buf)?;
             self.paint(out)
@@ -124,10 +137,16 @@ impl Renderer {
     }
 
     fn paint(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let Some(frame) = self.latest.take() else { return Ok(()) };
+        let Some(frame) = self.latest.take() else {
+            return Ok(());
+        };
         let mut buf = Vec::with_capacity(4096);
         let changed: Vec<(usize, Cell)> = match &self.shown {
-            Some(before) => frame.screen.diff(before).map(|(p, c)| (p.index(), c)).collect(),
+            Some(before) => frame
+                .screen
+                .diff(before)
+                .map(|(p, c)| (p.index(), c))
+                .collect(),
             None => frame.screen.cells().iter().copied().enumerate().collect(),
         };
         let mut next = usize::MAX;
@@ -144,7 +163,11 @@ impl Renderer {
             next = i + 1;
         }
         match frame.cursor {
-            Some(p) => queue!(buf, cursor::MoveTo(p.col() as u16 - 1, p.row() as u16 - 1), cursor::Show)?,
+            Some(p) => queue!(
+                buf,
+                cursor::MoveTo(p.col() as u16 - 1, p.row() as u16 - 1),
+                cursor::Show
+            )?,
             None => queue!(buf, cursor::Hide)?,
         }
         self.flush(out, buf)?;
@@ -161,7 +184,11 @@ impl Renderer {
                     let (r, g, b) = PALETTE[n as usize];
                     Color::Rgb { r, g, b }
                 };
-                queue!(buf, SetForegroundColor(rgb(attr.fg())), SetBackgroundColor(rgb(attr.bg())))
+                queue!(
+                    buf,
+                    SetForegroundColor(rgb(attr.fg())),
+                    SetBackgroundColor(rgb(attr.bg()))
+                )
             }
             ColorMode::Ansi => queue!(
                 buf,
@@ -195,13 +222,22 @@ mod tests {
         screen.locate(at.0, at.1).unwrap();
         screen.color(14, 1).unwrap();
         screen.print(text).unwrap();
-        Frame { screen, cursor: Pos::new(1, 1).ok() }
+        Frame {
+            screen,
+            cursor: Pos::new(1, 1).ok(),
+        }
     }
 
     #[test]
     fn colour_mode_follows_no_color_then_colorterm() {
-        assert_eq!(ColorMode::detect(Some("1"), Some("truecolor")), ColorMode::Mono);
-        assert_eq!(ColorMode::detect(Some(""), Some("truecolor")), ColorMode::TrueColor);
+        assert_eq!(
+            ColorMode::detect(Some("1"), Some("truecolor")),
+            ColorMode::Mono
+        );
+        assert_eq!(
+            ColorMode::detect(Some(""), Some("truecolor")),
+            ColorMode::TrueColor
+        );
         assert_eq!(ColorMode::detect(None, Some("24bit")), ColorMode::TrueColor);
         assert_eq!(ColorMode::detect(None, None), ColorMode::Ansi);
     }

@@ -20,7 +20,12 @@ impl TerminalGuard {
         terminal::enable_raw_mode()?;
         TAKEN.store(true, Ordering::SeqCst);
         let mut out = std::io::stdout();
-        execute!(out, terminal::EnterAlternateScreen, cursor::Hide, terminal::Clear(terminal::ClearType::All))?;
+        execute!(
+            out,
+            terminal::EnterAlternateScreen,
+            cursor::Hide,
+            terminal::Clear(terminal::ClearType::All)
+        )?;
         Ok(TerminalGuard)
     }
 }

@@ -19,7 +19,8 @@ use crate::solver::count_solutions;
 /// The help screen's layout, embedded at build time.
 const HELP_LAYOUT: &str = include_str!("../../screens/help.txt");
 
-const EDIT_KEYS: &str = "F1 Help  Enter Solve  1-9 Type  Arrows Move  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
+const EDIT_KEYS: &str =
+    "F1 Help  Enter Solve  Arrows Move  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
 const FINISHED_KEYS: &str = "R Run again (new seed)  E Edit  Enter Next puzzle  F1 Help  Q Quit";
 const PROMPT_KEYS: &str = "Type a file name  Enter OK  Esc Cancel";
 
@@ -141,7 +142,10 @@ impl Worker {
                 }
                 let status = match mode {
                     Mode::Prompt { save, text } => {
-                        format!("{} file: {text}_", if *save { "Save to" } else { "Load from" })
+                        format!(
+                            "{} file: {text}_",
+                            if *save { "Save to" } else { "Load from" }
+                        )
                     }
                     _ => self.status.clone(),
                 };
@@ -212,8 +216,18 @@ impl Worker {
                 self.editor.show(&mut self.board, &loaded);
                 self.status = "Back to the puzzle as loaded.".to_string();
             }
-            Key::Char('s' | 'S') => self.mode = Mode::Prompt { save: true, text: String::new() },
-            Key::Char('o' | 'O') => self.mode = Mode::Prompt { save: false, text: String::new() },
+            Key::Char('s' | 'S') => {
+                self.mode = Mode::Prompt {
+                    save: true,
+                    text: String::new(),
+                }
+            }
+            Key::Char('o' | 'O') => {
+                self.mode = Mode::Prompt {
+                    save: false,
+                    text: String::new(),
+                }
+            }
             key => {
                 if self.editor.key(&mut self.board, key) == Edit::Done {
                     self.status = self.editor.status(&self.board);
@@ -248,7 +262,11 @@ impl Worker {
             }
             Key::Enter => {
                 self.mode = Mode::Edit;
-                self.status = if save { self.save(&text) } else { self.load(&text) };
+                self.status = if save {
+                    self.save(&text)
+                } else {
+                    self.load(&text)
+                };
             }
             Key::Backspace => {
                 text.pop();
@@ -304,7 +322,9 @@ impl Worker {
 
     fn solve_batch_puzzle(&mut self, index: usize) -> bool {
         self.batch_index = index;
-        let seed = self.first_seed.map_or_else(fresh_seed, |s| s.wrapping_add(index as u64));
+        let seed = self
+            .first_seed
+            .map_or_else(fresh_seed, |s| s.wrapping_add(index as u64));
         let puzzle = self.batch[index];
         self.editor.loaded = puzzle;
         self.start_run(puzzle, seed)
@@ -313,8 +333,12 @@ impl Worker {
     /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
     fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
         self.typed = puzzle;
-        let config = RunConfig { seed, ..self.config };
-        let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config.agent, seed, self.pace);
+        let config = RunConfig {
+            seed,
+            ..self.config
+        };
+        let mut monitor =
+            LiveMonitor::new(&self.controls, &self.frames, config.agent, seed, self.pace);
         let report = run_puzzle(&mut self.board, &puzzle, &config, &mut monitor);
         self.pace = monitor.pace;
         let interrupt = monitor.interrupt;
@@ -338,10 +362,19 @@ impl Worker {
 
     fn show_finished(&mut self) {
         if let Some(report) = &self.last {
-            draw_report(&mut self.board.screen, report, &self.pace.label(), "FINISHED");
+            draw_report(
+                &mut self.board.screen,
+                report,
+                &self.pace.label(),
+                "FINISHED",
+            );
             self.status = final_status(report);
             if self.batch_index + 1 < self.batch.len() {
-                self.status += &format!(" Enter: puzzle {} of {}.", self.batch_index + 2, self.batch.len());
+                self.status += &format!(
+                    " Enter: puzzle {} of {}.",
+                    self.batch_index + 2,
+                    self.batch.len()
+                );
             }
         }
         self.mode = Mode::Finished;
@@ -356,5 +389,7 @@ impl Worker {
 }
 
 fn help_screen() -> Screen {
-    Layout::parse(HELP_LAYOUT).expect("screens/help.txt is a valid layout").screen()
+    Layout::parse(HELP_LAYOUT)
+        .expect("screens/help.txt is a valid layout")
+        .screen()
 }

@@ -43,15 +43,23 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
         eprintln!("dosdoku: --monitor on needs a terminal; use --monitor off to run headless");
         return EXIT_BAD_INPUT;
     }
-    let mut reports = crate::app::solve_live(entries, config, Some(config.seed), args.run.pace).into_iter();
+    let mut reports =
+        crate::app::solve_live(entries, config, Some(config.seed), args.run.pace).into_iter();
     let mut worst = EXIT_OK;
     for (k, entry) in entries.iter().enumerate() {
-        let seed_config = RunConfig { seed: config.seed.wrapping_add(k as u64), ..*config };
+        let seed_config = RunConfig {
+            seed: config.seed.wrapping_add(k as u64),
+            ..*config
+        };
         let line = match &entry.puzzle {
             Err(e) => {
                 worst = EXIT_BAD_INPUT;
                 eprintln!("{}", invalid_summary(k + 1, &e.to_string()));
-                if args.json { JsonReport::of_invalid(&seed_config, e.to_string()).to_line() } else { "invalid".into() }
+                if args.json {
+                    JsonReport::of_invalid(&seed_config, e.to_string()).to_line()
+                } else {
+                    "invalid".into()
+                }
             }
             Ok(_) => match reports.next().flatten() {
                 Some(report) => {
@@ -61,7 +69,11 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
                     if !args.quiet {
                         eprintln!("{}", summary_line(k + 1, &report));
                     }
-                    if args.json { JsonReport::of_run(&report).to_line() } else { output_line(&report) }
+                    if args.json {
+                        JsonReport::of_run(&report).to_line()
+                    } else {
+                        output_line(&report)
+                    }
                 }
                 None => {
                     worst = worst.max(EXIT_UNSOLVED);
