@@ -19,8 +19,7 @@ use crate::solver::count_solutions;
 /// The help screen's layout, embedded at build time.
 const HELP_LAYOUT: &str = include_str!("../../screens/help.txt");
 
-const EDIT_KEYS: &str =
-    "F1 Help  Enter Solve  Arrows Move  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
+const EDIT_KEYS: &str = "F1 Help  Enter Solve  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
 const FINISHED_KEYS: &str = "R Run again (new seed)  E Edit  Enter Next puzzle  F1 Help  Q Quit";
 const PROMPT_KEYS: &str = "Type a file name  Enter OK  Esc Cancel";
 

@@ -1,0 +1,359 @@
+//! The live screen driven in a pseudo-terminal: what a person sees and can do.
+
+#![cfg(unix)]
+
+mod common;
+mod pty_term;
+
+use common::DEFAULT_PUZZLE;
+use pty_term::{Term, keys};
+
+/// The default puzzle's solution (unique).
+const DEFAULT_SOLUTION: &str =
+    "653914827218367459794528361927183645481756932536492718872645193349271586165839274";
+
+/// Compares the screen with a golden fixture in tests/fixtures (rewritten with
+/// DOSDOKU_BLESS=1). Values that change from run to run (rate, elapsed) are masked.
+fn assert_golden(term: &Term, name: &str) {
+    let masked: String = term
+        .text()
+        .lines()
+        .map(|line| {
+            let line = line.trim_end();
+            match ["Per second", "Elapsed"]
+                .iter()
+                .find(|label| line.contains(**label))
+            {
+                Some(label) => {
+                    let at = line.find(label).unwrap();
+                    format!("{}{label:<15}<varies>", &line[..at])
+                }
+                None => line.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("DOSDOKU_BLESS").is_some() {
+        std::fs::write(&path, &masked).unwrap();
+    }
+    let want = std::fs::read_to_string(&path).expect("the golden screen exists");
+    assert_eq!(masked, want, "the screen differs from {name}");
+}
+
+fn quit(mut term: Term) {
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
+
+#[test]
+fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
+    let term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    assert_eq!(term.board(), DEFAULT_PUZZLE);
+    assert_golden(&term, "editor.txt");
+    term.with_screen(|s| {
+        assert!(!s.hide_cursor(), "the editor shows its cursor");
+        assert_eq!(s.cursor_position(), (3, 4), "the cursor starts on r1c1");
+    });
+    quit(term);
+}
+
+#[test]
+fn type_a_puzzle_press_enter_and_watch_it_solved() {
+    let mut term = Term::spawn(&["--seed", "1", "--pace", "unthrottled"], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("c");
+    term.wait_text("Board cleared", 5);
+    term.type_keys(DEFAULT_PUZZLE);
+    term.wait_for("the typed puzzle", 5, |_| term.board() == DEFAULT_PUZZLE);
+    term.send(keys::ENTER);
+    term.wait_text("Solved in 49,438 attempts (seed 1)", 30);
+    assert_eq!(term.board(), DEFAULT_SOLUTION);
+    assert!(
+        term.text().contains("49,438"),
+        "the attempts counter shows the count"
+    );
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    assert_eq!(
+        term.board(),
+        DEFAULT_PUZZLE,
+        "Esc goes back to the puzzle as typed"
+    );
+    quit(term);
+}
+
+#[test]
+fn counters_climb_while_board1_grinds_and_esc_stops_it() {
+    let mut term = Term::spawn(&["--pace", "3000"], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::ENTER);
+    term.wait_text("Solving", 10);
+    let attempts = |t: &Term| -> u64 {
+        let line = t
+            .text()
+            .lines()
+            .find(|l| l.contains("Attempts"))
+            .unwrap_or("")
+            .to_string();
+        let digits: String = line
+            .split("Attempts")
+            .nth(1)
+            .unwrap_or("")
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        digits.parse().unwrap_or(0)
+    };
+    term.wait_for("attempts to start", 10, |_| attempts(&term) > 0);
+    let first = attempts(&term);
+    term.wait_for("attempts to climb", 10, |_| attempts(&term) > first + 500);
+    assert!(term.text().contains("RUNNING"));
+    term.send(keys::ESC);
+    term.wait_text("Stopped. Back to the puzzle as typed", 5);
+    assert_eq!(term.board(), DEFAULT_PUZZLE);
+    quit(term);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--seed",
+            "1",
+            "--pace",
+            "1000",
+            DEFAULT_PUZZLE,
+        ],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("RUNNING", 10);
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    for _ in 0..3 {
+        term.send("n");
+    }
+    term.send("+");
+    term.send(" ");
+    term.send("++++++++");
+    term.wait_text("Solved in 49,438 attempts (seed 1)", 60);
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    let text = term.text();
+    // The 81-character line wraps at column 80 of the terminal.
+    let unwrapped: String = text.lines().map(str::trim_end).collect();
+    assert!(
+        unwrapped.contains(DEFAULT_SOLUTION),
+        "no solution line after the screen:\n{text}"
+    );
+}
+
+#[test]
+fn a_solved_seeded_run_matches_the_golden_screen() {
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--seed",
+            "1",
+            "--pace",
+            "unthrottled",
+            DEFAULT_PUZZLE,
+        ],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("Solved in 49,438", 30);
+    assert_golden(&term, "solved_seed1.txt");
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
+
+#[test]
+fn a_small_terminal_is_told_the_size_needed_and_the_screen_comes_back() {
+    let mut term = Term::spawn(&[], 60, 20, &[]);
+    term.wait_text("80x25", 10);
+    assert!(term.text().contains("60x20"), "{}", term.text());
+    term.resize(80, 25);
+    term.wait_text("Type a puzzle", 10);
+    assert_eq!(term.board(), DEFAULT_PUZZLE);
+    quit(term);
+}
+
+#[test]
+fn help_lists_the_keys_and_any_key_goes_back() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::F1);
+    term.wait_text("EDITING THE PUZZLE", 5);
+    for key in ["Arrows", "Enter", "Space", "Esc", "pace", "save", "quit"] {
+        assert!(term.text().contains(key), "help lacks {key}");
+    }
+    term.send("x");
+    term.wait_text("Type a puzzle", 5);
+    quit(term);
+}
+
+#[test]
+fn a_clash_is_named_and_enter_is_refused() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("c");
+    term.type_keys("55");
+    term.wait_text("Clash: two 5s in row 1: r1c1 and r1c2", 5);
+    term.with_screen(|s| {
+        let cell = s.cell(3, 4).unwrap();
+        assert_eq!(cell.contents(), "5");
+        assert_ne!(
+            cell.fgcolor(),
+            s.cell(3, 4 + 8).map(|c| c.fgcolor()).unwrap(),
+            "red differs"
+        );
+    });
+    term.send(keys::ENTER);
+    term.wait_text("Cannot solve", 5);
+    quit(term);
+}
+
+#[test]
+fn a_puzzle_with_no_solution_is_refused_before_board1_starts() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("c");
+    // Row 1 holds 1..8 and r9c9 a 9: r1c9 has nothing left, though no digit repeats.
+    term.type_keys("12345678");
+    term.type_keys(&".".repeat(72));
+    term.type_keys("9");
+    term.send(keys::ENTER);
+    term.wait_text("No solution", 5);
+    assert!(term.text().contains("EDIT"));
+    quit(term);
+}
+
+#[test]
+fn save_and_load_through_the_status_line_prompt() {
+    let dir = std::env::temp_dir().join(format!("dosdoku-live-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("saved.txt");
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("s");
+    term.wait_text("Save to file:", 5);
+    term.type_keys(file.to_str().unwrap());
+    term.send(keys::ENTER);
+    term.wait_text("Saved the board", 5);
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().trim(),
+        DEFAULT_PUZZLE
+    );
+    term.send("c");
+    term.wait_for("an empty board", 5, |_| term.board() == ".".repeat(81));
+    term.send("o");
+    term.type_keys(file.to_str().unwrap());
+    term.send(keys::ENTER);
+    term.wait_text("Loaded", 5);
+    assert_eq!(term.board(), DEFAULT_PUZZLE);
+    term.send("o");
+    term.type_keys("/no/such/file.txt");
+    term.send(keys::ENTER);
+    term.wait_text("Could not load", 5);
+    assert_eq!(
+        term.board(),
+        DEFAULT_PUZZLE,
+        "a failed load keeps the board"
+    );
+    quit(term);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn no_color_still_tells_givens_finds_and_placements_apart() {
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--seed",
+            "1",
+            "--pace",
+            "unthrottled",
+            DEFAULT_PUZZLE,
+        ],
+        80,
+        25,
+        &[("NO_COLOR", "1")],
+    );
+    term.wait_text("Solved in 49,438", 30);
+    let styles: Vec<(bool, bool, bool, bool)> = term.with_screen(|s| {
+        (0..81)
+            .map(|i| {
+                let c = s
+                    .cell((3 + 2 * (i / 9)) as u16, (4 + 4 * (i % 9)) as u16)
+                    .unwrap();
+                (c.bold(), c.italic(), c.underline(), c.inverse())
+            })
+            .collect()
+    });
+    let given = styles[8]; // r1c9 holds a given 7
+    assert!(given.0, "givens are bold");
+    let distinct: std::collections::HashSet<_> = styles.iter().collect();
+    assert!(
+        distinct.len() >= 3,
+        "givens, Board0 finds and Board1 placements differ: {distinct:?}"
+    );
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+}
+
+#[test]
+fn the_terminal_is_restored_after_a_panic() {
+    let mut term = Term::spawn(&[], 80, 25, &[("DOSDOKU_TEST_PANIC", "1")]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::F12);
+    assert_eq!(term.wait_exit(10), 101);
+    term.assert_restored();
+}
+
+#[test]
+fn the_terminal_is_restored_after_sigterm() {
+    let mut term = Term::spawn(&["--pace", "100"], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::ENTER);
+    term.wait_text("RUNNING", 10);
+    let pid = nix::unistd::Pid::from_raw(term.pid() as i32);
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGTERM).unwrap();
+    assert_eq!(term.wait_exit(10), 143);
+    term.assert_restored();
+}
+
+#[test]
+fn ctrl_c_quits_and_restores() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::CTRL_C);
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
+
+#[test]
+fn without_a_terminal_the_screen_refuses_and_points_at_solve() {
+    let out = common::dosdoku(&[], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = common::stderr(&out);
+    assert!(
+        err.contains("needs a terminal") && err.contains("dosdoku solve"),
+        "{err}"
+    );
+}
