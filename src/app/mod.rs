@@ -224,18 +224,28 @@ fn env(name: &str) -> Option<String> {
     std::env::var(name).ok()
 }
 
-/// With `DOSDOKU_RENDER_STATS=FILE`, writes how many frames and bytes the renderer drew, for
-/// measuring the live screen's cost.
+/// With `DOSDOKU_RENDER_STATS=FILE`, writes how many frames and bytes the renderer drew and
+/// (on Linux) the CPU time of the renderer's thread, for measuring the live screen's cost.
 fn write_render_stats(renderer: &Renderer, started: Instant) {
     if let Some(path) = std::env::var_os("DOSDOKU_RENDER_STATS") {
         let secs = started.elapsed().as_secs_f64();
         let text = format!(
-            "frames {} bytes {} seconds {secs:.3} fps {:.1} bytes_per_second {:.0}\n",
+            "frames {} bytes {} seconds {secs:.3} fps {:.1} bytes_per_second {:.0} renderer_cpu_seconds {}\n",
             renderer.frames,
             renderer.bytes,
             renderer.frames as f64 / secs,
-            renderer.bytes as f64 / secs
+            renderer.bytes as f64 / secs,
+            thread_cpu_seconds().map_or("unknown".to_string(), |s| format!("{s:.3}"))
         );
         let _ = std::fs::write(path, text);
     }
+}
+
+/// CPU time (user + system) of the calling thread, from /proc on Linux.
+fn thread_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // Fields after the command name (which ends at the last ')'): utime is the 12th, stime the 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
