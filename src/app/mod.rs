@@ -7,6 +7,7 @@
 
 mod channels;
 mod editor;
+mod history_page;
 mod keys;
 mod live_monitor;
 mod pace;
@@ -21,6 +22,7 @@ use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
 use crossterm::event::Event;
 
 pub use channels::{Control, Frame};
+pub use history_page::history_screen;
 pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;

@@ -1,0 +1,164 @@
+//! The full-screen history page: how this puzzle's recorded runs with the current settings
+//! spread out, drawn as a histogram of CP437 blocks.
+
+use std::sync::OnceLock;
+
+use crate::history::{GroupKey, Histogram, RunRecord, Summary, solved_attempts};
+use crate::screen::{Layout, Screen};
+use crate::text::group_thousands;
+
+/// The history page's layout, embedded at build time.
+const HISTORY_LAYOUT: &str = include_str!("../../screens/history.txt");
+
+/// Histogram rows the page has room for.
+const BAR_ROWS: usize = 15;
+
+/// The longest bar, in characters.
+const BAR_WIDTH: usize = 52;
+
+fn layout() -> &'static Layout {
+    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        Layout::parse(HISTORY_LAYOUT).expect("screens/history.txt is a valid layout")
+    })
+}
+
+fn set(screen: &mut Screen, field: &str, text: &str) {
+    if let Some(f) = layout().field(field) {
+        f.write(screen, text);
+    }
+}
+
+/// A bar of `eighths` eighths of a character in full blocks, with a half block for a half or more.
+fn bar(eighths: usize) -> String {
+    let mut s = "█".repeat(eighths / 8);
+    if eighths % 8 >= 4 || (1..8).contains(&eighths) {
+        s.push('▌');
+    }
+    s
+}
+
+fn thousands(x: f64) -> String {
+    group_thousands(x.round() as u64)
+}
+
+/// The page for the runs of `key` among `records`; `this_run` (attempts) is marked in its bucket.
+pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u64>) -> Screen {
+    let mut screen = layout().screen();
+    let values = solved_attempts(records, key);
+    set(&mut screen, "group", &format!("Settings: {}", key.label()));
+    set(&mut screen, "keys", "Any key: back");
+    let Some(s) = Summary::of(&values) else {
+        set(
+            &mut screen,
+            "summary",
+            "No solved runs are recorded for this puzzle with these settings yet.",
+        );
+        return screen;
+    };
+    let summary = format!(
+        "{} solved runs   min {}   median {}   mean {}   max {}",
+        group_thousands(s.count as u64),
+        group_thousands(s.min),
+        thousands(s.p50),
+        thousands(s.mean),
+        group_thousands(s.max)
+    );
+    set(&mut screen, "summary", &summary);
+    let spread = format!(
+        "10th {}   25th {}   75th {}   90th percentile {}",
+        thousands(s.p10),
+        thousands(s.p25),
+        thousands(s.p75),
+        thousands(s.p90)
+    );
+    set(&mut screen, "spread", &spread);
+    let histogram = Histogram::of(&values);
+    let bars = histogram.bar_eighths(BAR_WIDTH);
+    for (k, (bucket, eighths)) in histogram
+        .buckets
+        .iter()
+        .zip(bars)
+        .enumerate()
+        .take(BAR_ROWS)
+    {
+        let mark = this_run.is_some_and(|a| (bucket.lo..bucket.hi).contains(&a));
+        let line = format!(
+            "{} {:>6} {}{}",
+            bucket.label(),
+            group_thousands(bucket.count),
+            bar(eighths),
+            if mark { " ◄ this run" } else { "" }
+        );
+        set(&mut screen, &format!("bar{}", k + 1), &line);
+    }
+    if histogram.buckets.len() > BAR_ROWS {
+        let hidden = histogram.buckets.len() - BAR_ROWS;
+        set(
+            &mut screen,
+            "note",
+            &format!("{hidden} higher buckets do not fit on the page."),
+        );
+    }
+    screen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::{AgentKind, Board1Settings};
+
+    fn record(attempts: u64, status: &str) -> RunRecord {
+        RunRecord {
+            time: "2026-11-22T18:00:00Z".into(),
+            puzzle: "p".repeat(81),
+            agent: AgentKind::Board1,
+            settings: Board1Settings::default(),
+            seed: attempts,
+            status: status.into(),
+            attempts,
+            cells_placed: 0,
+            grid_restarts: [0; 9],
+            board_restarts: 0,
+            board0_found: 0,
+            elapsed_ms: 1,
+            mode: "headless".into(),
+        }
+    }
+
+    #[test]
+    fn bars_are_blocks_and_halves() {
+        assert_eq!(bar(0), "");
+        assert_eq!(bar(2), "▌");
+        assert_eq!(bar(8), "█");
+        assert_eq!(bar(20), "██▌");
+        assert_eq!(bar(17), "██");
+    }
+
+    #[test]
+    fn the_page_summarises_solved_runs_and_marks_this_one() {
+        let records: Vec<RunRecord> = [1000, 1500, 3000, 12_000, 60_000]
+            .into_iter()
+            .map(|a| record(a, "solved"))
+            .chain([record(5, "stopped")])
+            .collect();
+        let key = GroupKey::of(&records[0]);
+        let screen = history_screen(&records, &key, Some(3000));
+        let text = screen.to_text();
+        assert!(
+            text.contains("5 solved runs   min 1,000   median 3,000"),
+            "{text}"
+        );
+        assert!(text.contains("◄ this run"), "{text}");
+        let marked = text.lines().find(|l| l.contains("◄")).unwrap();
+        assert!(marked.contains("2k-   5k"), "{marked}");
+        assert!(text.contains('█'));
+    }
+
+    #[test]
+    fn an_empty_history_says_so() {
+        let key = GroupKey::of(&record(1, "solved"));
+        let text = history_screen(&[], &key, None).to_text();
+        assert!(text.contains("No solved runs"), "{text}");
+    }
+}
