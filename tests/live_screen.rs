@@ -42,6 +42,23 @@ fn assert_golden(term: &Term, name: &str) {
     assert_eq!(masked, want, "the screen differs from {name}");
 }
 
+/// `solve --monitor on --seed 1` of the default puzzle, unthrottled, waited for until solved.
+fn solved_seed1(env: &[(&str, &str)]) -> Term {
+    let args = [
+        "solve",
+        "--monitor",
+        "on",
+        "--seed",
+        "1",
+        "--pace",
+        "unthrottled",
+        DEFAULT_PUZZLE,
+    ];
+    let term = Term::spawn(&args, 80, 25, env);
+    term.wait_text("Solved in 49,438", 30);
+    term
+}
+
 fn quit(mut term: Term) {
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
@@ -159,22 +176,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
 
 #[test]
 fn a_solved_seeded_run_matches_the_golden_screen() {
-    let mut term = Term::spawn(
-        &[
-            "solve",
-            "--monitor",
-            "on",
-            "--seed",
-            "1",
-            "--pace",
-            "unthrottled",
-            DEFAULT_PUZZLE,
-        ],
-        80,
-        25,
-        &[],
-    );
-    term.wait_text("Solved in 49,438", 30);
+    let mut term = solved_seed1(&[]);
     assert_golden(&term, "solved_seed1.txt");
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
@@ -280,22 +282,7 @@ fn save_and_load_through_the_status_line_prompt() {
 
 #[test]
 fn no_color_still_tells_givens_finds_and_placements_apart() {
-    let mut term = Term::spawn(
-        &[
-            "solve",
-            "--monitor",
-            "on",
-            "--seed",
-            "1",
-            "--pace",
-            "unthrottled",
-            DEFAULT_PUZZLE,
-        ],
-        80,
-        25,
-        &[("NO_COLOR", "1")],
-    );
-    term.wait_text("Solved in 49,438", 30);
+    let mut term = solved_seed1(&[("NO_COLOR", "1")]);
     let styles: Vec<(bool, bool, bool, bool)> = term.with_screen(|s| {
         (0..81)
             .map(|i| {
