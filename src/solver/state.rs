@@ -5,7 +5,7 @@
 //! finds the cells left with one digit by counting across the nine digits bit-parallel.
 
 use super::tables::{
-    BAND, BAND_PEERS, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES,
+    BAND, BAND_PEERS, BOX, CLAIMED_COLUMNS, COLUMN, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES,
 };
 use crate::board::Grid;
 
@@ -223,15 +223,26 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// The cell to guess on: the first with two candidates, else one with the fewest.
+    /// The cell to guess on: a cell with two candidates, taken from the band with the most
+    /// of them and, within it, from the box with the most (guesses among such clusters
+    /// settle much), else a cell with the fewest candidates.
     /// Only called on a propagated, unsolved state.
     pub fn guess(&self) -> Guess {
-        for band in 0..3 {
+        let pairs = [0, 1, 2].map(|band| {
             let (_, two, three) = self.digit_counts(band);
-            let pairs = self.unsolved[band] & two & !three;
-            if pairs != 0 {
-                return self.guess_at(band, pairs & pairs.wrapping_neg());
-            }
+            self.unsolved[band] & two & !three
+        });
+        let band = (0..3)
+            .rev()
+            .max_by_key(|&b| pairs[b].count_ones())
+            .unwrap_or(0);
+        if pairs[band] != 0 {
+            let cells = (0..3)
+                .rev()
+                .map(|k| pairs[band] & BOX << (3 * k))
+                .max_by_key(|cells| cells.count_ones())
+                .unwrap_or(0);
+            return self.guess_at(band, cells & cells.wrapping_neg());
         }
         let mut best: Option<Guess> = None;
         for band in 0..3 {
