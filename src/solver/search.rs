@@ -122,6 +122,7 @@ pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, Se
 }
 
 /// Counts solutions, stopping at `limit`: 0 contradictory, 1 unique, 2+ several (with limit 2).
+/// A `limit` of 0 returns 0 without searching.
 pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
     if limit == 0 {
         return 0;
