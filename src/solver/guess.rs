@@ -10,8 +10,24 @@ pub struct Guess {
     band: usize,
     /// The cell's bit in its band.
     bit: u32,
-    /// The digits to try, lowest first.
+    /// The digits not tried yet.
     pub digits: u32,
+    /// The digit to try first: the one with the most candidates left in the grid, which
+    /// rules out the least and so most often leads to the solution.
+    first: usize,
+}
+
+impl Guess {
+    /// Takes the next digit (0-based) to try: `first`, then the others lowest first.
+    pub fn take(&mut self) -> usize {
+        let digit = if self.digits & 1 << self.first != 0 {
+            self.first
+        } else {
+            self.digits.trailing_zeros() as usize
+        };
+        self.digits &= !(1 << digit);
+        digit
+    }
 }
 
 impl State {
@@ -58,7 +74,18 @@ impl State {
         let digits = (0..9)
             .filter(|&d| self.cand[d][band] & bit != 0)
             .fold(0, |m, d| m | 1 << d);
-        Guess { band, bit, digits }
+        let weight = |d: usize| self.cand[d].iter().map(|c| c.count_ones()).sum::<u32>();
+        let first = (0..9)
+            .rev()
+            .filter(|&d| digits & 1 << d != 0)
+            .max_by_key(|&d| weight(d))
+            .unwrap_or(0);
+        Guess {
+            band,
+            bit,
+            digits,
+            first,
+        }
     }
 
     /// Tries `digit` (0-based) in the guessed cell; propagate afterwards.
