@@ -3,8 +3,16 @@
 //! [`solve`] stops at the first solution and can be watched step by step through a
 //! [`SearchObserver`]; [`count_solutions`] is the unwatched fast path that counts solutions
 //! up to a limit (0 contradictory, 1 unique, 2 or more several).
+//!
+//! The engine keeps, for each digit, its candidate cells as three 27-bit band masks
+//! (`state.rs`); propagation (`propagate.rs`) checks a changed digit's bands with table
+//! lookups (rows against boxes, locked and claimed columns, solved rows) and finds naked
+//! singles by bit-parallel counting; when it stalls, the search guesses on a two-candidate
+//! cell (`guess.rs`) and tries each digit on a copy of the small state (`search.rs`).
 
+mod guess;
 mod observer;
+mod propagate;
 mod search;
 mod state;
 mod tables;

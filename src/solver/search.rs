@@ -58,18 +58,16 @@ impl<O: SearchObserver> Search<'_, O> {
                     Ok(())
                 };
             }
-            let guess = state.guess();
+            let mut guess = state.guess();
             // What the observer sees after a dead end: the cells known at this guess.
             let before = if O::WATCHING {
                 state.known()
             } else {
                 Grid::EMPTY
             };
-            let mut digits = guess.digits;
             loop {
-                let digit = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                let last = digits == 0;
+                let digit = guess.take();
+                let last = guess.digits == 0;
                 let mut child = state;
                 let branch = if last { &mut state } else { &mut child };
                 self.stats.placements += 1;
@@ -122,6 +120,7 @@ pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, Se
 }
 
 /// Counts solutions, stopping at `limit`: 0 contradictory, 1 unique, 2+ several (with limit 2).
+/// A `limit` of 0 returns 0 without searching.
 pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
     if limit == 0 {
         return 0;

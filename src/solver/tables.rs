@@ -11,7 +11,7 @@ pub const BAND: u32 = 0x7FF_FFFF;
 pub const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 
 /// The first box of a band, all three rows (bits 0-2, 9-11, 18-20); shift left by 3 per box.
-const BOX: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
+pub const BOX: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
 
 /// For a 9-bit row of a band: which of its three boxes hold a candidate (3 bits).
 pub static ROW_BOXES: [u32; 512] = row_boxes();

@@ -1,0 +1,147 @@
+//! Constraint propagation on the bitboards, to a fixed point or a contradiction.
+//!
+//! Each changed digit is checked in all three bands with a few table lookups; cells left
+//! with one digit are found by counting across the nine digits bit-parallel.
+
+use super::state::State;
+use super::tables::{BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES};
+
+/// The cells of a band that are alone in their row.
+#[inline(always)]
+fn single_rows(a: u32) -> u32 {
+    let single = |row: u32| u32::from(LONE_CELL[(row & 0x1FF) as usize]);
+    single(a) | single(a >> 9) << 9 | single(a >> 18) << 18
+}
+
+/// The columns (9 bits) a band's candidates use: the three rows folded onto one.
+#[inline(always)]
+fn columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
+}
+
+/// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]).
+#[inline(always)]
+fn matched(a: u32) -> u32 {
+    let occupied = ROW_BOXES[(a & 0x1FF) as usize]
+        | ROW_BOXES[(a >> 9 & 0x1FF) as usize] << 3
+        | ROW_BOXES[(a >> 18 & 0x1FF) as usize] << 6;
+    a & MATCHINGS[occupied as usize]
+}
+
+impl State {
+    /// Re-checks `digit` (0-based) in all three bands after it changed; false on a
+    /// contradiction.
+    ///
+    /// Until nothing changes: in each band, drops the row segments that fit no row-to-box
+    /// matching; rules the digit out of a column in the other bands when a box holds it in
+    /// that column only ([`LOCKED_COLUMNS`]); and when a column has no place for it outside
+    /// one band, confines that box to that column ([`CLAIMED_COLUMNS`]). The three bands
+    /// are independent table lookups, so the processor works on them side by side. Then
+    /// the rows left with one cell are solved, and those cells leave the other digits.
+    #[inline(always)]
+    fn check_digit(&mut self, digit: usize) -> bool {
+        let mut a = self.cand[digit];
+        loop {
+            let m = a.map(matched);
+            if m.contains(&0) {
+                return false;
+            }
+            let cols = m.map(columns);
+            if cols[0] | cols[1] | cols[2] != 0x1FF {
+                return false;
+            }
+            let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
+            let next: [u32; 3] = std::array::from_fn(|b| {
+                let (p, q) = ((b + 1) % 3, (b + 2) % 3);
+                let only_here = cols[b] & !(cols[p] | cols[q]);
+                m[b] & !(locked[p] | locked[q]) & CLAIMED_COLUMNS[only_here as usize]
+            });
+            // The matchings are settled in `m`: only new eliminations need another round.
+            a = next;
+            if next == m {
+                break;
+            }
+        }
+        // Solved cells leave the other digits. Doing it for every band, changed or not,
+        // costs less than the mispredicted branches of testing first.
+        let solved = a.map(single_rows);
+        for bands in &mut self.cand {
+            for (cells, s) in bands.iter_mut().zip(solved) {
+                *cells &= !s;
+            }
+        }
+        for (unsolved, s) in self.unsolved.iter_mut().zip(solved) {
+            *unsolved &= !s;
+        }
+        self.cand[digit] = a;
+        self.checked[digit] = a;
+        true
+    }
+
+    /// Propagates all pending changes to a fixed point; false on a contradiction.
+    pub fn propagate(&mut self) -> bool {
+        loop {
+            let mut changed = self.changed_digits();
+            if changed == 0 {
+                match self.naked_singles() {
+                    Some(false) => return true,
+                    Some(true) => continue,
+                    None => return false,
+                }
+            }
+            while changed != 0 {
+                let digit = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.check_digit(digit) {
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// The digits (one bit each) whose candidates changed since they were last checked,
+    /// found without a branch per digit.
+    #[inline(always)]
+    fn changed_digits(&self) -> u32 {
+        let mut changed = 0;
+        for (digit, (now, then)) in self.cand.iter().zip(&self.checked).enumerate() {
+            let diff = (now[0] ^ then[0]) | (now[1] ^ then[1]) | (now[2] ^ then[2]);
+            changed |= u32::from(diff != 0) << digit;
+        }
+        changed
+    }
+
+    /// Places every unsolved cell left with one digit: `Some(true)` if it found any,
+    /// `Some(false)` if none, `None` if a cell has no digit left.
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (one, two, _) = self.digit_counts(band);
+            if unsolved & !one != 0 {
+                return None;
+            }
+            let singles = unsolved & !two;
+            if singles == 0 {
+                continue;
+            }
+            for digit in 0..9 {
+                let mut cells = self.cand[digit][band] & singles;
+                while cells != 0 {
+                    // No other digit holds the cell: clearing its row and box is enough,
+                    // its column follows when the band is checked.
+                    let pos = cells.trailing_zeros() as usize;
+                    let before = self.cand[digit][band];
+                    self.cand[digit][band] = before & !BAND_PEERS[pos];
+                    // Only a real change may restart propagation, so it always ends.
+                    found |= self.cand[digit][band] != before;
+                    cells &= cells - 1;
+                }
+            }
+        }
+        Some(found)
+    }
+}
