@@ -82,9 +82,13 @@ pub fn run_puzzle<M: Monitor>(
     let start = Instant::now();
     board.show(puzzle, Ink::Given);
     let mut stats = Stats::default();
+    let mut solved_by_backtracker = None;
     let (status, reason) = match config.agent {
         AgentKind::Backtrack => match run_backtrack(board, &mut stats, monitor) {
-            BacktrackEnd::Solved => (Status::Solved, None),
+            BacktrackEnd::Solved(grid) => {
+                solved_by_backtracker = Some(grid);
+                (Status::Solved, None)
+            }
             BacktrackEnd::NoSolution => (
                 Status::NoSolution,
                 Some("the backtracker proved it has no solution".to_string()),
@@ -95,7 +99,9 @@ pub fn run_puzzle<M: Monitor>(
             run_scanners(board, puzzle, config, &mut stats, monitor)
         }
     };
-    let solution = (status == Status::Solved).then(|| board.read_grid());
+    // The backtracker hands back what it printed; the scanners' work is read off the screen.
+    let solution =
+        solved_by_backtracker.or_else(|| (status == Status::Solved).then(|| board.read_grid()));
     RunReport {
         puzzle: *puzzle,
         solution,

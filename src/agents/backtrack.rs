@@ -8,8 +8,8 @@ use crate::solver::{Outcome, SearchObserver, SearchStats, solve};
 /// How a backtracker run ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BacktrackEnd {
-    /// The board on the screen is solved.
-    Solved,
+    /// The board on the screen is solved; this is what the backtracker printed there.
+    Solved(Grid),
     /// The search proved the puzzle has no solution.
     NoSolution,
     /// The monitor stopped the run.
@@ -65,7 +65,7 @@ pub fn run_backtrack<M: Monitor>(
                     board.write(i, solution.get(i), Ink::Backtrack);
                 }
             }
-            BacktrackEnd::Solved
+            BacktrackEnd::Solved(solution)
         }
         Outcome::NoSolution => BacktrackEnd::NoSolution,
         Outcome::Stopped => BacktrackEnd::Stopped,

@@ -78,6 +78,8 @@ pub struct CellPlace {
 pub struct BoardScreen {
     /// The emulated screen itself; everything an agent knows is on it.
     pub screen: Screen,
+    /// Where each cell sits (kept apart from `places` so whole-board passes stay compact).
+    at: [Pos; 81],
     places: Box<[CellPlace; 81]>,
 }
 
@@ -106,8 +108,10 @@ impl BoardScreen {
             row: others(i, row_of),
             col: others(i, col_of),
         }));
+        let at = std::array::from_fn(|i| cells[i]);
         let mut board = BoardScreen {
             screen: layout.screen(),
+            at,
             places,
         };
         board.clear_board();
@@ -123,7 +127,7 @@ impl BoardScreen {
     /// The digit in cell `i`, read off the screen: 0 unless the character there is '1'..'9'.
     #[inline]
     pub fn digit(&self, i: usize) -> u8 {
-        digit_of(self.screen.code(self.places[i].at))
+        digit_of(self.screen.code(self.at[i]))
     }
 
     /// Prints `digit` (1..=9) in cell `i` in the colour of `ink`; 0 prints a blank.
@@ -131,7 +135,7 @@ impl BoardScreen {
     pub fn write(&mut self, i: usize, digit: u8, ink: Ink) {
         let code = if digit == 0 { b' ' } else { b'0' + digit };
         let ink = if digit == 0 { Ink::Empty } else { ink };
-        self.screen.put(self.places[i].at, code, ink.attr());
+        self.screen.put(self.at[i], code, ink.attr());
     }
 
     /// True when any of `spots` shows `digit`.
@@ -154,11 +158,7 @@ impl BoardScreen {
 
     /// The whole board as read off the screen.
     pub fn read_grid(&self) -> Grid {
-        let mut g = Grid::EMPTY;
-        for i in 0..81 {
-            g.set(i, self.digit(i));
-        }
-        g
+        Grid::from_cells(std::array::from_fn(|i| self.digit(i))).expect("digits read are 0..=9")
     }
 
     /// Blanks all 81 cells.
@@ -177,7 +177,7 @@ impl BoardScreen {
 
     /// The ink of cell `i`, judged from its colour on the screen.
     pub fn ink(&self, i: usize) -> Ink {
-        let attr = self.screen.cell(self.places[i].at).attr;
+        let attr = self.screen.cell(self.at[i]).attr;
         [
             Ink::Given,
             Ink::Board0,

@@ -29,6 +29,7 @@ pub use pace::Pace;
 pub use render::{ColorMode, Renderer};
 pub use worker::{Start, Worker};
 
+use crate::board::Grid;
 use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, RunArgs, load_puzzles};
 use crate::formats::Entry;
 use crate::run::{RunConfig, RunReport};
@@ -62,7 +63,7 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
             eprintln!("dosdoku: {e}");
             return EXIT_BAD_INPUT;
         }
-        None => crate::board::Grid::EMPTY,
+        None => Grid::EMPTY,
     };
     let config = RunConfig {
         agent: run.agent,
@@ -75,19 +76,26 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
     }
 }
 
-/// `dosdoku solve --monitor on`: the screen, solving at once; the output lines and exit status
-/// are those of a headless run, printed after the terminal is given back.
+/// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
+/// report of its last run (`None` for an unreadable puzzle or one the user quit before).
 pub fn solve_live(
     entries: &[Entry],
     config: &RunConfig,
     seed: Option<u64>,
     pace: Pace,
 ) -> Vec<Option<RunReport>> {
-    let puzzles = entries
+    let puzzles: Vec<(usize, Grid)> = entries
         .iter()
-        .filter_map(|e| e.puzzle.as_ref().ok().copied())
+        .enumerate()
+        .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
         .collect();
-    run_screen(Start::Solve(puzzles), *config, seed, pace).unwrap_or_default()
+    let numbers: Vec<usize> = puzzles.iter().map(|&(k, _)| k).collect();
+    let reports = run_screen(Start::Solve(puzzles), *config, seed, pace).unwrap_or_default();
+    let mut aligned = vec![None; entries.len()];
+    for (k, report) in numbers.into_iter().zip(reports) {
+        aligned[k] = report;
+    }
+    aligned
 }
 
 /// True when the live screen can run here (standard output is a terminal).

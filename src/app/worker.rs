@@ -36,8 +36,9 @@ enum Mode {
 pub enum Start {
     /// The editor with this puzzle typed in.
     Edit(Grid),
-    /// Solve these puzzles one after another at once.
-    Solve(Vec<Grid>),
+    /// Solve these puzzles one after another at once; each comes with its number in the
+    /// input (puzzle i runs with the first seed + i).
+    Solve(Vec<(usize, Grid)>),
 }
 
 /// The screen's owner and everything it remembers.
@@ -53,7 +54,7 @@ pub struct Worker {
     before_help: Mode,
     status: String,
     typed: Grid,
-    batch: Vec<Grid>,
+    batch: Vec<(usize, Grid)>,
     batch_index: usize,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
@@ -321,10 +322,10 @@ impl Worker {
 
     fn solve_batch_puzzle(&mut self, index: usize) -> bool {
         self.batch_index = index;
+        let (number, puzzle) = self.batch[index];
         let seed = self
             .first_seed
-            .map_or_else(fresh_seed, |s| s.wrapping_add(index as u64));
-        let puzzle = self.batch[index];
+            .map_or_else(fresh_seed, |s| s.wrapping_add(number as u64));
         self.editor.loaded = puzzle;
         self.start_run(puzzle, seed)
     }

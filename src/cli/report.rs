@@ -1,16 +1,25 @@
 //! How a run is told: the output line, the summary line, and the JSON object.
 
+use std::io::Write;
+
 use serde::Serialize;
 
 use crate::agents::{AgentKind, Board1Settings};
 use crate::run::{RunConfig, RunReport, Status};
 use crate::text::group_thousands;
 
-/// The line on standard output: the solution, or the status word.
-pub fn output_line(report: &RunReport) -> String {
-    report
-        .solution
-        .map_or_else(|| report.status.word().to_string(), |g| g.to_line())
+/// Writes the line for standard output: the solution, or the status word; no allocation.
+pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
+    match report.solution {
+        Some(grid) => {
+            let mut line = [b'\n'; 82];
+            for (c, &d) in line.iter_mut().zip(grid.cells()) {
+                *c = if d == 0 { b'.' } else { b'0' + d };
+            }
+            out.write_all(&line)
+        }
+        None => writeln!(out, "{}", report.status.word()),
+    }
 }
 
 /// The one-line summary on standard error (`number` counts puzzles from 1).
