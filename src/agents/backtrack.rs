@@ -61,9 +61,12 @@ pub fn run_backtrack<M: Monitor>(
     match outcome {
         Outcome::Solved(solution) => {
             for i in 0..81 {
-                if givens.get(i) == 0 {
-                    board.write(i, solution.get(i), Ink::Backtrack);
-                }
+                let ink = if givens.get(i) == 0 {
+                    Ink::Backtrack
+                } else {
+                    Ink::Given
+                };
+                board.write(i, solution.get(i), ink);
             }
             BacktrackEnd::Solved(solution)
         }

@@ -133,9 +133,14 @@ impl BoardScreen {
     /// Prints `digit` (1..=9) in cell `i` in the colour of `ink`; 0 prints a blank.
     #[inline]
     pub fn write(&mut self, i: usize, digit: u8, ink: Ink) {
-        let code = if digit == 0 { b' ' } else { b'0' + digit };
-        let ink = if digit == 0 { Ink::Empty } else { ink };
-        self.screen.put(self.at[i], code, ink.attr());
+        // Written without branches: whole-board passes meet blanks and digits at random.
+        const CODES: [u8; 10] = *b" 123456789";
+        let attr = if digit == 0 {
+            Ink::Empty.attr()
+        } else {
+            ink.attr()
+        };
+        self.screen.put(self.at[i], CODES[usize::from(digit)], attr);
     }
 
     /// True when any of `spots` shows `digit`.
@@ -195,10 +200,8 @@ impl BoardScreen {
 /// The digit a character code shows: 1..=9 for '1'..'9', otherwise 0.
 #[inline]
 fn digit_of(code: u8) -> u8 {
-    match code {
-        b'1'..=b'9' => code - b'0',
-        _ => 0,
-    }
+    let d = code.wrapping_sub(b'0');
+    if d.wrapping_sub(1) < 9 { d } else { 0 }
 }
 
 #[cfg(test)]
