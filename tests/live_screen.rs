@@ -344,3 +344,56 @@ fn without_a_terminal_the_screen_refuses_and_points_at_solve() {
         "{err}"
     );
 }
+
+#[test]
+fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
+    let dir = std::env::temp_dir().join(format!("dosdoku-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("batch.txt");
+    std::fs::write(
+        &file,
+        format!(
+            "{DEFAULT_PUZZLE}\n{}\n{DEFAULT_PUZZLE}\n",
+            &DEFAULT_PUZZLE[..50]
+        ),
+    )
+    .unwrap();
+    let args = [
+        "solve",
+        "--monitor",
+        "on",
+        "--seed",
+        "1",
+        "--pace",
+        "unthrottled",
+        file.to_str().unwrap(),
+    ];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text(
+        "Solved in 49,438 attempts (seed 1). Enter: puzzle 2 of 2.",
+        30,
+    );
+    term.send(keys::ENTER);
+    // The third line of the file runs with seed 1 + 2.
+    term.wait_text("(seed 3)", 30);
+    term.send("q");
+    assert_eq!(
+        term.wait_exit(10),
+        2,
+        "an unreadable puzzle makes the exit status 2"
+    );
+    term.assert_restored();
+    let text = term.text();
+    let unwrapped: String = text.lines().map(str::trim_end).collect();
+    let first = unwrapped
+        .find(DEFAULT_SOLUTION)
+        .expect("the first solution is printed");
+    let invalid = unwrapped[first..]
+        .find("invalid")
+        .expect("the bad line says invalid");
+    assert!(
+        unwrapped[first + invalid..].contains(DEFAULT_SOLUTION),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
