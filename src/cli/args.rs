@@ -1,8 +1,11 @@
 //! The command-line grammar (clap derive).
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::agents::{AgentKind, Board1Settings};
+use crate::recording::Recorder;
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -99,6 +102,28 @@ pub struct RunArgs {
     /// Do not run Board0 before Board1.
     #[arg(long)]
     pub no_board0: bool,
+    /// Where runs are recorded.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Where the run history is: `--history PATH`, `--no-history`.
+#[derive(Args, Debug, Clone)]
+pub struct HistoryArgs {
+    /// The run-history file (default: $DOSDOKU_HISTORY, else
+    /// $XDG_DATA_HOME/dosdoku/history.jsonl or the platform's data directory).
+    #[arg(long, value_name = "PATH")]
+    pub history: Option<PathBuf>,
+    /// Do not record runs (and, for runs and compare, read no history).
+    #[arg(long, conflicts_with = "history")]
+    pub no_history: bool,
+}
+
+impl HistoryArgs {
+    /// The recorder these arguments ask for.
+    pub fn recorder(&self) -> Recorder {
+        Recorder::new(self.history.as_deref(), self.no_history)
+    }
 }
 
 impl RunArgs {

@@ -8,6 +8,7 @@ use super::report::{JsonReport, invalid_summary, output_line, summary_line};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{BoardScreen, Headless, fresh_seed};
 use crate::formats::Entry;
+use crate::history::HEADLESS;
 use crate::panel;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
 
@@ -41,6 +42,7 @@ fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut err = BufWriter::new(std::io::stderr().lock());
     let mut board = BoardScreen::new();
+    let recorder = args.run.history.recorder();
     let mut worst = EXIT_OK;
     for (k, entry) in entries.iter().enumerate() {
         let config = RunConfig {
@@ -64,6 +66,7 @@ fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
             }
             Ok(puzzle) => {
                 let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+                recorder.record(&report, HEADLESS);
                 if report.status != Status::Solved && worst == EXIT_OK {
                     worst = EXIT_UNSOLVED;
                 }
