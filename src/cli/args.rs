@@ -29,6 +29,11 @@ pub enum Command {
     Solve(SolveArgs),
     /// Say for each puzzle whether it has one solution, several, or none.
     Check(CheckArgs),
+    /// List the recorded runs, newest last, with a summary per group of identical settings.
+    Runs(RunsArgs),
+    /// Compare the distributions of attempts of every group of settings recorded for a
+    /// puzzle; with --runs, first run Board1 that many times and record the runs.
+    Compare(CompareArgs),
 }
 
 /// On or off.
@@ -71,6 +76,46 @@ pub struct CheckArgs {
     /// An 81-character puzzle, a file of puzzles, or - for standard input (default: standard
     /// input when it is not a terminal, else the built-in puzzle).
     pub puzzle: Option<String>,
+}
+
+/// Arguments of `dosdoku runs`.
+#[derive(Args, Debug)]
+pub struct RunsArgs {
+    /// Only the runs of this puzzle: 81 characters, a file holding one puzzle, or - for
+    /// standard input. Default: every puzzle.
+    pub puzzle: Option<String>,
+    /// Only the runs of this agent.
+    #[arg(long, value_enum)]
+    pub agent: Option<AgentKind>,
+    /// Only the N newest runs (after the other filters); the summaries cover the runs shown.
+    #[arg(long, value_name = "N")]
+    pub last: Option<usize>,
+    /// The records as JSON lines, in the history file's format, without summaries.
+    #[arg(long)]
+    pub json: bool,
+    /// The history file.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Arguments of `dosdoku compare`.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// The puzzle: 81 characters, a file holding one puzzle, or - for standard input.
+    pub puzzle: String,
+    /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
+    /// each run.
+    #[arg(long, value_name = "N")]
+    pub runs: Option<u64>,
+    /// Threads for the runs. Default: every core.
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// One JSON object with the same numbers.
+    #[arg(long)]
+    pub json: bool,
+    /// Board1 settings for the runs (the agent must be board1), and the history file.
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// The settings that choose and steer the agents.
