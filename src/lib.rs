@@ -12,6 +12,7 @@ pub mod cli;
 pub mod formats;
 pub mod history;
 pub mod panel;
+pub mod recording;
 pub mod run;
 pub mod screen;
 pub mod solver;

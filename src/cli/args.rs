@@ -1,9 +1,12 @@
 //! The command-line grammar (clap derive).
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::agents::{AgentKind, Board1Settings};
 use crate::app::Pace;
+use crate::recording::Recorder;
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -27,6 +30,11 @@ pub enum Command {
     Solve(SolveArgs),
     /// Say for each puzzle whether it has one solution, several, or none.
     Check(CheckArgs),
+    /// List the recorded runs, newest last, with a summary per group of identical settings.
+    Runs(RunsArgs),
+    /// Compare the distributions of attempts of every group of settings recorded for a
+    /// puzzle; with --runs, first run Board1 that many times and record the runs.
+    Compare(CompareArgs),
 }
 
 /// On or off.
@@ -71,6 +79,46 @@ pub struct CheckArgs {
     pub puzzle: Option<String>,
 }
 
+/// Arguments of `dosdoku runs`.
+#[derive(Args, Debug)]
+pub struct RunsArgs {
+    /// Only the runs of this puzzle: 81 characters, a file holding one puzzle, or - for
+    /// standard input. Default: every puzzle.
+    pub puzzle: Option<String>,
+    /// Only the runs of this agent.
+    #[arg(long, value_enum)]
+    pub agent: Option<AgentKind>,
+    /// Only the N newest runs (after the other filters); the summaries cover the runs shown.
+    #[arg(long, value_name = "N")]
+    pub last: Option<usize>,
+    /// The records as JSON lines, in the history file's format, without summaries.
+    #[arg(long)]
+    pub json: bool,
+    /// The history file.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Arguments of `dosdoku compare`.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// The puzzle: 81 characters, a file holding one puzzle, or - for standard input.
+    pub puzzle: String,
+    /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
+    /// each run.
+    #[arg(long, value_name = "N")]
+    pub runs: Option<u64>,
+    /// Threads for the runs. Default: every core.
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// One JSON object with the same numbers.
+    #[arg(long)]
+    pub json: bool,
+    /// Board1 settings for the runs (the agent must be board1), and the history file.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
 /// The settings that choose and steer the agents.
 #[derive(Args, Debug, Clone)]
 pub struct RunArgs {
@@ -104,6 +152,28 @@ pub struct RunArgs {
     /// 9,000/s) or `unthrottled`. It changes how fast attempts happen, never which.
     #[arg(long, default_value = "original", value_parser = Pace::parse)]
     pub pace: Pace,
+    /// Where runs are recorded.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Where the run history is: `--history PATH`, `--no-history`.
+#[derive(Args, Debug, Clone)]
+pub struct HistoryArgs {
+    /// The run-history file (default: $DOSDOKU_HISTORY, else
+    /// $XDG_DATA_HOME/dosdoku/history.jsonl or the platform's data directory).
+    #[arg(long, value_name = "PATH")]
+    pub history: Option<PathBuf>,
+    /// Do not record runs (and, for runs and compare, read no history).
+    #[arg(long, conflicts_with = "history")]
+    pub no_history: bool,
+}
+
+impl HistoryArgs {
+    /// The recorder these arguments ask for.
+    pub fn recorder(&self) -> Recorder {
+        Recorder::new(self.history.as_deref(), self.no_history)
+    }
 }
 
 impl RunArgs {

@@ -1,9 +1,17 @@
-//! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`.
+//! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
+//! `dosdoku compare`.
 
 mod args;
+mod batch;
 mod check;
+mod compare;
+mod comparison;
+mod history_io;
 mod input;
+mod label;
+mod progress;
 mod report;
+mod runs;
 mod solve;
 
 use std::process::ExitCode;
@@ -26,6 +34,8 @@ pub fn main() -> ExitCode {
     let code = match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),
+        Some(Command::Runs(args)) => runs::runs(args),
+        Some(Command::Compare(args)) => compare::compare(args),
         None => crate::app::edit(cli.puzzle.as_deref(), &cli.run, cli.run.pace),
     };
     ExitCode::from(code)

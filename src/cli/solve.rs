@@ -8,6 +8,7 @@ use super::report::{JsonReport, invalid_summary, summary_line, write_output_line
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{BoardScreen, Headless, fresh_seed};
 use crate::formats::Entry;
+use crate::history::HEADLESS;
 use crate::panel;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
 
@@ -96,6 +97,7 @@ fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
         worst: EXIT_OK,
     };
     let mut board = BoardScreen::new();
+    let recorder = args.run.history.recorder();
     for (k, entry) in entries.iter().enumerate() {
         let config = RunConfig {
             seed: base.seed.wrapping_add(k as u64),
@@ -105,6 +107,7 @@ fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
             Err(e) => teller.invalid(k + 1, &config, e.to_string()),
             Ok(puzzle) => {
                 let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+                recorder.record(&report, HEADLESS);
                 let screen = args.screen.then(|| final_screen(&mut board, &report));
                 teller.run(k + 1, &report, screen)
             }

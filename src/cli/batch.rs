@@ -1,0 +1,92 @@
+//! Many headless runs of one puzzle on several threads, handed back in seed order.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::agents::{BoardScreen, Headless};
+use crate::board::Grid;
+use crate::run::{RunConfig, RunReport, run_puzzle};
+
+/// Runs `puzzle` `runs` times on `jobs` threads, run `i` with seed `base.seed + i` (wrapping),
+/// and calls `done` on the calling thread with each report in seed order, as soon as it and
+/// every run before it have finished. Which thread ran which seed changes nothing: a run is
+/// determined by its puzzle, settings and seed.
+pub fn run_batch(
+    puzzle: &Grid,
+    base: &RunConfig,
+    runs: u64,
+    jobs: usize,
+    mut done: impl FnMut(RunReport),
+) {
+    let next = AtomicU64::new(0);
+    let (tx, rx) = crossbeam_channel::unbounded::<(u64, RunReport)>();
+    std::thread::scope(|s| {
+        for _ in 0..jobs.clamp(1, usize::try_from(runs).unwrap_or(usize::MAX).max(1)) {
+            let (tx, next) = (tx.clone(), &next);
+            s.spawn(move || {
+                let mut board = BoardScreen::new();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= runs {
+                        return;
+                    }
+                    let config = RunConfig {
+                        seed: base.seed.wrapping_add(i),
+                        ..*base
+                    };
+                    let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+                    if tx.send((i, report)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        // Reports that finished ahead of an earlier seed wait here for it.
+        let mut waiting = BTreeMap::new();
+        let mut due = 0;
+        for (i, report) in rx {
+            waiting.insert(i, report);
+            while let Some(report) = waiting.remove(&due) {
+                done(report);
+                due += 1;
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::{AgentKind, Board1Settings};
+    use crate::formats::parse_line;
+
+    #[test]
+    fn reports_come_in_seed_order_whatever_the_jobs() {
+        let puzzle = parse_line(
+            "...678912...195348...342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let base = RunConfig {
+            agent: AgentKind::Board1,
+            settings: Board1Settings {
+                board0: false,
+                ..Board1Settings::default()
+            },
+            seed: u64::MAX - 3,
+        };
+        let batch = |jobs| {
+            let mut got = Vec::new();
+            run_batch(&puzzle, &base, 9, jobs, |r| {
+                got.push((r.config.seed, r.stats.attempts))
+            });
+            got
+        };
+        let one = batch(1);
+        assert_eq!(one.len(), 9);
+        assert_eq!(one[0].0, u64::MAX - 3);
+        assert_eq!(one[4].0, 0);
+        assert_eq!(batch(3), one);
+        assert_eq!(batch(20), one);
+    }
+}

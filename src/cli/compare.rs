@@ -1,0 +1,113 @@
+//! `dosdoku compare`: optionally a batch of Board1 runs, then the recorded distributions of
+//! attempts for one puzzle, group by group.
+
+use std::io::Write;
+use std::time::Instant;
+
+use super::args::CompareArgs;
+use super::batch::run_batch;
+use super::comparison::Comparison;
+use super::history_io::{one_puzzle, read_records};
+use super::progress::Progress;
+use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::agents::{AgentKind, fresh_seed};
+use crate::board::Grid;
+use crate::history::{HEADLESS, RunRecord};
+use crate::recording::{Recorder, record_of};
+use crate::run::RunConfig;
+use crate::solver::count_solutions;
+use crate::text::{group_thousands, human_duration, per_second};
+
+/// Runs `dosdoku compare` and returns the exit status.
+pub fn compare(args: &CompareArgs) -> u8 {
+    let puzzle = match one_puzzle(&args.puzzle) {
+        Ok(puzzle) => puzzle,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let line = puzzle.to_line();
+    let recorder = args.run.history.recorder();
+    let mut records = match recorder.path().map(read_records) {
+        Some(Ok(records)) => records,
+        Some(Err(message)) => {
+            eprintln!("dosdoku: warning: {message}");
+            Vec::new()
+        }
+        None => Vec::new(),
+    };
+    records.retain(|r| r.puzzle == line);
+    if let Some(runs) = args.runs
+        && let Err((code, message)) = batch(args, &puzzle, runs, &recorder, &mut records)
+    {
+        eprintln!("dosdoku: {message}");
+        return code;
+    }
+    let comparison = Comparison::of(&line, &records);
+    let text = if args.json {
+        comparison.to_json() + "\n"
+    } else {
+        comparison.to_text()
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    if comparison.is_empty() && args.runs.is_none() {
+        eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
+    }
+    EXIT_OK
+}
+
+/// Runs Board1 `runs` times on all the threads asked for, recording each run and adding it to
+/// `records` in seed order. Fails with an exit status and a message before any run starts.
+fn batch(
+    args: &CompareArgs,
+    puzzle: &Grid,
+    runs: u64,
+    recorder: &Recorder,
+    records: &mut Vec<RunRecord>,
+) -> Result<(), (u8, String)> {
+    if args.run.agent != AgentKind::Board1 {
+        return Err((
+            EXIT_BAD_INPUT,
+            "compare --runs runs Board1 only".to_string(),
+        ));
+    }
+    if count_solutions(puzzle, 1) == 0 {
+        return Err((
+            EXIT_UNSOLVED,
+            "the puzzle has no solution, so Board1 was not started".to_string(),
+        ));
+    }
+    let config = RunConfig {
+        agent: AgentKind::Board1,
+        settings: args.run.settings(),
+        seed: args.run.seed.unwrap_or_else(fresh_seed),
+    };
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |j| j as usize,
+    );
+    let last_seed = config.seed.wrapping_add(runs.saturating_sub(1));
+    eprintln!(
+        "running Board1 {} times, seeds {} to {last_seed}, on {jobs} threads",
+        group_thousands(runs),
+        config.seed
+    );
+    let mut progress = Progress::new(runs);
+    let start = Instant::now();
+    run_batch(puzzle, &config, runs, jobs, |report| {
+        let record = record_of(&report, HEADLESS);
+        recorder.append(&record);
+        records.push(record);
+        progress.advance();
+    });
+    progress.finish();
+    let elapsed = start.elapsed();
+    eprintln!(
+        "{} runs in {} ({} runs/s)",
+        group_thousands(runs),
+        human_duration(elapsed),
+        per_second(runs, elapsed)
+    );
+    Ok(())
+}

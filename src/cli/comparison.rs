@@ -1,0 +1,219 @@
+//! The numbers `compare` shows for one puzzle: each group's distribution of attempts, the
+//! histograms on shared buckets, the median ratios; as text side by side, or as JSON.
+
+use serde::Serialize;
+
+use super::label::short_label;
+use crate::agents::{AgentKind, Board1Settings};
+use crate::history::{GroupKey, Histogram, RunRecord, Summary, group_runs};
+use crate::text::group_thousands;
+
+/// Histogram bars are at most this many characters long.
+const BAR_WIDTH: usize = 40;
+
+/// The rows of the table, one statistic each.
+const ROWS: [&str; 9] = [
+    "count", "min", "p10", "p25", "median", "p75", "p90", "max", "mean",
+];
+
+/// Everything `compare` says about one puzzle.
+#[derive(Serialize, Debug)]
+pub struct Comparison {
+    puzzle: String,
+    groups: Vec<GroupStats>,
+    /// Each group's median over the first group's; empty with fewer than two groups; `null`
+    /// where a median is missing or the first is zero.
+    median_ratios: Vec<Option<f64>>,
+}
+
+/// One group of identical settings. Statistics count solved runs only; they are `null` when
+/// there are none.
+#[derive(Serialize, Debug)]
+struct GroupStats {
+    label: String,
+    #[serde(skip)]
+    short: String,
+    agent: AgentKind,
+    settings: Board1Settings,
+    /// Every recorded run of the group, solved or not.
+    runs: usize,
+    count: usize,
+    min: Option<u64>,
+    p10: Option<f64>,
+    p25: Option<f64>,
+    p50: Option<f64>,
+    p75: Option<f64>,
+    p90: Option<f64>,
+    max: Option<u64>,
+    mean: Option<f64>,
+    #[serde(serialize_with = "buckets")]
+    histogram: Histogram,
+}
+
+/// A histogram as JSON: `[{"lo": 100, "hi": 200, "count": 3}, ...]`, `lo <= attempts < hi`.
+fn buckets<S: serde::Serializer>(h: &Histogram, serializer: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Bucket {
+        lo: u64,
+        hi: u64,
+        count: u64,
+    }
+    serializer.collect_seq(h.buckets.iter().map(|b| Bucket {
+        lo: b.lo,
+        hi: b.hi,
+        count: b.count,
+    }))
+}
+
+impl Comparison {
+    /// The comparison of the recorded runs of `puzzle` (81 characters, `.` for a blank) among
+    /// `records`, groups in the order of their first run.
+    pub fn of(puzzle: &str, records: &[RunRecord]) -> Comparison {
+        let groups = group_runs(records, Some(puzzle));
+        let sets: Vec<&[u64]> = groups.iter().map(|g| &g.solved_attempts[..]).collect();
+        let histograms = Histogram::aligned(&sets);
+        let groups: Vec<GroupStats> = groups
+            .iter()
+            .zip(histograms)
+            .map(|(g, h)| GroupStats::of(&g.key, g.runs.len(), &g.solved_attempts, h))
+            .collect();
+        let median_ratios = match groups.first() {
+            Some(first) if groups.len() > 1 => groups
+                .iter()
+                .map(|g| match (g.p50, first.p50) {
+                    (Some(m), Some(base)) if base > 0.0 => Some(m / base),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        Comparison {
+            puzzle: puzzle.to_string(),
+            groups,
+            median_ratios,
+        }
+    }
+
+    /// Whether no run of the puzzle is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+
+    /// The comparison as one JSON object on one line.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a comparison always serializes")
+    }
+
+    /// The comparison for people: a table with a column per group, then the histograms, then
+    /// the median ratios.
+    pub fn to_text(&self) -> String {
+        let mut out = format!("puzzle {}\n", self.puzzle);
+        if self.groups.is_empty() {
+            return out + "no recorded runs of this puzzle\n";
+        }
+        out += "\n";
+        out += &self.table();
+        for g in self.groups.iter().filter(|g| g.count < g.runs) {
+            out += &format!(
+                "{}: {} of {} runs did not finish and are not counted\n",
+                g.short,
+                group_thousands((g.runs - g.count) as u64),
+                group_thousands(g.runs as u64)
+            );
+        }
+        for g in &self.groups {
+            out += &format!(
+                "\n{} ({} solved)\n",
+                g.label,
+                group_thousands(g.count as u64)
+            );
+            out += &g.histogram.render_text(BAR_WIDTH);
+        }
+        if let Some(first) = self.groups.first()
+            && !self.median_ratios.is_empty()
+        {
+            out += "\n";
+            for (g, ratio) in self.groups.iter().zip(&self.median_ratios).skip(1) {
+                let ratio = ratio.map_or_else(|| "-".to_string(), |r| format!("{r:.2}"));
+                out += &format!("median ratio {} / {}: {ratio}\n", g.short, first.short);
+            }
+        }
+        out
+    }
+
+    fn table(&self) -> String {
+        let cells: Vec<[String; 9]> = self.groups.iter().map(GroupStats::cells).collect();
+        let widths: Vec<usize> = self
+            .groups
+            .iter()
+            .zip(&cells)
+            .map(|(g, col)| {
+                col.iter()
+                    .map(String::len)
+                    .chain([g.short.len()])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = format!("{:<6}", "");
+        for (g, w) in self.groups.iter().zip(&widths) {
+            out += &format!("  {:>w$}", g.short);
+        }
+        out += "\n";
+        for (r, name) in ROWS.iter().enumerate() {
+            out += &format!("{name:<6}");
+            for (col, w) in cells.iter().zip(&widths) {
+                out += &format!("  {:>w$}", col[r]);
+            }
+            out += "\n";
+        }
+        out
+    }
+}
+
+impl GroupStats {
+    /// The table cells of the group's column, one per row of [`ROWS`].
+    fn cells(&self) -> [String; 9] {
+        [
+            group_thousands(self.count as u64),
+            stat(self.min.map(|v| v as f64)),
+            stat(self.p10),
+            stat(self.p25),
+            stat(self.p50),
+            stat(self.p75),
+            stat(self.p90),
+            stat(self.max.map(|v| v as f64)),
+            stat(self.mean),
+        ]
+    }
+
+    fn of(key: &GroupKey, runs: usize, solved: &[u64], histogram: Histogram) -> GroupStats {
+        let s = Summary::of(solved);
+        GroupStats {
+            label: key.label(),
+            short: short_label(key),
+            agent: key.agent,
+            settings: key.settings,
+            runs,
+            count: solved.len(),
+            min: s.map(|s| s.min),
+            p10: s.map(|s| s.p10),
+            p25: s.map(|s| s.p25),
+            p50: s.map(|s| s.p50),
+            p75: s.map(|s| s.p75),
+            p90: s.map(|s| s.p90),
+            max: s.map(|s| s.max),
+            mean: s.map(|s| s.mean),
+            histogram,
+        }
+    }
+}
+
+/// A statistic for people: whole numbers with separators, one decimal below 1,000, `-` for none.
+fn stat(v: Option<f64>) -> String {
+    match v {
+        None => "-".to_string(),
+        Some(v) if v.fract() == 0.0 || v >= 1000.0 => group_thousands(v.round() as u64),
+        Some(v) => format!("{v:.1}"),
+    }
+}

@@ -1,0 +1,31 @@
+//! What `runs` and `compare` read: the recorded runs, and the one puzzle they are about.
+
+use std::path::Path;
+
+use super::input::load_puzzles;
+use crate::board::Grid;
+use crate::history::{RunRecord, read_history};
+
+/// The records of the history file, with a warning on standard error when lines had to be
+/// skipped. A missing file holds no records.
+pub fn read_records(path: &Path) -> Result<Vec<RunRecord>, String> {
+    let history = read_history(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if let Some(warning) = history.warning(path) {
+        eprintln!("dosdoku: warning: {warning}");
+    }
+    Ok(history.records)
+}
+
+/// The puzzle named by a PUZZLE argument (81 characters, a file, `-`), which must be exactly
+/// one valid puzzle.
+pub fn one_puzzle(arg: &str) -> Result<Grid, String> {
+    let mut entries = load_puzzles(Some(arg))?.into_iter();
+    match (entries.next(), entries.next()) {
+        (Some(entry), None) => entry.puzzle.map_err(|e| format!("invalid puzzle: {e}")),
+        (_, Some(_)) => Err(format!(
+            "'{arg}' holds {} puzzles; name one",
+            entries.len() + 2
+        )),
+        (None, None) => Err(format!("no puzzle in '{arg}'")),
+    }
+}

@@ -1,0 +1,145 @@
+//! `dosdoku runs`: the recorded runs as a table, newest last, and a summary line per group.
+
+use std::io::Write;
+use std::time::Duration;
+
+use super::args::RunsArgs;
+use super::history_io::{one_puzzle, read_records};
+use super::label::{short_label, short_settings};
+use super::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::history::{RunRecord, Summary, group_runs};
+use crate::text::{group_thousands, human_duration};
+
+/// The table's columns, and whether each is aligned right (numbers).
+const COLUMNS: [(&str, bool); 9] = [
+    ("time", false),
+    ("agent", false),
+    ("settings", false),
+    ("seed", true),
+    ("status", false),
+    ("attempts", true),
+    ("grid restarts", true),
+    ("board restarts", true),
+    ("elapsed", true),
+];
+
+/// Runs `dosdoku runs` and returns the exit status.
+pub fn runs(args: &RunsArgs) -> u8 {
+    let puzzle = match args.puzzle.as_deref().map(one_puzzle).transpose() {
+        Ok(puzzle) => puzzle.map(|p| p.to_line()),
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let Some(path) = args.history.recorder().path().map(|p| p.to_path_buf()) else {
+        eprintln!("dosdoku: no history file (--no-history, or no home directory to keep one in)");
+        return EXIT_BAD_INPUT;
+    };
+    let mut records = match read_records(&path) {
+        Ok(records) => records,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    records.retain(|r| {
+        puzzle.as_ref().is_none_or(|p| *p == r.puzzle) && args.agent.is_none_or(|a| a == r.agent)
+    });
+    if let Some(n) = args.last {
+        records.drain(..records.len().saturating_sub(n));
+    }
+    if records.is_empty() {
+        eprintln!("dosdoku: no recorded runs match in {}", path.display());
+        return EXIT_OK;
+    }
+    let text = if args.json {
+        records
+            .iter()
+            .map(|r| serde_json::to_string(r).expect("a record always serializes") + "\n")
+            .collect()
+    } else {
+        table(&records) + "\n" + &summaries(&records)
+    };
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    EXIT_OK
+}
+
+/// The runs, one line each, in columns.
+fn table(records: &[RunRecord]) -> String {
+    let rows: Vec<[String; 9]> = records
+        .iter()
+        .map(|r| {
+            [
+                r.time.clone(),
+                r.agent.name().to_string(),
+                short_settings(&r.settings),
+                r.seed.to_string(),
+                r.status.clone(),
+                group_thousands(r.attempts),
+                group_thousands(r.grid_restarts.iter().sum()),
+                group_thousands(r.board_restarts),
+                human_duration(Duration::from_millis(r.elapsed_ms)),
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(c, (name, _))| {
+            rows.iter()
+                .map(|row| row[c].len())
+                .fold(name.len(), usize::max)
+        })
+        .collect();
+    let line = |cells: &mut dyn Iterator<Item = &str>| {
+        let cells: Vec<String> = cells
+            .zip(COLUMNS.iter().zip(&widths))
+            .map(|(cell, ((_, right), &w))| {
+                if *right {
+                    format!("{cell:>w$}")
+                } else {
+                    format!("{cell:<w$}")
+                }
+            })
+            .collect();
+        cells.join("  ").trim_end().to_string() + "\n"
+    };
+    let mut out = line(&mut COLUMNS.iter().map(|(name, _)| *name));
+    for row in &rows {
+        out += &line(&mut row.iter().map(String::as_str));
+    }
+    out
+}
+
+/// Per puzzle, one line per group of identical settings: runs, solved, and the attempts of the
+/// solved runs (count, min, median, mean, max).
+fn summaries(records: &[RunRecord]) -> String {
+    let groups = group_runs(records, None);
+    let mut puzzles: Vec<&str> = Vec::new();
+    for g in &groups {
+        if !puzzles.contains(&g.key.puzzle.as_str()) {
+            puzzles.push(&g.key.puzzle);
+        }
+    }
+    let mut out = String::new();
+    for puzzle in puzzles {
+        out += &format!("puzzle {puzzle}\n");
+        for g in groups.iter().filter(|g| g.key.puzzle == puzzle) {
+            let runs = group_thousands(g.runs.len() as u64);
+            out += &match Summary::of(&g.solved_attempts) {
+                Some(s) => format!(
+                    "  {}: {runs} runs, {} solved; attempts min {}, median {}, mean {}, max {}\n",
+                    short_label(&g.key),
+                    group_thousands(s.count as u64),
+                    group_thousands(s.min),
+                    group_thousands(s.p50.round() as u64),
+                    group_thousands(s.mean.round() as u64),
+                    group_thousands(s.max)
+                ),
+                None => format!("  {}: {runs} runs, 0 solved\n", short_label(&g.key)),
+            };
+        }
+    }
+    out
+}

@@ -1,0 +1,483 @@
+//! The run history driven through the real binary: recording from `solve`, `runs`, `compare`,
+//! the tolerant reader, concurrent writers and a writer killed part way.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use dosdoku::agents::{AgentKind, Board1Settings};
+use dosdoku::history::{History, RunRecord, read_history};
+use serde_json::Value;
+
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The solved grid with 3x3 box `b` (0..9) blanked: Board1 (without Board0) fills it in a
+/// few dozen attempts, a different number for each seed.
+fn blank_box(b: usize) -> String {
+    SOLVED
+        .char_indices()
+        .map(|(i, c)| {
+            if (i / 27) * 3 + (i % 9) / 3 == b {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// A fresh directory for one test, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("dosdoku-history-cli-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `dosdoku` with `DOSDOKU_HISTORY` set to `history`, not yet started.
+fn command(args: &[&str], history: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_dosdoku"));
+    cmd.args(args)
+        .env("DOSDOKU_HISTORY", history)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
+}
+
+/// Starts `dosdoku` and hands it `stdin`.
+fn start(args: &[&str], stdin: &str, history: &Path) -> Child {
+    let mut child = command(args, history).spawn().expect("dosdoku runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.as_bytes()).unwrap();
+    child
+}
+
+/// Runs `dosdoku` to the end.
+fn run(args: &[&str], stdin: &str, history: &Path) -> Output {
+    start(args, stdin, history).wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A headless solve of the puzzles on standard input.
+fn solve(extra: &[&str], stdin: &str, history: &Path) -> Output {
+    let mut args = vec!["solve", "--monitor", "off", "--quiet", "--no-board0"];
+    args.extend_from_slice(extra);
+    args.push("-");
+    run(&args, stdin, history)
+}
+
+fn history(path: &Path) -> History {
+    read_history(path).unwrap()
+}
+
+/// The data rows of a `runs` table: the lines that start with a time stamp.
+fn table_rows(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("20")).collect()
+}
+
+#[test]
+fn solve_records_one_line_per_puzzle_with_the_runs_numbers() {
+    let dir = TempDir::new("solve");
+    let path = dir.file("h.jsonl");
+    let clash = format!("11{}", ".".repeat(79));
+    let input = format!("{}\n{}\n{clash}\n", blank_box(0), blank_box(8));
+    let out = solve(&["--json", "--seed", "7"], &input, &path);
+    assert_eq!(out.status.code(), Some(2), "the clash is an invalid entry");
+    let json: Vec<Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let records = history(&path).records;
+    assert_eq!(records.len(), 2, "no record for the invalid puzzle");
+    for (k, r) in records.iter().enumerate() {
+        assert_eq!(r.puzzle, blank_box(k * 8));
+        assert_eq!(r.seed, 7 + k as u64);
+        assert_eq!(r.agent, AgentKind::Board1);
+        assert_eq!((r.status.as_str(), r.mode.as_str()), ("solved", "headless"));
+        assert!(!r.settings.board0);
+        assert_eq!(Value::from(r.attempts), json[k]["attempts"]);
+        assert_eq!(Value::from(r.cells_placed), json[k]["cells_placed"]);
+        assert_eq!(Value::from(r.board_restarts), json[k]["board_restarts"]);
+        assert_eq!(json[k]["grid_restarts"], serde_json::json!(r.grid_restarts));
+    }
+
+    // The backtracker's attempts are its placements.
+    let out = solve(&["--json", "--agent", "backtrack"], &blank_box(4), &path);
+    let json: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let last = history(&path).records.pop().unwrap();
+    assert_eq!(last.agent, AgentKind::Backtrack);
+    assert_eq!(Value::from(last.attempts), json["placements"]);
+}
+
+#[test]
+fn no_history_records_nothing() {
+    let dir = TempDir::new("off");
+    let path = dir.file("h.jsonl");
+    let out = solve(&["--no-history"], &blank_box(0), &path);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!path.exists());
+    let out = run(&["runs", "--no-history"], "", &path);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_history_flag_wins_over_the_variable() {
+    let dir = TempDir::new("flag");
+    let (env, flag) = (dir.file("env.jsonl"), dir.file("sub/flag.jsonl"));
+    let flag_arg = flag.to_str().unwrap();
+    solve(&["--history", flag_arg], &blank_box(0), &env);
+    assert!(!env.exists());
+    assert_eq!(history(&flag).records.len(), 1);
+    let out = run(&["runs", "--history", flag_arg], "", &env);
+    assert_eq!(table_rows(&stdout(&out)).len(), 1);
+}
+
+#[test]
+fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
+    let dir = TempDir::new("runs");
+    let path = dir.file("h.jsonl");
+    let (a, b) = (blank_box(0), blank_box(8));
+    solve(&["--seed", "1"], &format!("{a}\n{a}\n{a}\n"), &path);
+    solve(&["--agent", "backtrack"], &b, &path);
+    solve(&["--seed", "10"], &format!("{b}\n{b}\n"), &path);
+
+    let out = run(&["runs", &a], "", &path);
+    let text = stdout(&out);
+    assert_eq!(table_rows(&text).len(), 3, "{text}");
+    assert!(text.contains(&format!("puzzle {a}\n")), "{text}");
+    assert!(
+        text.contains("  board1 no board0: 3 runs, 3 solved; attempts min "),
+        "{text}"
+    );
+
+    let out = run(&["runs", "--agent", "backtrack"], "", &path);
+    let rows = table_rows(&stdout(&out)).len();
+    assert_eq!(rows, 1, "{}", stdout(&out));
+
+    let out = run(&["runs"], "", &path);
+    let text = stdout(&out);
+    assert_eq!(table_rows(&text).len(), 6);
+    assert!(text.starts_with("time "), "{text}");
+    assert!(
+        text.contains("seed  status  attempts  grid restarts"),
+        "{text}"
+    );
+
+    let out = run(
+        &["runs", &b, "--agent", "board1", "--last", "1", "--json"],
+        "",
+        &path,
+    );
+    let lines: Vec<RunRecord> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 1);
+    assert_eq!((lines[0].seed, &lines[0].puzzle), (11, &b));
+    assert_eq!(lines[0], history(&path).records[5]);
+}
+
+#[test]
+fn compare_gives_the_same_numbers_on_one_or_two_threads() {
+    let dir = TempDir::new("jobs");
+    let puzzle = blank_box(4);
+    let mut outputs = Vec::new();
+    let mut recorded = Vec::new();
+    for jobs in ["1", "2"] {
+        let path = dir.file(&format!("h{jobs}.jsonl"));
+        let args = [
+            "compare",
+            &puzzle,
+            "--runs",
+            "12",
+            "--seed",
+            "5",
+            "--jobs",
+            jobs,
+            "--no-board0",
+            "--forgetful",
+        ];
+        let out = run(&args, "", &path);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stderr(&out).contains("seeds 5 to 16"), "{}", stderr(&out));
+        let json = run(&["compare", &puzzle, "--json"], "", &path);
+        outputs.push((stdout(&out), stdout(&json)));
+        let mut runs: Vec<(u64, u64)> = history(&path)
+            .records
+            .iter()
+            .map(|r| (r.seed, r.attempts))
+            .collect();
+        runs.sort_unstable();
+        recorded.push(runs);
+    }
+    assert_eq!(outputs[0], outputs[1]);
+    let count = outputs[0].0.lines().find(|l| l.starts_with("count"));
+    assert!(count.unwrap().ends_with(" 12"), "{}", outputs[0].0);
+    assert_eq!(recorded[0], recorded[1]);
+    let seeds: Vec<u64> = recorded[0].iter().map(|r| r.0).collect();
+    assert_eq!(seeds, (5..17).collect::<Vec<_>>());
+}
+
+#[test]
+fn torn_and_foreign_lines_are_skipped_with_a_warning() {
+    let dir = TempDir::new("torn");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(0);
+    solve(&["--seed", "1"], &format!("{puzzle}\n{puzzle}\n"), &path);
+    let whole = std::fs::read_to_string(&path).unwrap();
+    let torn = &whole[..whole.len() / 3];
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    write!(file, "some other tool's line\n{torn}").unwrap();
+    drop(file);
+
+    let out = run(&["runs"], "", &path);
+    let warning = format!("skipped 2 unreadable lines in {}", path.display());
+    assert!(stderr(&out).contains(&warning), "{}", stderr(&out));
+    assert_eq!(table_rows(&stdout(&out)).len(), 2);
+
+    // The next record lands whole after the torn line; compare warns too and reads all three.
+    solve(&["--seed", "3"], &puzzle, &path);
+    let out = run(&["compare", &puzzle, "--json"], "", &path);
+    assert!(stderr(&out).contains(&warning), "{}", stderr(&out));
+    let json: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["groups"][0]["count"], 3);
+    assert_eq!(history(&path).skipped, 2);
+}
+
+#[test]
+fn two_processes_recording_at_once_both_land_whole() {
+    let dir = TempDir::new("concurrent");
+    let path = dir.file("h.jsonl");
+    let batch = format!("{}\n", blank_box(4)).repeat(300);
+    let children: Vec<Child> = ["1000", "2000"]
+        .iter()
+        .map(|seed| {
+            let args = [
+                "solve",
+                "--monitor",
+                "off",
+                "--quiet",
+                "--no-board0",
+                "--seed",
+                seed,
+                "-",
+            ];
+            start(&args, &batch, &path)
+        })
+        .collect();
+    for child in children {
+        assert!(child.wait_with_output().unwrap().status.success());
+    }
+    let h = history(&path);
+    assert_eq!(h.skipped, 0);
+    let mut seeds: Vec<u64> = h.records.iter().map(|r| r.seed).collect();
+    seeds.sort_unstable();
+    let want: Vec<u64> = (1000..1300).chain(2000..2300).collect();
+    assert_eq!(seeds, want);
+    // Every line is a whole record. (A writer that looks at the file's last byte while the
+    // other's write is in flight may end that "torn" line first: a blank line, which readers
+    // skip.)
+    let text = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+    assert_eq!(lines.len(), 600);
+    for line in lines {
+        serde_json::from_str::<RunRecord>(line).unwrap();
+    }
+}
+
+#[test]
+fn a_batch_killed_part_way_leaves_only_whole_records() {
+    let dir = TempDir::new("killed");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let args = [
+        "compare",
+        &puzzle,
+        "--runs",
+        "100000000",
+        "--seed",
+        "1",
+        "--jobs",
+        "2",
+        "--no-board0",
+    ];
+    let mut child = command(&args, &path)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::fs::read(&path).map_or(0, |b| b.iter().filter(|&&c| c == b'\n').count()) < 200 {
+        assert!(Instant::now() < deadline, "the batch records nothing");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+
+    let bytes = std::fs::read(&path).unwrap();
+    let end = bytes.iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let whole: Vec<RunRecord> = bytes[..end]
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(|l| serde_json::from_slice(l).expect("every ended line is a whole record"))
+        .collect();
+    // Recorded in seed order: the runs are 1, 2, 3 ... with none lost in between.
+    let seeds: Vec<u64> = whole.iter().map(|r| r.seed).collect();
+    assert_eq!(seeds, (1..=whole.len() as u64).collect::<Vec<_>>());
+    let torn = usize::from(end < bytes.len());
+    let h = history(&path);
+    assert_eq!((h.records.len(), h.skipped), (whole.len(), torn));
+
+    solve(&["--seed", "99"], &puzzle, &path);
+    let h = history(&path);
+    assert_eq!((h.records.len(), h.skipped), (whole.len() + 1, torn));
+    assert_eq!(h.records.last().unwrap().seed, 99);
+}
+
+/// A record of `puzzle` written by hand.
+fn record(puzzle: &str, memory: bool, status: &str, attempts: u64) -> RunRecord {
+    RunRecord {
+        time: "2026-11-22T18:05:09Z".to_string(),
+        puzzle: puzzle.to_string(),
+        agent: AgentKind::Board1,
+        settings: Board1Settings {
+            memory,
+            ..Board1Settings::default()
+        },
+        seed: attempts,
+        status: status.to_string(),
+        attempts,
+        cells_placed: 9,
+        grid_restarts: [0; 9],
+        board_restarts: 0,
+        board0_found: 0,
+        elapsed_ms: 1,
+        mode: "headless".to_string(),
+    }
+}
+
+#[test]
+fn compare_statistics_match_hand_computed_values() {
+    let dir = TempDir::new("stats");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(0);
+    let mut records: Vec<RunRecord> = [10, 20, 30, 40, 50]
+        .iter()
+        .map(|&a| record(&puzzle, true, "solved", a))
+        .collect();
+    records.push(record(&puzzle, true, "stopped", 999));
+    let mut capped = record(&puzzle, true, "gave_up", 60);
+    capped.settings.max_attempts = Some(60);
+    records.push(capped);
+    records.push(record(&puzzle, false, "solved", 300));
+    records.push(record(&puzzle, false, "solved", 100));
+    records.push(record(&blank_box(1), true, "solved", 1));
+    let mut text: String = records
+        .iter()
+        .map(|r| serde_json::to_string(r).unwrap() + "\n")
+        .collect();
+    text += "not a record\n";
+    std::fs::write(&path, text).unwrap();
+
+    let out = run(&["compare", &puzzle, "--json"], "", &path);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stderr(&out).contains("skipped 1 unreadable line"));
+    let json: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["puzzle"], puzzle.as_str());
+    let groups = json["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 2);
+    let stats = |g: &Value| -> Vec<f64> {
+        [
+            "runs", "count", "min", "p10", "p25", "p50", "p75", "p90", "max", "mean",
+        ]
+        .iter()
+        .map(|k| g[k].as_f64().unwrap())
+        .collect()
+    };
+    // Sorted 10 20 30 40 50: h = 4p, so p10 = 10 + 0.4 * 10 = 14 and p90 = 40 + 0.6 * 10 = 46.
+    let want = [7.0, 5.0, 10.0, 14.0, 20.0, 30.0, 40.0, 46.0, 50.0, 30.0];
+    assert_eq!(stats(&groups[0]), want);
+    // 100 300: h = p, so p10 = 120, p25 = 150, median 200, p75 = 250, p90 = 280.
+    let want = [
+        2.0, 2.0, 100.0, 120.0, 150.0, 200.0, 250.0, 280.0, 300.0, 200.0,
+    ];
+    assert_eq!(stats(&groups[1]), want);
+    assert_eq!(
+        groups[0]["label"],
+        "board1 memory, tries 20, restarts 20, order 123456789, board0"
+    );
+    assert_eq!(groups[1]["settings"]["memory"], false);
+    let buckets = |g: &Value| -> Vec<(u64, u64, u64)> {
+        g["histogram"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                let n = |k: &str| b[k].as_u64().unwrap();
+                (n("lo"), n("hi"), n("count"))
+            })
+            .collect()
+    };
+    let edges = [(10, 20), (20, 50), (50, 100), (100, 200), (200, 500)];
+    let with = |counts: [u64; 5]| -> Vec<(u64, u64, u64)> {
+        edges
+            .iter()
+            .zip(counts)
+            .map(|(&(lo, hi), c)| (lo, hi, c))
+            .collect()
+    };
+    assert_eq!(buckets(&groups[0]), with([1, 3, 1, 0, 0]));
+    assert_eq!(buckets(&groups[1]), with([0, 0, 0, 1, 1]));
+    let ratios: Vec<f64> = json["median_ratios"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_f64().unwrap())
+        .collect();
+    assert_eq!(ratios, [1.0, 200.0 / 30.0]);
+
+    let out = run(&["compare", &puzzle], "", &path);
+    let text = stdout(&out);
+    for line in [
+        "        board1  board1 forgetful",
+        "count        5                 2",
+        "p10         14               120",
+        "median      30               200",
+        "mean        30               200",
+        "board1: 2 of 7 runs did not finish and are not counted",
+        "   10-   20 | ############## 1",
+        "   20-   50 | ######################################## 3",
+        "  200-  500 | ######################################## 1",
+        "median ratio board1 forgetful / board1: 6.67",
+    ] {
+        assert!(text.contains(line), "no {line:?} in\n{text}");
+    }
+}
