@@ -69,13 +69,22 @@ impl Recorder {
     /// Appends a record made with [`record_of`].
     pub fn append(&self, record: &RunRecord) {
         let Some(store) = &self.store else { return };
-        if let Err(e) = store.append(record)
+        if let Err(e) = self.try_append(record)
             && !self.warned.swap(true, Ordering::Relaxed)
         {
             eprintln!(
                 "dosdoku: warning: cannot record runs in {}: {e}",
                 store.path().display()
             );
+        }
+    }
+
+    /// Appends a record and says whether it landed, without a warning of its own (the live
+    /// screen shows failures on its status line instead of standard error).
+    pub fn try_append(&self, record: &RunRecord) -> std::io::Result<()> {
+        match &self.store {
+            Some(store) => store.append(record),
+            None => Ok(()),
         }
     }
 }

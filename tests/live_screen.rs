@@ -397,3 +397,65 @@ fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
+    let dir = std::env::temp_dir().join(format!("dosdoku-hist-page-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let history = dir.join("history.jsonl");
+    let history = history.to_str().unwrap();
+    let batch = std::process::Command::new(env!("CARGO_BIN_EXE_dosdoku"))
+        .args([
+            "compare",
+            DEFAULT_PUZZLE,
+            "--runs",
+            "12",
+            "--seed",
+            "100",
+            "--jobs",
+            "1",
+        ])
+        .env("DOSDOKU_HISTORY", history)
+        .output()
+        .unwrap();
+    assert!(
+        batch.status.success(),
+        "{}",
+        String::from_utf8_lossy(&batch.stderr)
+    );
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--seed",
+            "1",
+            "--pace",
+            "unthrottled",
+            DEFAULT_PUZZLE,
+        ],
+        80,
+        25,
+        &[("DOSDOKU_HISTORY", history)],
+    );
+    term.wait_text("Solved in 49,438", 30);
+    term.wait_text("49,438 attempts: ", 5);
+    assert!(
+        term.text().contains(" of 13,"),
+        "ranked among 13 runs: {}",
+        term.text()
+    );
+    term.send("h");
+    term.wait_text("Run history of this puzzle", 5);
+    assert_golden(&term, "history_page.txt");
+    assert!(term.text().contains("◄ this run"));
+    term.send("x");
+    term.wait_text("Solved in 49,438", 5);
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    let lines = std::fs::read_to_string(history).unwrap();
+    assert_eq!(lines.lines().count(), 13, "the live run is recorded too");
+    assert!(lines.lines().last().unwrap().contains("\"mode\":\"live\""));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

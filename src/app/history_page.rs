@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::history::{GroupKey, Histogram, RunRecord, Summary, solved_attempts};
+use crate::history::{GroupKey, Histogram, RunRecord, Summary, rank_line, solved_attempts};
 use crate::screen::{Layout, Screen};
 use crate::text::group_thousands;
 
@@ -103,6 +103,17 @@ pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u6
     screen
 }
 
+/// The two panel lines saying where a solved run of `attempts` falls among the recorded solved
+/// runs of its group (which include it), e.g. "412,331 attempts: 7th of 23," and
+/// "median 380,100".
+pub fn rank_lines(records: &[RunRecord], key: &GroupKey, attempts: u64) -> (String, String) {
+    let line = rank_line(attempts, &solved_attempts(records, key));
+    match line.split_once(", median") {
+        Some((rank, median)) => (format!("{rank},"), format!("median{median}")),
+        None => (line, String::new()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +164,18 @@ mod tests {
         let marked = text.lines().find(|l| l.contains("◄")).unwrap();
         assert!(marked.contains("2k-   5k"), "{marked}");
         assert!(text.contains('█'));
+    }
+
+    #[test]
+    fn the_rank_is_split_over_two_panel_lines() {
+        let records: Vec<RunRecord> = [10, 20, 30, 40]
+            .into_iter()
+            .map(|a| record(a, "solved"))
+            .collect();
+        let key = GroupKey::of(&records[0]);
+        let (first, second) = rank_lines(&records, &key, 30);
+        assert_eq!(first, "30 attempts: 3rd of 4,");
+        assert_eq!(second, "median 25");
     }
 
     #[test]

@@ -32,6 +32,7 @@ pub use worker::{Start, Worker};
 use crate::board::Grid;
 use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, RunArgs, load_puzzles};
 use crate::formats::Entry;
+use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
 
 /// What the input and signal threads tell the main thread.
@@ -42,7 +43,7 @@ enum UiEvent {
 }
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in.
-pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
+pub fn edit(puzzle: Option<&str>, run: &RunArgs) -> u8 {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         eprintln!(
             "dosdoku: the interactive screen needs a terminal for input and output.\n\
@@ -70,7 +71,8 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs, pace: Pace) -> u8 {
         settings: run.settings(),
         seed: 0,
     };
-    match run_screen(Start::Edit(grid), config, run.seed, pace) {
+    let recorder = run.history.recorder();
+    match run_screen(Start::Edit(grid), config, run.seed, run.pace, recorder) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }
@@ -83,6 +85,7 @@ pub fn solve_live(
     config: &RunConfig,
     seed: Option<u64>,
     pace: Pace,
+    recorder: Recorder,
 ) -> Vec<Option<RunReport>> {
     let puzzles: Vec<(usize, Grid)> = entries
         .iter()
@@ -90,7 +93,8 @@ pub fn solve_live(
         .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
         .collect();
     let numbers: Vec<usize> = puzzles.iter().map(|&(k, _)| k).collect();
-    let reports = run_screen(Start::Solve(puzzles), *config, seed, pace).unwrap_or_default();
+    let reports =
+        run_screen(Start::Solve(puzzles), *config, seed, pace, recorder).unwrap_or_default();
     let mut aligned = vec![None; entries.len()];
     for (k, report) in numbers.into_iter().zip(reports) {
         aligned[k] = report;
@@ -110,6 +114,7 @@ fn run_screen(
     config: RunConfig,
     seed: Option<u64>,
     pace: Pace,
+    recorder: Recorder,
 ) -> Result<Vec<Option<RunReport>>, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
@@ -125,7 +130,7 @@ fn run_screen(
     spawn_signal_thread(event_tx);
     let worker = std::thread::Builder::new()
         .name("dosdoku-agent".into())
-        .spawn(move || Worker::new(control_rx, frame_tx, config, seed, pace).run(start))
+        .spawn(move || Worker::new(control_rx, frame_tx, config, seed, pace, recorder).run(start))
         .expect("the agent thread starts");
     let size = crossterm::terminal::size().unwrap_or((80, 25));
     let mut renderer = Renderer::new(

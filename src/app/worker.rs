@@ -6,12 +6,17 @@ use std::time::Duration;
 use crossbeam_channel::{Receiver, Sender};
 
 use super::editor::{Edit, Editor};
+use super::history_page::{history_screen, rank_lines};
 use super::live_monitor::{Interrupt, LiveMonitor};
 use super::{Control, Frame, Key, Pace};
 use crate::agents::{AgentKind, BoardScreen, Stats, fresh_seed};
 use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
-use crate::panel::{PanelView, draw_counters, draw_keys, draw_report, draw_status, final_status};
+use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, read_history};
+use crate::panel::{
+    PanelView, draw_counters, draw_keys, draw_rank, draw_report, draw_status, final_status,
+};
+use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_puzzle};
 use crate::screen::{Layout, Screen};
 use crate::solver::count_solutions;
@@ -20,7 +25,8 @@ use crate::solver::count_solutions;
 const HELP_LAYOUT: &str = include_str!("../../screens/help.txt");
 
 const EDIT_KEYS: &str = "F1 Help  Enter Solve  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
-const FINISHED_KEYS: &str = "R Run again (new seed)  E Edit  Enter Next puzzle  F1 Help  Q Quit";
+const FINISHED_KEYS: &str =
+    "R Run again (new seed)  E Edit  H History  Enter Next puzzle  F1 Help  Q Quit";
 const PROMPT_KEYS: &str = "Type a file name  Enter OK  Esc Cancel";
 
 /// What the screen shows and which keys do what.
@@ -30,6 +36,7 @@ enum Mode {
     Finished,
     Prompt { save: bool, text: String },
     Help,
+    History,
 }
 
 /// How the live screen was set going.
@@ -58,6 +65,8 @@ pub struct Worker {
     batch_index: usize,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
+    recorder: Recorder,
+    history_page: Screen,
 }
 
 impl Worker {
@@ -69,6 +78,7 @@ impl Worker {
         config: RunConfig,
         seed: Option<u64>,
         pace: Pace,
+        recorder: Recorder,
     ) -> Worker {
         let mut board = BoardScreen::new();
         let editor = Editor::new(&mut board, Grid::EMPTY);
@@ -88,6 +98,8 @@ impl Worker {
             batch_index: 0,
             reports: Vec::new(),
             last: None,
+            recorder,
+            history_page: Screen::new(),
         }
     }
 
@@ -131,6 +143,7 @@ impl Worker {
     fn send_frame(&mut self) -> bool {
         let (screen, cursor) = match &self.mode.clone() {
             Mode::Help => (help_screen(), None),
+            Mode::History => (self.history_page.clone(), None),
             mode => {
                 let keys = match mode {
                     Mode::Edit => EDIT_KEYS,
@@ -178,7 +191,7 @@ impl Worker {
             panic!("test panic requested with F12");
         }
         match self.mode.clone() {
-            Mode::Help => {
+            Mode::Help | Mode::History => {
                 self.mode = self.before_help.clone();
                 true
             }
@@ -245,6 +258,10 @@ impl Worker {
             }
             Key::Char('e' | 'E') | Key::Esc => {
                 self.back_to_editor();
+                true
+            }
+            Key::Char('h' | 'H') => {
+                self.open_history_page();
                 true
             }
             Key::Enter if self.batch_index + 1 < self.batch.len() => {
@@ -345,6 +362,8 @@ impl Worker {
         if !self.batch.is_empty() {
             self.reports[self.batch_index] = Some(report.clone());
         }
+        let record = record_of(&report, LIVE);
+        let not_recorded = self.recorder.try_append(&record).err();
         self.last = Some(report);
         match interrupt {
             Some(Interrupt::Quit) => false,
@@ -354,13 +373,46 @@ impl Worker {
                 true
             }
             None => {
-                self.show_finished();
+                self.show_finished(&record);
+                if let Some(e) = not_recorded {
+                    self.status += &format!(" (Not recorded in the history: {e}.)");
+                }
                 true
             }
         }
     }
 
-    fn show_finished(&mut self) {
+    /// The recorded runs, or none when there is no history (or it cannot be read).
+    fn recorded_runs(&self) -> Vec<RunRecord> {
+        self.recorder
+            .path()
+            .and_then(|path| read_history(path).ok())
+            .map(|h| h.records)
+            .unwrap_or_default()
+    }
+
+    fn open_history_page(&mut self) {
+        if let Some(report) = &self.last {
+            let record = record_of(report, LIVE);
+            let this_run = (record.status == SOLVED).then_some(record.attempts);
+            self.history_page =
+                history_screen(&self.recorded_runs(), &GroupKey::of(&record), this_run);
+            self.before_help = self.mode.clone();
+            self.mode = Mode::History;
+        }
+    }
+
+    fn show_finished(&mut self, record: &RunRecord) {
+        let (first, second) = if record.status == SOLVED && self.recorder.path().is_some() {
+            rank_lines(
+                &self.recorded_runs(),
+                &GroupKey::of(record),
+                record.attempts,
+            )
+        } else {
+            Default::default()
+        };
+        draw_rank(&mut self.board.screen, &first, &second);
         if let Some(report) = &self.last {
             draw_report(
                 &mut self.board.screen,
@@ -381,6 +433,7 @@ impl Worker {
     }
 
     fn back_to_editor(&mut self) {
+        draw_rank(&mut self.board.screen, "", "");
         let typed = self.typed;
         self.editor.show(&mut self.board, &typed);
         self.status = self.editor.status(&self.board);

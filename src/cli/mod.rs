@@ -36,7 +36,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
-        None => crate::app::edit(cli.puzzle.as_deref(), &cli.run, cli.run.pace),
+        None => crate::app::edit(cli.puzzle.as_deref(), &cli.run),
     };
     ExitCode::from(code)
 }

@@ -127,7 +127,13 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
         eprintln!("dosdoku: --monitor on needs a terminal; use --monitor off to run headless");
         return EXIT_BAD_INPUT;
     }
-    let reports = crate::app::solve_live(entries, config, Some(config.seed), args.run.pace);
+    let reports = crate::app::solve_live(
+        entries,
+        config,
+        Some(config.seed),
+        args.run.pace,
+        args.run.history.recorder(),
+    );
     let mut teller = Teller {
         args,
         out: std::io::stdout().lock(),
