@@ -106,8 +106,13 @@ pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u6
 /// The two panel lines saying where a solved run of `attempts` falls among the recorded solved
 /// runs of its group (which include it), e.g. "412,331 attempts: 7th of 23," and
 /// "median 380,100".
+/// Both lines are empty when the history holds no such run (recording is off).
 pub fn rank_lines(records: &[RunRecord], key: &GroupKey, attempts: u64) -> (String, String) {
-    let line = rank_line(attempts, &solved_attempts(records, key));
+    let values = solved_attempts(records, key);
+    if values.is_empty() {
+        return (String::new(), String::new());
+    }
+    let line = rank_line(attempts, &values);
     match line.split_once(", median") {
         Some((rank, median)) => (format!("{rank},"), format!("median{median}")),
         None => (line, String::new()),
