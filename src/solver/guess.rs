@@ -12,6 +12,8 @@ pub struct Guess {
     bit: u32,
     /// The digits not tried yet.
     pub digits: u32,
+    /// All the cell's candidate digits.
+    candidates: u32,
     /// The digit to try first: the one with the most candidates left in the grid, which
     /// rules out the least and so most often leads to the solution.
     first: usize,
@@ -84,6 +86,7 @@ impl State {
             band,
             bit,
             digits,
+            candidates: digits,
             first,
         }
     }
@@ -91,5 +94,12 @@ impl State {
     /// Tries `digit` (0-based) in the guessed cell; propagate afterwards.
     pub fn assign(&mut self, guess: &Guess, digit: usize) {
         self.place(digit, guess.band, guess.bit);
+        // The digit changed in every band, the cell's other candidates in its band.
+        self.dirty |= 7 << (3 * digit);
+        let mut others = guess.candidates;
+        while others != 0 {
+            self.dirty |= 1 << (3 * others.trailing_zeros() as usize + guess.band);
+            others &= others - 1;
+        }
     }
 }
