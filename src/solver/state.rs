@@ -21,19 +21,36 @@ pub struct State {
 
 impl State {
     /// The state of `puzzle` with its givens placed, not yet propagated.
+    ///
+    /// The same as placing the givens one by one, in one pass: each digit leaves the other
+    /// digits' givens, the rows and boxes of its own givens and their columns in the other
+    /// bands. Clashing givens rule each other out, leaving a cell without a digit.
     pub fn new(puzzle: &Grid) -> State {
-        let mut s = State {
-            cand: [[BAND; 3]; 9],
-            dirty: ALL_BANDS,
-            unsolved: [BAND; 3],
-        };
+        // Per digit and band: the givens' cells, their row-and-box peers, their columns.
+        let (mut given, mut peers, mut cols) = ([[0; 3]; 9], [[0; 3]; 9], [[0; 3]; 9]);
+        let mut any = [0; 3];
         for (i, &d) in puzzle.cells().iter().enumerate() {
             if d != 0 {
-                s.place(usize::from(d - 1), i / 27, 1 << (i % 27));
+                let (digit, band, pos) = (usize::from(d - 1), i / 27, i % 27);
+                given[digit][band] |= 1 << pos;
+                peers[digit][band] |= BAND_PEERS[pos];
+                cols[digit][band] |= COLUMN << (pos % 9);
+                any[band] |= 1 << pos;
             }
         }
-        // Every digit starts out changed (`dirty` is all ones).
-        s
+        let cand = std::array::from_fn(|d| {
+            std::array::from_fn(|b| {
+                let others = any[b] & !given[d][b];
+                let columns = cols[d][(b + 1) % 3] | cols[d][(b + 2) % 3];
+                BAND & !others & !peers[d][b] & !columns
+            })
+        });
+        // Every digit starts out changed.
+        State {
+            cand,
+            dirty: ALL_BANDS,
+            unsolved: [BAND; 3],
+        }
     }
 
     /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
