@@ -65,50 +65,38 @@ impl State {
         // Solved cells leave the other digits. Doing it for every band, changed or not,
         // costs less than the mispredicted branches of testing first.
         let solved = a.map(single_rows);
-        for bands in &mut self.cand {
-            for (cells, s) in bands.iter_mut().zip(solved) {
-                *cells &= !s;
-            }
-        }
+        let lost = self.clear_cells(solved);
         for (unsolved, s) in self.unsolved.iter_mut().zip(solved) {
             *unsolved &= !s;
         }
         self.cand[digit] = a;
-        self.checked[digit] = a;
+        // The digit itself is settled (it kept its solved cells).
+        self.dirty |= lost & !(7 << (3 * digit));
         true
     }
 
     /// Propagates all pending changes to a fixed point; false on a contradiction.
     pub fn propagate(&mut self) -> bool {
         loop {
-            let mut changed = self.changed_digits();
-            if changed == 0 {
+            if self.dirty == 0 {
                 match self.naked_singles() {
                     Some(false) => return true,
                     Some(true) => continue,
                     None => return false,
                 }
             }
-            while changed != 0 {
-                let digit = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
+            // The digits changed so far, each once (bits 3d..3d+3 of `dirty` are digit d's
+            // bands); what they change in turn waits for the next round.
+            let mut pending = self.dirty;
+            while pending != 0 {
+                let digit = pending.trailing_zeros() as usize / 3;
+                pending &= !(7 << (3 * digit));
+                self.dirty &= !(7 << (3 * digit));
                 if !self.check_digit(digit) {
                     return false;
                 }
             }
         }
-    }
-
-    /// The digits (one bit each) whose candidates changed since they were last checked,
-    /// found without a branch per digit.
-    #[inline(always)]
-    fn changed_digits(&self) -> u32 {
-        let mut changed = 0;
-        for (digit, (now, then)) in self.cand.iter().zip(&self.checked).enumerate() {
-            let diff = (now[0] ^ then[0]) | (now[1] ^ then[1]) | (now[2] ^ then[2]);
-            changed |= u32::from(diff != 0) << digit;
-        }
-        changed
     }
 
     /// Places every unsolved cell left with one digit: `Some(true)` if it found any,
@@ -137,7 +125,9 @@ impl State {
                     let before = self.cand[digit][band];
                     self.cand[digit][band] = before & !BAND_PEERS[pos];
                     // Only a real change may restart propagation, so it always ends.
-                    found |= self.cand[digit][band] != before;
+                    let changed = self.cand[digit][band] != before;
+                    self.dirty |= u32::from(changed) << (3 * digit + band);
+                    found |= changed;
                     cells &= cells - 1;
                 }
             }

@@ -7,6 +7,9 @@
 /// All 27 cells of a band.
 pub const BAND: u32 = 0x7FF_FFFF;
 
+/// All 27 digit-and-band bits of [`State::dirty`](super::state::State).
+pub const ALL_BANDS: u32 = 0x7FF_FFFF;
+
 /// One column in all three rows of a band (bits 0, 9 and 18); shift it left by the column.
 pub const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 
