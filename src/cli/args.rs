@@ -106,7 +106,7 @@ pub struct CompareArgs {
     pub puzzle: String,
     /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
     /// each run.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub runs: Option<u64>,
     /// Threads for the runs. Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]

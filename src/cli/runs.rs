@@ -126,10 +126,13 @@ fn summaries(records: &[RunRecord]) -> String {
     for puzzle in puzzles {
         out += &format!("puzzle {puzzle}\n");
         for g in groups.iter().filter(|g| g.key.puzzle == puzzle) {
-            let runs = group_thousands(g.runs.len() as u64);
+            let runs = match g.runs.len() {
+                1 => "1 run".to_string(),
+                n => format!("{} runs", group_thousands(n as u64)),
+            };
             out += &match Summary::of(&g.solved_attempts) {
                 Some(s) => format!(
-                    "  {}: {runs} runs, {} solved; attempts min {}, median {}, mean {}, max {}\n",
+                    "  {}: {runs}, {} solved; attempts min {}, median {}, mean {}, max {}\n",
                     short_label(&g.key),
                     group_thousands(s.count as u64),
                     group_thousands(s.min),
@@ -137,7 +140,7 @@ fn summaries(records: &[RunRecord]) -> String {
                     group_thousands(s.mean.round() as u64),
                     group_thousands(s.max)
                 ),
-                None => format!("  {}: {runs} runs, 0 solved\n", short_label(&g.key)),
+                None => format!("  {}: {runs}, 0 solved\n", short_label(&g.key)),
             };
         }
     }
