@@ -1,6 +1,7 @@
 //! `dosdoku solve`: run the agents on every puzzle, headless or on the live screen.
 
-use std::io::{BufWriter, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
 
 use super::args::{OnOff, SolveArgs};
 use super::input::load_puzzles;
@@ -10,6 +11,7 @@ use crate::agents::{BoardScreen, Headless, fresh_seed};
 use crate::formats::Entry;
 use crate::history::HEADLESS;
 use crate::panel;
+use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
 
 /// Runs `dosdoku solve` and returns the exit status.
@@ -38,81 +40,122 @@ pub fn solve(args: &SolveArgs) -> u8 {
     }
 }
 
+/// How long told results may wait before they are let out (with their history records).
+const HOLD: Duration = Duration::from_millis(100);
+
+/// How many bytes of told results may wait before they are let out.
+const HOLD_BYTES: usize = 64 * 1024;
+
 /// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
-/// JSON), a summary on standard error, and the exit status so far.
-struct Teller<'a, O: Write, E: Write> {
+/// JSON), a summary on standard error, and the exit status so far. Lines wait in buffers and
+/// are let out together at most `HOLD` later, the history records of the same runs first.
+struct Teller<'a> {
     args: &'a SolveArgs,
-    out: O,
-    err: E,
+    out: Vec<u8>,
+    err: Vec<u8>,
+    records: Option<PendingRecords<'a>>,
+    held_since: Instant,
     worst: u8,
 }
 
-impl<O: Write, E: Write> Teller<'_, O, E> {
-    /// A puzzle that could not be read. False if standard output is gone.
-    fn invalid(&mut self, number: usize, config: &RunConfig, message: String) -> bool {
+impl<'a> Teller<'a> {
+    fn new(args: &'a SolveArgs, records: Option<PendingRecords<'a>>) -> Teller<'a> {
+        Teller {
+            args,
+            out: Vec::new(),
+            err: Vec::new(),
+            records,
+            held_since: Instant::now(),
+            worst: EXIT_OK,
+        }
+    }
+
+    /// A puzzle that could not be read.
+    fn invalid(&mut self, number: usize, config: &RunConfig, message: String) {
         self.worst = EXIT_BAD_INPUT;
         if !self.args.quiet {
             let _ = writeln!(self.err, "{}", invalid_summary(number, &message));
         }
-        let line = if self.args.json {
-            JsonReport::of_invalid(config, message).to_line()
+        if self.args.json {
+            let _ = writeln!(
+                self.out,
+                "{}",
+                JsonReport::of_invalid(config, message).to_line()
+            );
         } else {
-            Status::Invalid.word().to_string()
-        };
-        writeln!(self.out, "{line}").is_ok()
+            let _ = writeln!(self.out, "{}", Status::Invalid.word());
+        }
     }
 
-    /// A finished run, with the screen it left when `--screen` asks for it. False if
-    /// standard output is gone.
-    fn run(&mut self, number: usize, report: &RunReport, screen: Option<String>) -> bool {
+    /// A finished run, with the screen it left when `--screen` asks for it.
+    fn run(&mut self, number: usize, report: &RunReport, screen: Option<String>) {
         if report.status != Status::Solved && self.worst == EXIT_OK {
             self.worst = EXIT_UNSOLVED;
+        }
+        if let Some(records) = &mut self.records {
+            records.add(report, HEADLESS);
         }
         if !self.args.quiet {
             let _ = writeln!(self.err, "{}", summary_line(number, report));
         }
-        let written = if self.args.json {
-            writeln!(self.out, "{}", JsonReport::of_run(report).to_line())
+        if self.args.json {
+            let _ = writeln!(self.out, "{}", JsonReport::of_run(report).to_line());
         } else {
-            write_output_line(&mut self.out, report)
-        };
-        written
-            .and_then(|()| screen.map_or(Ok(()), |s| self.out.write_all(s.as_bytes())))
-            .is_ok()
+            let _ = write_output_line(&mut self.out, report);
+        }
+        if let Some(screen) = screen {
+            self.out.extend_from_slice(screen.as_bytes());
+        }
+    }
+
+    /// Lets the held lines out if they have waited long enough; false if standard output is gone.
+    fn let_out_if_due(&mut self) -> bool {
+        if self.out.len() + self.err.len() < HOLD_BYTES && self.held_since.elapsed() < HOLD {
+            return true;
+        }
+        self.let_out()
+    }
+
+    /// Writes the pending history records, then the held lines; false if standard output is gone.
+    fn let_out(&mut self) -> bool {
+        if let Some(records) = &mut self.records {
+            records.write();
+        }
+        let _ = std::io::stderr().write_all(&self.err);
+        let written = std::io::stdout()
+            .write_all(&self.out)
+            .and_then(|()| std::io::stdout().flush());
+        self.out.clear();
+        self.err.clear();
+        self.held_since = Instant::now();
+        written.is_ok()
     }
 
     fn finish(mut self) -> u8 {
-        let _ = self.out.flush();
-        let _ = self.err.flush();
+        self.let_out();
         self.worst
     }
 }
 
-/// The headless run, streaming: each puzzle is told as soon as it is done.
+/// The headless run: each puzzle is told as soon as it is done (held at most `HOLD`).
 fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
-    let mut teller = Teller {
-        args,
-        out: BufWriter::new(std::io::stdout().lock()),
-        err: BufWriter::new(std::io::stderr().lock()),
-        worst: EXIT_OK,
-    };
-    let mut board = BoardScreen::new();
     let recorder = args.run.history.recorder();
+    let mut teller = Teller::new(args, Some(PendingRecords::new(&recorder)));
+    let mut board = BoardScreen::new();
     for (k, entry) in entries.iter().enumerate() {
         let config = RunConfig {
             seed: base.seed.wrapping_add(k as u64),
             ..*base
         };
-        let told = match &entry.puzzle {
+        match &entry.puzzle {
             Err(e) => teller.invalid(k + 1, &config, e.to_string()),
             Ok(puzzle) => {
                 let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
-                recorder.record(&report, HEADLESS);
                 let screen = args.screen.then(|| final_screen(&mut board, &report));
-                teller.run(k + 1, &report, screen)
+                teller.run(k + 1, &report, screen);
             }
-        };
-        if !told {
+        }
+        if !teller.let_out_if_due() {
             // Standard output was closed (for example a pipe into `head`): stop quietly.
             break;
         }
@@ -134,12 +177,8 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
         args.run.pace,
         args.run.history.recorder(),
     );
-    let mut teller = Teller {
-        args,
-        out: std::io::stdout().lock(),
-        err: std::io::stderr().lock(),
-        worst: EXIT_OK,
-    };
+    // The live screen recorded its runs as they ended.
+    let mut teller = Teller::new(args, None);
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
             seed: config.seed.wrapping_add(k as u64),
@@ -151,9 +190,9 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
                 teller.worst = teller.worst.max(EXIT_UNSOLVED);
-                writeln!(teller.out, "{}", Status::Stopped.word()).is_ok()
+                let _ = writeln!(teller.out, "{}", Status::Stopped.word());
             }
-        };
+        }
     }
     teller.finish()
 }

@@ -49,6 +49,19 @@ impl Store {
         Ok(())
     }
 
+    /// Appends ready-made whole lines (each ended by a newline) in one `write`: a group of
+    /// records that lands together.
+    pub fn append_lines(&self, lines: &[u8]) -> io::Result<()> {
+        let mut file = self.open()?;
+        if ends_unterminated(&mut file)? {
+            let mut ended = Vec::with_capacity(lines.len() + 1);
+            ended.push(b'\n');
+            ended.extend_from_slice(lines);
+            return write_line(&mut file, &ended);
+        }
+        write_line(&mut file, lines)
+    }
+
     fn open(&self) -> io::Result<File> {
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir)?;
