@@ -5,7 +5,7 @@
 //! One append-only file of JSON lines, by default `$XDG_DATA_HOME/dosdoku/history.jsonl`,
 //! else `$HOME/.local/share/dosdoku/history.jsonl` (`~/Library/Application Support` on macOS,
 //! `%APPDATA%` on Windows); `--history PATH` or `DOSDOKU_HISTORY` name another file and
-//! `--no-history` turns recording off (see [`resolve_path_with`]). `docs/history-format.md`
+//! `--no-history` turns recording off (see [`resolve_path_with`]). The README
 //! says the same for users.
 //!
 //! Each line is one JSON object, one run, ended by `\n`, with these keys (written in this order):
