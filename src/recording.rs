@@ -59,31 +59,22 @@ impl Recorder {
         self.store.as_ref().map(Store::path)
     }
 
-    /// Records a run; runs on invalid puzzles are not recorded.
-    pub fn record(&self, report: &RunReport, mode: &str) {
-        if report.status != Status::Invalid {
-            self.append(&record_of(report, mode));
-        }
-    }
-
     /// Appends a record made with [`record_of`].
     pub fn append(&self, record: &RunRecord) {
-        let Some(store) = &self.store else { return };
-        if let Err(e) = self.try_append(record)
-            && !self.warned.swap(true, Ordering::Relaxed)
-        {
-            eprintln!(
-                "dosdoku: warning: cannot record runs in {}: {e}",
-                store.path().display()
-            );
+        self.warn_once(self.try_append(record));
+    }
+
+    /// Appends whole lines made like [`record_of`]'s as one group (one `write`), with the
+    /// same single warning as [`Recorder::append`] on failure.
+    pub fn append_lines(&self, lines: &[u8]) {
+        if let Some(store) = &self.store {
+            self.warn_once(store.append_lines(lines));
         }
     }
 
-    /// Appends whole lines made with [`record_of`] as one group (one `write`), with the same
-    /// single warning as [`Recorder::append`] on failure.
-    pub fn append_lines(&self, lines: &[u8]) {
-        let Some(store) = &self.store else { return };
-        if let Err(e) = store.append_lines(lines)
+    /// Says on standard error, the first time only, that a record did not land.
+    fn warn_once(&self, result: std::io::Result<()>) {
+        if let (Err(e), Some(store)) = (result, &self.store)
             && !self.warned.swap(true, Ordering::Relaxed)
         {
             eprintln!(
@@ -315,14 +306,24 @@ mod tests {
         let path = dir.join("h.jsonl");
         let recorder = Recorder::new(Some(&path), false);
         assert_eq!(recorder.path(), Some(path.as_path()));
-        recorder.record(&report(AgentKind::Board1, Status::Invalid), HEADLESS);
+        let mut pending = PendingRecords::new(&recorder);
+        pending.add(&report(AgentKind::Board1, Status::Invalid), HEADLESS);
+        pending.write();
         assert!(!path.exists());
-        recorder.record(&report(AgentKind::Board1, Status::Solved), HEADLESS);
-        assert_eq!(read_history(&path).unwrap().records.len(), 1);
+        pending.add(&report(AgentKind::Board1, Status::Solved), HEADLESS);
+        pending.add(&report(AgentKind::Backtrack, Status::Solved), HEADLESS);
+        pending.write();
+        assert_eq!(read_history(&path).unwrap().records.len(), 2);
         // A directory where the file should be: the append fails, once with a warning.
         let blocked = Recorder::new(Some(&dir), false);
-        blocked.record(&report(AgentKind::Board1, Status::Solved), HEADLESS);
-        blocked.record(&report(AgentKind::Board1, Status::Solved), HEADLESS);
+        blocked.append(&record_of(
+            &report(AgentKind::Board1, Status::Solved),
+            HEADLESS,
+        ));
+        blocked.append(&record_of(
+            &report(AgentKind::Board1, Status::Solved),
+            HEADLESS,
+        ));
         assert!(blocked.warned.load(Ordering::Relaxed));
         assert_eq!(Recorder::new(Some(&path), true).path(), None);
         std::fs::remove_dir_all(&dir).unwrap();
