@@ -12,7 +12,7 @@ use super::{Control, Frame, Key, Pace};
 use crate::agents::{AgentKind, BoardScreen, Stats, fresh_seed};
 use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
-use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, read_history};
+use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, read_history_of};
 use crate::panel::{
     PanelView, draw_counters, draw_keys, draw_rank, draw_report, draw_status, final_status,
 };
@@ -382,11 +382,11 @@ impl Worker {
         }
     }
 
-    /// The recorded runs, or none when there is no history (or it cannot be read).
-    fn recorded_runs(&self) -> Vec<RunRecord> {
+    /// The recorded runs of `puzzle`, or none when there is no history (or it cannot be read).
+    fn recorded_runs(&self, puzzle: &str) -> Vec<RunRecord> {
         self.recorder
             .path()
-            .and_then(|path| read_history(path).ok())
+            .and_then(|path| read_history_of(path, Some(puzzle)).ok())
             .map(|h| h.records)
             .unwrap_or_default()
     }
@@ -395,8 +395,11 @@ impl Worker {
         if let Some(report) = &self.last {
             let record = record_of(report, LIVE);
             let this_run = (record.status == SOLVED).then_some(record.attempts);
-            self.history_page =
-                history_screen(&self.recorded_runs(), &GroupKey::of(&record), this_run);
+            self.history_page = history_screen(
+                &self.recorded_runs(&record.puzzle),
+                &GroupKey::of(&record),
+                this_run,
+            );
             self.before_help = self.mode.clone();
             self.mode = Mode::History;
         }
@@ -405,7 +408,7 @@ impl Worker {
     fn show_finished(&mut self, record: &RunRecord) {
         let (first, second) = if record.status == SOLVED && self.recorder.path().is_some() {
             rank_lines(
-                &self.recorded_runs(),
+                &self.recorded_runs(&record.puzzle),
                 &GroupKey::of(record),
                 record.attempts,
             )

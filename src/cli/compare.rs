@@ -29,7 +29,7 @@ pub fn compare(args: &CompareArgs) -> u8 {
     };
     let line = puzzle.to_line();
     let recorder = args.run.history.recorder();
-    let mut records = match recorder.path().map(read_records) {
+    let mut records = match recorder.path().map(|path| read_records(path, Some(&line))) {
         Some(Ok(records)) => records,
         Some(Err(message)) => {
             eprintln!("dosdoku: warning: {message}");
@@ -37,7 +37,6 @@ pub fn compare(args: &CompareArgs) -> u8 {
         }
         None => Vec::new(),
     };
-    records.retain(|r| r.puzzle == line);
     if let Some(runs) = args.runs
         && let Err((code, message)) = batch(args, &puzzle, runs, &recorder, &mut records)
     {

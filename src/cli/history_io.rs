@@ -4,12 +4,13 @@ use std::path::Path;
 
 use super::input::load_puzzles;
 use crate::board::Grid;
-use crate::history::{RunRecord, read_history};
+use crate::history::{RunRecord, read_history_of};
 
-/// The records of the history file, with a warning on standard error when lines had to be
-/// skipped. A missing file holds no records.
-pub fn read_records(path: &Path) -> Result<Vec<RunRecord>, String> {
-    let history = read_history(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+/// The records of the history file (only those of `puzzle`, when given), with a warning on
+/// standard error when lines had to be skipped. A missing file holds no records.
+pub fn read_records(path: &Path, puzzle: Option<&str>) -> Result<Vec<RunRecord>, String> {
+    let history = read_history_of(path, puzzle)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if let Some(warning) = history.warning(path) {
         eprintln!("dosdoku: warning: {warning}");
     }

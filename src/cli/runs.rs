@@ -36,16 +36,14 @@ pub fn runs(args: &RunsArgs) -> u8 {
         eprintln!("dosdoku: no history file (--no-history, or no home directory to keep one in)");
         return EXIT_BAD_INPUT;
     };
-    let mut records = match read_records(&path) {
+    let mut records = match read_records(&path, puzzle.as_deref()) {
         Ok(records) => records,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
-    records.retain(|r| {
-        puzzle.as_ref().is_none_or(|p| *p == r.puzzle) && args.agent.is_none_or(|a| a == r.agent)
-    });
+    records.retain(|r| args.agent.is_none_or(|a| a == r.agent));
     if let Some(n) = args.last {
         records.drain(..records.len().saturating_sub(n));
     }

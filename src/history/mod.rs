@@ -64,7 +64,7 @@ mod time;
 pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
-pub use read::{History, read_history};
+pub use read::{History, read_history, read_history_of};
 pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;

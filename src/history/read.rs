@@ -47,6 +47,14 @@ impl History {
 /// Large files are read in line-aligned byte ranges, one per available core, each by its own
 /// thread with its own buffer; lines appended while reading are left for the next read.
 pub fn read_history(path: &Path) -> io::Result<History> {
+    read_history_of(path, None)
+}
+
+/// Reads the records of one puzzle (81 characters as recorded), or of all with `None`, as
+/// [`read_history`] does. Lines of other puzzles are passed over without being parsed when they
+/// are laid out as the program writes them, which keeps a large file of many puzzles quick.
+pub fn read_history_of(path: &Path, puzzle: Option<&str>) -> io::Result<History> {
+    let keep = puzzle.map(str::as_bytes);
     let len = match std::fs::metadata(path) {
         Ok(meta) => meta.len(),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(History::default()),
@@ -55,11 +63,13 @@ pub fn read_history(path: &Path) -> io::Result<History> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let threads = cores.min(len / PARALLEL_MIN_BYTES).max(1);
     if threads == 1 {
-        return read_range(path, 0, len);
+        return read_range(path, 0, len, keep);
     }
     let parts: Vec<io::Result<History>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
-            .map(|k| s.spawn(move || read_range(path, len * k / threads, len * (k + 1) / threads)))
+            .map(|k| {
+                s.spawn(move || read_range(path, len * k / threads, len * (k + 1) / threads, keep))
+            })
             .collect();
         handles
             .into_iter()
@@ -81,7 +91,7 @@ pub fn read_history(path: &Path) -> io::Result<History> {
 
 /// Reads the lines that start at byte offsets in `start..end` (a line starts at 0 or after a
 /// newline), reading past `end` to finish the last of them.
-fn read_range(path: &Path, start: u64, end: u64) -> io::Result<History> {
+fn read_range(path: &Path, start: u64, end: u64, keep: Option<&[u8]>) -> io::Result<History> {
     let mut file = File::open(path)?;
     // From the byte before `start`, the first newline ends the line owned by the range before.
     let mut pos = start.saturating_sub(1);
@@ -99,27 +109,35 @@ fn read_range(path: &Path, start: u64, end: u64) -> io::Result<History> {
             if pos + line_start as u64 >= end {
                 return Ok(history);
             }
+            // A line of another puzzle, laid out as the writer writes it: not parsed at all.
+            if !skip_first
+                && keep.is_some_and(|p| other_puzzle(rest, p))
+                && let Some(nl) = find_newline(rest)
+            {
+                line_start += nl + 1;
+                continue;
+            }
             // The common case: a line as the writer writes it, parsed without a separate scan.
             if !skip_first
                 && let Some((record, len)) = parse_record_at(rest)
                 && rest.get(len) == Some(&b'\n')
             {
-                history.records.push(record);
+                history.keep(record, keep);
                 line_start += len + 1;
                 continue;
             }
-            let Some(nl) = rest.iter().position(|&b| b == b'\n') else {
+            let Some(nl) = find_newline(rest) else {
                 break;
             };
             if !std::mem::take(&mut skip_first) {
-                history.add_line(&rest[..nl]);
+                history.add_line(&rest[..nl], keep);
             }
             line_start += nl + 1;
         }
         if n == 0 {
             // The end of the file: a last line without a newline is read too (often torn).
             if line_start < filled && !skip_first {
-                history.add_line(&buf[line_start..filled]);
+                history.add_line(&buf[line_start..filled], keep);
             }
             return Ok(history);
         }
@@ -133,21 +151,60 @@ fn read_range(path: &Path, start: u64, end: u64) -> io::Result<History> {
 }
 
 impl History {
-    fn add_line(&mut self, line: &[u8]) {
+    fn add_line(&mut self, line: &[u8], keep: Option<&[u8]>) {
         let line = line.trim_ascii();
         if line.is_empty() {
             return;
         }
         match serde_json::from_slice(line) {
-            Ok(record) => self.records.push(record),
+            Ok(record) => self.keep(record, keep),
             Err(_) => {
                 self.skipped += 1;
                 if let Some(record) = recover_glued(line) {
-                    self.records.push(record);
+                    self.keep(record, keep);
                 }
             }
         }
     }
+
+    /// Keeps a record read, if it is of the puzzle asked for.
+    fn keep(&mut self, record: RunRecord, puzzle: Option<&[u8]>) {
+        if puzzle.is_none_or(|p| p == record.puzzle.as_bytes()) {
+            self.records.push(record);
+        }
+    }
+}
+
+/// The index of the first newline in `bytes`, looking at eight bytes at a time (a zero byte
+/// in `word ^ 0x0a0a..` marks a newline: the classic has-zero-byte test).
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    for (k, chunk) in chunks.by_ref().enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().expect("chunks of eight"))
+            ^ (ONES * u64::from(b'\n'));
+        let zero = word.wrapping_sub(ONES) & !word & HIGHS;
+        if zero != 0 {
+            return Some(k * 8 + zero.trailing_zeros() as usize / 8);
+        }
+    }
+    let tail = bytes.len() - chunks.remainder().len();
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| tail + i)
+}
+
+/// Where the writer puts the puzzle: after `{"time":"` and a 20-character time stamp.
+const PUZZLE_KEY: std::ops::Range<usize> = 29..40;
+
+/// True when `line` is laid out as the writer writes it and holds a puzzle other than `puzzle`.
+fn other_puzzle(line: &[u8], puzzle: &[u8]) -> bool {
+    line.starts_with(RECORD_START)
+        && line.get(PUZZLE_KEY) == Some(b"\",\"puzzle\":\"".as_slice())
+        && line.get(PUZZLE_KEY.end..PUZZLE_KEY.end + puzzle.len()) != Some(puzzle)
 }
 
 /// The whole record at the end of an unreadable line, if one starts after position 0.
@@ -178,12 +235,12 @@ mod tests {
         text += &SAMPLE[..50];
         std::fs::write(&path, &text).unwrap();
         let len = text.len() as u64;
-        let whole = read_range(&path, 0, len).unwrap();
+        let whole = read_range(&path, 0, len, None).unwrap();
         assert_eq!((whole.records.len(), whole.skipped), (4, 2));
         for split in 0..=len {
             let (a, b) = (
-                read_range(&path, 0, split).unwrap(),
-                read_range(&path, split, len).unwrap(),
+                read_range(&path, 0, split, None).unwrap(),
+                read_range(&path, split, len, None).unwrap(),
             );
             let records: Vec<RunRecord> = a.records.into_iter().chain(b.records).collect();
             assert_eq!(records, whole.records, "split at {split}");
@@ -201,6 +258,44 @@ mod tests {
         std::fs::write(&path, format!("{SAMPLE}\n{long}\n{SAMPLE}\n")).unwrap();
         let history = read_history(&path).unwrap();
         assert_eq!((history.records.len(), history.skipped), (2, 1));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn newlines_are_found_anywhere_in_a_word() {
+        for len in 0..20 {
+            for at in 0..=len {
+                let mut bytes = vec![b'x'; len];
+                if at < len {
+                    bytes[at] = b'\n';
+                    bytes.push(b'\n');
+                }
+                let want = bytes.iter().position(|&b| b == b'\n');
+                assert_eq!(find_newline(&bytes), want, "len {len}, at {at}");
+            }
+        }
+        assert_eq!(find_newline(&[0x8a, b'\n']), Some(1));
+        assert_eq!(find_newline(&[b'\t', 0x0b, 0xff, 0, b'\n']), Some(4));
+    }
+
+    #[test]
+    fn reading_one_puzzle_passes_over_the_others() {
+        let dir = std::env::temp_dir().join(format!("dosdoku-read-of-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("history.jsonl");
+        let mut other: RunRecord = serde_json::from_str(SAMPLE).unwrap();
+        other.puzzle = ".".repeat(81);
+        let text = format!(
+            "{SAMPLE}\n{}\n{SAMPLE}\nhello\n",
+            serde_json::to_string(&other).unwrap()
+        );
+        std::fs::write(&path, &text).unwrap();
+        let mine: RunRecord = serde_json::from_str(SAMPLE).unwrap();
+        let history = read_history_of(&path, Some(&mine.puzzle)).unwrap();
+        assert_eq!((history.records.len(), history.skipped), (2, 1));
+        let history = read_history_of(&path, Some(&other.puzzle)).unwrap();
+        assert_eq!(history.records, vec![other]);
+        assert_eq!(read_history(&path).unwrap().records.len(), 3);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
