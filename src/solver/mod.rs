@@ -14,8 +14,6 @@ mod guess;
 mod observer;
 mod propagate;
 mod search;
-#[cfg(target_arch = "x86_64")]
-mod simd;
 mod state;
 mod tables;
 

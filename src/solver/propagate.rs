@@ -1,16 +1,12 @@
 //! Constraint propagation on the bitboards, to a fixed point or a contradiction.
 //!
-//! Each changed digit is checked in all three bands at once (SSE2 bit tricks, see
-//! [`simd`](super::simd), or table lookups elsewhere); cells left with one digit are found
-//! by counting across the nine digits bit-parallel.
+//! Each changed digit is checked in all three bands with a few table lookups; cells left
+//! with one digit are found by counting across the nine digits bit-parallel.
 
 use super::state::State;
-use super::tables::BAND_PEERS;
-#[cfg(any(test, not(target_arch = "x86_64")))]
-use super::tables::{CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES};
+use super::tables::{BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES};
 
 /// The cells of a band that are alone in their row.
-#[cfg(any(test, not(target_arch = "x86_64")))]
 #[inline(always)]
 fn single_rows(a: u32) -> u32 {
     let single = |row: u32| u32::from(LONE_CELL[(row & 0x1FF) as usize]);
@@ -18,64 +14,18 @@ fn single_rows(a: u32) -> u32 {
 }
 
 /// The columns (9 bits) a band's candidates use: the three rows folded onto one.
-#[cfg(any(test, not(target_arch = "x86_64")))]
 #[inline(always)]
 fn columns(a: u32) -> u32 {
     (a | a >> 9 | a >> 18) & 0x1FF
 }
 
 /// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]).
-#[cfg(any(test, not(target_arch = "x86_64")))]
 #[inline(always)]
 fn matched(a: u32) -> u32 {
     let occupied = ROW_BOXES[(a & 0x1FF) as usize]
         | ROW_BOXES[(a >> 9 & 0x1FF) as usize] << 3
         | ROW_BOXES[(a >> 18 & 0x1FF) as usize] << 6;
     a & MATCHINGS[occupied as usize]
-}
-
-/// Settles one digit's three bands `a`: (the bands, the cells alone in their row), or
-/// `None` on a contradiction.
-///
-/// Until nothing changes: in each band, drops the row segments that fit no row-to-box
-/// matching; rules the digit out of a column in the other bands when a box holds it in
-/// that column only ([`LOCKED_COLUMNS`]); and when a column has no place for it outside
-/// one band, confines that box to that column ([`CLAIMED_COLUMNS`]). Then finds the rows
-/// left with one cell.
-#[inline(always)]
-fn settle(a: [u32; 3]) -> Option<([u32; 3], [u32; 3])> {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: SSE2 is part of the x86_64 baseline, so every x86_64 processor has it.
-    return unsafe { super::simd::settle_sse2(a) };
-    #[cfg(not(target_arch = "x86_64"))]
-    settle_portable(a)
-}
-
-/// [`settle`] with table lookups, band by band (the three bands are independent lookups,
-/// so the processor works on them side by side).
-#[cfg(any(test, not(target_arch = "x86_64")))]
-pub(super) fn settle_portable(mut a: [u32; 3]) -> Option<([u32; 3], [u32; 3])> {
-    loop {
-        let m = a.map(matched);
-        if m.contains(&0) {
-            return None;
-        }
-        let cols = m.map(columns);
-        if cols[0] | cols[1] | cols[2] != 0x1FF {
-            return None;
-        }
-        let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
-        let next: [u32; 3] = std::array::from_fn(|b| {
-            let (p, q) = ((b + 1) % 3, (b + 2) % 3);
-            let only_here = cols[b] & !(cols[p] | cols[q]);
-            m[b] & !(locked[p] | locked[q]) & CLAIMED_COLUMNS[only_here as usize]
-        });
-        // The matchings are settled in `m`: only new eliminations need another round.
-        a = next;
-        if next == m {
-            return Some((a, a.map(single_rows)));
-        }
-    }
 }
 
 impl State {
@@ -90,11 +40,31 @@ impl State {
     /// the rows left with one cell are solved, and those cells leave the other digits.
     #[inline(always)]
     fn check_digit(&mut self, digit: usize) -> bool {
-        let Some((a, solved)) = settle(self.cand[digit]) else {
-            return false;
-        };
+        let mut a = self.cand[digit];
+        loop {
+            let m = a.map(matched);
+            if m.contains(&0) {
+                return false;
+            }
+            let cols = m.map(columns);
+            if cols[0] | cols[1] | cols[2] != 0x1FF {
+                return false;
+            }
+            let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
+            let next: [u32; 3] = std::array::from_fn(|b| {
+                let (p, q) = ((b + 1) % 3, (b + 2) % 3);
+                let only_here = cols[b] & !(cols[p] | cols[q]);
+                m[b] & !(locked[p] | locked[q]) & CLAIMED_COLUMNS[only_here as usize]
+            });
+            // The matchings are settled in `m`: only new eliminations need another round.
+            a = next;
+            if next == m {
+                break;
+            }
+        }
         // Solved cells leave the other digits. Doing it for every band, changed or not,
         // costs less than the mispredicted branches of testing first.
+        let solved = a.map(single_rows);
         let lost = self.clear_cells(solved);
         for (unsolved, s) in self.unsolved.iter_mut().zip(solved) {
             *unsolved &= !s;

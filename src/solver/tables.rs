@@ -17,7 +17,6 @@ pub const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 pub const BOX: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
 
 /// For a 9-bit row of a band: which of its three boxes hold a candidate (3 bits).
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 pub static ROW_BOXES: [u32; 512] = row_boxes();
 
 /// For a band's 9-bit row-by-box occupancy (bit `3 * row + box`, from [`ROW_BOXES`]): the
@@ -27,7 +26,6 @@ pub static ROW_BOXES: [u32; 512] = row_boxes();
 /// in the band form one of the six ways of matching rows to boxes. A row segment survives
 /// only if some matching uses nothing but occupied segments. An empty result means no
 /// matching fits: a contradiction.
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 pub static MATCHINGS: [u32; 512] = matchings();
 
 /// For the 9-bit set of columns a band's candidates use: the columns of the other two bands
@@ -35,23 +33,19 @@ pub static MATCHINGS: [u32; 512] = matchings();
 ///
 /// When a box's candidates lie in one column, the digit is in that column within this band,
 /// so no other band may hold it there (this also covers a placed digit).
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 pub static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 
 /// For the 9-bit set of columns where a digit can only go in this band: the cells of the
 /// band it keeps. A box holding such a column must put the digit in it, so the box's other
 /// columns are dropped; boxes without one keep all their cells.
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 pub static CLAIMED_COLUMNS: [u32; 512] = claimed_columns();
 
 /// For a 9-bit row of a band: the row itself if it holds exactly one cell, else 0.
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 pub static LONE_CELL: [u16; 512] = lone_cell();
 
 /// For each of the 27 cells of a band: the other cells of its row and box in the band.
 pub static BAND_PEERS: [u32; 27] = band_peers();
 
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 const fn row_boxes() -> [u32; 512] {
     let mut t = [0; 512];
     let mut x = 0;
@@ -68,7 +62,6 @@ const fn row_boxes() -> [u32; 512] {
     t
 }
 
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 const fn matchings() -> [u32; 512] {
     // The six matchings of rows to boxes: row r goes to box PERMS[p][r].
     const PERMS: [[u32; 3]; 6] = [
@@ -103,7 +96,6 @@ const fn matchings() -> [u32; 512] {
     t
 }
 
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 const fn locked_columns() -> [u32; 512] {
     let mut t = [0; 512];
     let mut cols = 0;
@@ -121,7 +113,6 @@ const fn locked_columns() -> [u32; 512] {
     t
 }
 
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 const fn claimed_columns() -> [u32; 512] {
     let mut t = [0; 512];
     let mut cols = 0;
@@ -144,7 +135,6 @@ const fn claimed_columns() -> [u32; 512] {
     t
 }
 
-#[cfg_attr(all(target_arch = "x86_64", not(test)), allow(dead_code))]
 const fn lone_cell() -> [u16; 512] {
     let mut t = [0; 512];
     let mut x = 0;
