@@ -288,3 +288,18 @@ fn the_backtracker_solves_every_hardest_1106_puzzle_as_a_process() {
         assert!(parse_line(line).unwrap().solves(puzzle));
     }
 }
+
+#[test]
+fn a_file_of_only_bad_lines_still_gets_one_line_each() {
+    let input = format!("{}\n{}x\n", &DEFAULT_PUZZLE[..80], &DEFAULT_PUZZLE[..80]);
+    let out = solve(&["-"], &input);
+    assert_eq!(code(&out), 2);
+    assert_eq!(stdout(&out), "invalid\ninvalid\n");
+    let err = stderr(&out);
+    assert!(
+        err.contains("line 1: 80 cells") && err.contains("line 2, column 81"),
+        "{err}"
+    );
+    let out = dosdoku(&["check", "-"], &input);
+    assert_eq!(stdout(&out).lines().count(), 2);
+}

@@ -67,7 +67,7 @@ fn puzzles_file(name: &str) -> String {
 }
 
 fn error(text: &str) -> String {
-    read_puzzles(text)
+    read_one(text)
         .err()
         .map(|e| e.to_string())
         .unwrap_or_default()
@@ -270,8 +270,20 @@ fn a_bad_line_in_a_batch_leaves_the_others_aligned() {
     let entries = read_puzzles(&bad_top).unwrap();
     assert_eq!(entries.len(), 2);
     assert_eq!(entries[1].puzzle, parse_line(PUZZLE));
+    // Every line bad: still one entry per line, each with its own error.
     let all_bad = format!("{}\n{}\n", with(PUZZLE, 7, "4"), &PUZZLE[..3]);
-    assert_eq!(error(&all_bad), "line 1: two 4s in row 1: r1c1 and r1c8");
+    let entries = read_puzzles(&all_bad).unwrap();
+    let errors: Vec<String> = entries
+        .iter()
+        .map(|e| e.puzzle.as_ref().unwrap_err().to_string())
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "line 1: two 4s in row 1: r1c1 and r1c8",
+            "line 2: 3 cells, a puzzle needs 81"
+        ]
+    );
 }
 
 #[test]

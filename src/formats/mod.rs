@@ -78,10 +78,8 @@ pub enum Format {
 
 /// Detects the format and reads every puzzle. A file of 81-character lines gives one Entry per
 /// puzzle line (a bad line is an Err entry, the others still read: batch output must stay aligned
-/// with input lines); the grid formats give one entry. Err only when nothing usable is there at all.
-///
-/// "Nothing usable" means no puzzle at all, or no puzzle without an error: then the error is
-/// that of the first puzzle. So an `Ok` always holds at least one good puzzle.
+/// with input lines, even when every line is bad); the grid formats give one entry, which holds
+/// the error if the grid is bad. Err only when there is no puzzle at all.
 pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
     let Some((layout, first)) = detect(content_lines(text)) else {
         return Err(no_puzzle());
@@ -99,12 +97,10 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
             }]
         }
     };
-    if entries.iter().any(|e| e.puzzle.is_ok()) {
-        return Ok(entries);
-    }
-    match entries.into_iter().next() {
-        Some(Entry { puzzle: Err(e), .. }) => Err(e),
-        _ => Err(no_puzzle()),
+    if entries.is_empty() {
+        Err(no_puzzle())
+    } else {
+        Ok(entries)
     }
 }
 
