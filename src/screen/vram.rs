@@ -2,8 +2,10 @@
 
 use super::{Attr, COLS, Pos, ROWS, ScreenError, cp437};
 
-/// One character cell: a CP437 code and its attribute.
+/// One character cell: a CP437 code and its attribute (laid out as the two bytes of DOS text
+/// memory, aligned so a cell is written in one store).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(C, align(2))]
 pub struct Cell {
     /// The CP437 character code.
     pub code: u8,
