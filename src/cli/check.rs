@@ -3,13 +3,18 @@
 use std::io::{BufWriter, Write};
 
 use super::args::CheckArgs;
-use super::input::load_puzzles;
+use super::input::{Input, load_input};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::solver::count_solutions;
 
 /// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique.
 pub fn check(args: &CheckArgs) -> u8 {
-    let entries = match load_puzzles(args.puzzle.as_deref()) {
+    let input = load_input(args.puzzle.as_deref());
+    let entries = match input
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(Input::entries)
+    {
         Ok(entries) => entries,
         Err(message) => {
             eprintln!("dosdoku: {message}");
@@ -18,7 +23,7 @@ pub fn check(args: &CheckArgs) -> u8 {
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut worst = EXIT_OK;
-    for entry in &entries {
+    for entry in entries {
         let line = match &entry.puzzle {
             Err(e) => {
                 worst = EXIT_BAD_INPUT;

@@ -3,55 +3,85 @@
 use std::io::{IsTerminal, Read};
 use std::path::Path;
 
-use crate::formats::{Entry, parse_line, read_puzzles};
+use crate::formats::{Entry, parse_line, puzzles};
 
 /// The puzzle used when none is given (Board0 finds 13 digits in it).
 pub const DEFAULT_PUZZLE: &str =
     "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
 
-/// Reads the puzzles named by a PUZZLE argument: `-` is standard input, an existing path is a
+/// The input a PUZZLE argument names, read but not yet parsed into puzzles.
+pub enum Input {
+    /// Text of one or many puzzles, and where it came from (for messages).
+    Text {
+        /// The whole input.
+        text: String,
+        /// Its name for people: `'file.txt'` or `standard input`.
+        name: String,
+    },
+    /// One puzzle given on the command line (or the default).
+    One(Entry),
+}
+
+impl Input {
+    /// The puzzles, parsed one at a time as they are asked for. `Err` (a message) only when the
+    /// input holds no puzzle at all.
+    pub fn entries(&self) -> Result<Box<dyn Iterator<Item = Entry> + '_>, String> {
+        match self {
+            Input::Text { text, name } => puzzles(text).map_err(|e| format!("{name}: {e}")),
+            Input::One(entry) => Ok(Box::new(std::iter::once(entry.clone()))),
+        }
+    }
+}
+
+/// Reads the input named by a PUZZLE argument: `-` is standard input, an existing path is a
 /// file, anything else is a puzzle string. With no argument, standard input when it is not a
-/// terminal (and not empty), else the default puzzle. A puzzle that cannot be read is an
-/// entry holding its error; only input that cannot be read at all is an `Err` (a message).
-pub fn load_puzzles(arg: Option<&str>) -> Result<Vec<Entry>, String> {
+/// terminal (and not empty), else the default puzzle. Only input that cannot be read at all is
+/// an `Err` (a message); a puzzle that cannot be parsed becomes an entry holding its error.
+pub fn load_input(arg: Option<&str>) -> Result<Input, String> {
+    let text = |text: String, name: &str| Input::Text {
+        text,
+        name: name.to_string(),
+    };
     match arg {
-        Some("-") => from_text(&read_stdin()?, "standard input"),
+        Some("-") => Ok(text(read_stdin()?, "standard input")),
         Some(arg) if Path::new(arg).is_file() => {
             let bytes = std::fs::read(arg).map_err(|e| format!("cannot read '{arg}': {e}"))?;
-            let text = String::from_utf8(bytes).map_err(|e| {
+            let content = String::from_utf8(bytes).map_err(|e| {
                 format!(
                     "'{arg}' is not UTF-8 text (byte {})",
                     e.utf8_error().valid_up_to() + 1
                 )
             })?;
-            from_text(&text, &format!("'{arg}'"))
+            Ok(text(content, &format!("'{arg}'")))
         }
         Some(arg) if looks_like_a_path(arg) => Err(format!("cannot read '{arg}': no such file")),
-        Some(arg) => Ok(vec![Entry {
+        Some(arg) => Ok(Input::One(Entry {
             line: 1,
             puzzle: parse_line(arg),
-        }]),
+        })),
         None if !std::io::stdin().is_terminal() => {
-            let text = read_stdin()?;
-            if text.trim().is_empty() {
-                default_puzzle()
+            let content = read_stdin()?;
+            if content.trim().is_empty() {
+                Ok(default_puzzle())
             } else {
-                from_text(&text, "standard input")
+                Ok(text(content, "standard input"))
             }
         }
-        None => default_puzzle(),
+        None => Ok(default_puzzle()),
     }
 }
 
-fn default_puzzle() -> Result<Vec<Entry>, String> {
-    Ok(vec![Entry {
-        line: 1,
-        puzzle: Ok(parse_line(DEFAULT_PUZZLE).expect("the default puzzle is valid")),
-    }])
+/// Every puzzle of the input named by a PUZZLE argument (see [`load_input`]), all at once.
+pub fn load_puzzles(arg: Option<&str>) -> Result<Vec<Entry>, String> {
+    let input = load_input(arg)?;
+    Ok(input.entries()?.collect())
 }
 
-fn from_text(text: &str, name: &str) -> Result<Vec<Entry>, String> {
-    read_puzzles(text).map_err(|e| format!("{name}: {e}"))
+fn default_puzzle() -> Input {
+    Input::One(Entry {
+        line: 1,
+        puzzle: Ok(parse_line(DEFAULT_PUZZLE).expect("the default puzzle is valid")),
+    })
 }
 
 fn read_stdin() -> Result<String, String> {

@@ -4,7 +4,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use super::args::{OnOff, SolveArgs};
-use super::input::load_puzzles;
+use super::input::{Input, load_input};
 use super::report::{JsonReport, invalid_summary, summary_line, write_output_line};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{BoardScreen, Headless, fresh_seed};
@@ -16,7 +16,12 @@ use crate::run::{RunConfig, RunReport, Status, run_puzzle};
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
-    let entries = match load_puzzles(args.puzzle.as_deref()) {
+    let input = load_input(args.puzzle.as_deref());
+    let entries = match input
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(Input::entries)
+    {
         Ok(entries) => entries,
         Err(message) => {
             eprintln!("dosdoku: {message}");
@@ -34,9 +39,9 @@ pub fn solve(args: &SolveArgs) -> u8 {
         None => std::io::stdout().is_terminal(),
     };
     if monitor_on {
-        solve_live(&entries, &config, args)
+        solve_live(&entries.collect::<Vec<_>>(), &config, args)
     } else {
-        solve_headless(&entries, &config, args)
+        solve_headless(entries, &config, args)
     }
 }
 
@@ -138,11 +143,11 @@ impl<'a> Teller<'a> {
 }
 
 /// The headless run: each puzzle is told as soon as it is done (held at most `HOLD`).
-fn solve_headless(entries: &[Entry], base: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_headless(entries: impl Iterator<Item = Entry>, base: &RunConfig, args: &SolveArgs) -> u8 {
     let recorder = args.run.history.recorder();
     let mut teller = Teller::new(args, Some(PendingRecords::new(&recorder)));
     let mut board = BoardScreen::new();
-    for (k, entry) in entries.iter().enumerate() {
+    for (k, entry) in entries.enumerate() {
         let config = RunConfig {
             seed: base.seed.wrapping_add(k as u64),
             ..*base

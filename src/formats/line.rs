@@ -60,14 +60,12 @@ fn wrong_length(n: usize) -> PuzzleError {
     PuzzleError::new(format!("{}, a puzzle needs 81", count(n, "cell")))
 }
 
-/// Reads every line of a file of puzzle lines: one entry per line, good or bad.
-pub(crate) fn read_lines<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Vec<Entry> {
-    lines
-        .map(|(n, l)| Entry {
-            line: n,
-            puzzle: parse_line(l).map_err(|e| e.at_line(n)),
-        })
-        .collect()
+/// The entry of line `n` of a file of puzzle lines, good or bad.
+pub(crate) fn entry(n: usize, line: &str) -> Entry {
+    Entry {
+        line: n,
+        puzzle: parse_line(line).map_err(|e| e.at_line(n)),
+    }
 }
 
 #[cfg(test)]
@@ -136,7 +134,10 @@ mod tests {
 
     #[test]
     fn batch_entries_keep_their_line_numbers() {
-        let entries = read_lines([(2, PUZZLE), (3, "12"), (4, PUZZLE)].into_iter());
+        let entries: Vec<Entry> = [(2, PUZZLE), (3, "12"), (4, PUZZLE)]
+            .into_iter()
+            .map(|(n, l)| entry(n, l))
+            .collect();
         let lines: Vec<_> = entries.iter().map(|e| e.line).collect();
         assert_eq!(lines, [2, 3, 4]);
         assert!(entries[0].puzzle.is_ok() && entries[2].puzzle.is_ok());

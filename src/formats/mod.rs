@@ -81,27 +81,27 @@ pub enum Format {
 /// with input lines, even when every line is bad); the grid formats give one entry, which holds
 /// the error if the grid is bad. Err only when there is no puzzle at all.
 pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
+    puzzles(text).map(Iterator::collect)
+}
+
+/// The puzzles of `text` as [`read_puzzles`] reads them, one at a time as they are asked for:
+/// a file of puzzle lines is not parsed ahead, so a large batch holds no puzzle it is not
+/// working on. Err only when there is no puzzle at all.
+pub fn puzzles(text: &str) -> Result<Box<dyn Iterator<Item = Entry> + '_>, PuzzleError> {
     let Some((layout, first)) = detect(content_lines(text)) else {
         return Err(no_puzzle());
     };
-    let entries = match layout {
-        Layout::Lines => line::read_lines(content_lines(text)),
-        Layout::Rows => vec![Entry {
+    Ok(match layout {
+        Layout::Lines => Box::new(content_lines(text).map(|(n, l)| line::entry(n, l))),
+        Layout::Rows => Box::new(std::iter::once(Entry {
             line: first,
             puzzle: rows::read_rows(content_lines(text)),
-        }],
-        Layout::VisualBasic => {
-            vec![Entry {
-                line: first,
-                puzzle: vb::read_vb(numbered_lines(text)),
-            }]
-        }
-    };
-    if entries.is_empty() {
-        Err(no_puzzle())
-    } else {
-        Ok(entries)
-    }
+        })),
+        Layout::VisualBasic => Box::new(std::iter::once(Entry {
+            line: first,
+            puzzle: vb::read_vb(numbered_lines(text)),
+        })),
+    })
 }
 
 /// Reads exactly one puzzle in any format (Err if there are none or several).
