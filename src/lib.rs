@@ -24,6 +24,8 @@
 //! assert_eq!(stats.board0_found, 13);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod agents;
 pub mod app;
 pub mod board;

@@ -71,7 +71,8 @@ pub fn load_input(arg: Option<&str>) -> Result<Input, String> {
     }
 }
 
-/// Every puzzle of the input named by a PUZZLE argument (see [`load_input`]), all at once.
+/// Every puzzle of the input named by a PUZZLE argument (`-`, a file, a puzzle string, or
+/// nothing: standard input or the default puzzle), all at once.
 pub fn load_puzzles(arg: Option<&str>) -> Result<Vec<Entry>, String> {
     let input = load_input(arg)?;
     Ok(input.entries()?.collect())
