@@ -38,13 +38,6 @@ impl Field {
             }
         }
     }
-
-    /// Writes `text` right-aligned in the field.
-    pub fn write_right(&self, screen: &mut Screen, text: &str) {
-        let len = text.chars().count();
-        let padded = format!("{}{text}", " ".repeat(self.width.saturating_sub(len)));
-        self.write(screen, &padded);
-    }
 }
 
 /// A layout file that could not be read: the line and what is wrong.
@@ -262,8 +255,6 @@ mod tests {
         let f = layout.field("n").unwrap();
         f.write(&mut s, "1234567");
         assert_eq!(s.row_text(1), "123456x");
-        f.write_right(&mut s, "42");
-        assert_eq!(s.row_text(1), "    42x");
     }
 
     #[test]

@@ -58,11 +58,6 @@ impl Screen {
         Ok(())
     }
 
-    /// Sets the colour used by later prints from a whole attribute byte.
-    pub fn set_attr(&mut self, attr: Attr) {
-        self.attr = attr;
-    }
-
     /// `PRINT text;`: writes the text at the cursor in the current colour and moves the cursor
     /// past it, wrapping to the next row after column 80. Nothing is written if any character
     /// has no CP437 code or the text would run off the bottom of the screen.
@@ -136,11 +131,6 @@ impl Screen {
     /// All 2000 cells, row-major from the top-left.
     pub fn cells(&self) -> &[Cell] {
         &self.cells[..]
-    }
-
-    /// Copies every cell (not the cursor or colour) from another screen.
-    pub fn copy_cells_from(&mut self, other: &Screen) {
-        self.cells.copy_from_slice(&other.cells[..]);
     }
 
     /// The cells that differ from `previous`, with their positions, in reading order.
