@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::agents::{AgentKind, Stats, main_layout};
 use crate::run::{RunReport, Status};
 use crate::screen::Screen;
-use crate::text::{group_thousands, human_duration, per_second};
+use crate::text::{count, group_thousands, human_duration, per_second};
 
 /// Everything the panel shows about a run.
 pub struct PanelView<'a> {
@@ -96,9 +96,9 @@ pub fn final_status(report: &RunReport) -> String {
     let s = &report.stats;
     match report.status {
         Status::Solved if c.agent == AgentKind::Backtrack => format!(
-            "Solved by the backtracker: {} placements, {} backtracks.",
-            group_thousands(s.placements),
-            group_thousands(s.backtracks)
+            "Solved by the backtracker: {}, {}.",
+            count(s.placements, "placement"),
+            count(s.backtracks, "backtrack")
         ),
         Status::Solved if c.agent == AgentKind::Board0 => {
             format!("Solved by Board0 alone: {} digits found.", s.board0_found)

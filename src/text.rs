@@ -15,6 +15,13 @@ pub fn group_thousands(n: u64) -> String {
     out
 }
 
+/// `n` (with thousands separators) and a noun, in the plural unless `n` is 1: "1 cell",
+/// "1,234 placements".
+pub fn count(n: u64, noun: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", group_thousands(n))
+}
+
 /// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
 pub fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();
@@ -48,6 +55,13 @@ mod tests {
         assert_eq!(group_thousands(1000), "1,000");
         assert_eq!(group_thousands(412331), "412,331");
         assert_eq!(group_thousands(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(count(1, "cell"), "1 cell");
+        assert_eq!(count(0, "row"), "0 rows");
+        assert_eq!(count(1234, "placement"), "1,234 placements");
     }
 
     #[test]

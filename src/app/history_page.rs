@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use crate::history::{GroupKey, Histogram, RunRecord, Summary, rank_line, solved_attempts};
 use crate::screen::{Layout, Screen};
-use crate::text::group_thousands;
+use crate::text::{count, group_thousands};
 
 /// The history page's layout, embedded at build time.
 const HISTORY_LAYOUT: &str = include_str!("../../screens/history.txt");
@@ -14,7 +14,7 @@ const HISTORY_LAYOUT: &str = include_str!("../../screens/history.txt");
 const BAR_ROWS: usize = 15;
 
 /// The longest bar, in characters.
-const BAR_WIDTH: usize = 52;
+const BAR_WIDTH: usize = 44;
 
 fn layout() -> &'static Layout {
     static LAYOUT: OnceLock<Layout> = OnceLock::new();
@@ -57,8 +57,8 @@ pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u6
         return screen;
     };
     let summary = format!(
-        "{} solved runs   min {}   median {}   mean {}   max {}",
-        group_thousands(s.count as u64),
+        "{}   min {}   median {}   mean {}   max {}",
+        count(s.count as u64, "solved run"),
         group_thousands(s.min),
         thousands(s.p50),
         thousands(s.mean),

@@ -90,15 +90,6 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
-/// `n` and a noun, in the plural unless `n` is 1: "1 cell", "80 cells".
-pub(crate) fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,12 +115,5 @@ mod tests {
         let e = PuzzleError::from_clash(c).at_line(2);
         assert_eq!(e.to_string(), "line 2: two 5s in row 1: r1c2 and r1c8");
         assert_eq!(e.clash(), Some(c));
-    }
-
-    #[test]
-    fn counts_agree_with_their_nouns() {
-        assert_eq!(count(1, "cell"), "1 cell");
-        assert_eq!(count(0, "row"), "0 rows");
-        assert_eq!(count(80, "cell"), "80 cells");
     }
 }

@@ -1,9 +1,9 @@
 //! The one-line format: 81 cells on one line, and files of such lines.
 
 use super::cell::{bad_char, cell_value, grid_of, without_clash};
-use super::error::count;
 use super::{Entry, PuzzleError};
 use crate::board::Grid;
+use crate::text::count;
 
 /// Parses one 81-character puzzle line (text after the 81st cell is a comment); column numbers in errors.
 ///
@@ -57,7 +57,7 @@ fn parse_slowly(line: &str) -> Result<Grid, PuzzleError> {
 
 /// The error for a puzzle part of `n` cells.
 fn wrong_length(n: usize) -> PuzzleError {
-    PuzzleError::new(format!("{}, a puzzle needs 81", count(n, "cell")))
+    PuzzleError::new(format!("{}, a puzzle needs 81", count(n as u64, "cell")))
 }
 
 /// The entry of line `n` of a file of puzzle lines, good or bad.

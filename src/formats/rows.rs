@@ -2,8 +2,8 @@
 
 use super::PuzzleError;
 use super::cell::{bad_char, cell_value, without_clash};
-use super::error::count;
 use crate::board::Grid;
+use crate::text::count;
 
 /// Reads one grid from its content lines (blank and `#` lines already dropped).
 ///
@@ -28,7 +28,7 @@ pub(crate) fn read_rows<'a>(
         rows += 1;
     }
     if rows < 9 {
-        let found = count(rows, "row");
+        let found = count(rows as u64, "row");
         return Err(
             PuzzleError::new(format!("the grid ends after {found}, it needs 9")).at_line(last),
         );

@@ -2,9 +2,9 @@
 
 use super::PuzzleError;
 use super::cell::{bad_char, cell_value, without_clash};
-use super::error::count;
 use super::text::is_content;
 use crate::board::{CellName, Grid};
+use crate::text::count;
 
 /// Reads one grid from numbered lines; lines before the first cell may be blank or `#`
 /// comments, lines after the 81st must be blank. Spaces around a quoted value are allowed.
@@ -44,7 +44,7 @@ pub(crate) fn read_vb<'a>(
     if cells < 81 {
         let problem = format!(
             "the file ends after {}; this format has 81 lines, one per cell",
-            count(cells, "cell")
+            count(cells as u64, "cell")
         );
         return Err(PuzzleError::new(problem).at_line(last));
     }
