@@ -59,6 +59,15 @@ fn solved_seed1(env: &[(&str, &str)]) -> Term {
     term
 }
 
+/// The editor opened with no arguments, its board cleared with C.
+fn cleared_editor() -> Term {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("c");
+    term.wait_text("Board cleared", 5);
+    term
+}
+
 fn quit(mut term: Term) {
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
@@ -210,9 +219,7 @@ fn help_lists_the_keys_and_any_key_goes_back() {
 
 #[test]
 fn a_clash_is_named_and_enter_is_refused() {
-    let mut term = Term::spawn(&[], 80, 25, &[]);
-    term.wait_text("Type a puzzle", 10);
-    term.send("c");
+    let mut term = cleared_editor();
     term.type_keys("55");
     term.wait_text("Clash: two 5s in row 1: r1c1 and r1c2", 5);
     term.with_screen(|s| {
@@ -231,9 +238,7 @@ fn a_clash_is_named_and_enter_is_refused() {
 
 #[test]
 fn a_puzzle_with_no_solution_is_refused_before_board1_starts() {
-    let mut term = Term::spawn(&[], 80, 25, &[]);
-    term.wait_text("Type a puzzle", 10);
-    term.send("c");
+    let mut term = cleared_editor();
     // Row 1 holds 1..8 and r9c9 a 9: r1c9 has nothing left, though no digit repeats.
     term.type_keys("12345678");
     term.type_keys(&".".repeat(72));

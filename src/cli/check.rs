@@ -3,24 +3,17 @@
 use std::io::{BufWriter, Write};
 
 use super::args::CheckArgs;
-use super::input::{Input, load_input};
+use super::input::with_puzzles;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::formats::Entry;
 use crate::solver::count_solutions;
 
 /// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique.
 pub fn check(args: &CheckArgs) -> u8 {
-    let input = load_input(args.puzzle.as_deref());
-    let entries = match input
-        .as_ref()
-        .map_err(Clone::clone)
-        .and_then(Input::entries)
-    {
-        Ok(entries) => entries,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    with_puzzles(args.puzzle.as_deref(), |entries| check_each(entries))
+}
+
+fn check_each(entries: impl Iterator<Item = Entry>) -> u8 {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut worst = EXIT_OK;
     for entry in entries {

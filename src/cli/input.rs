@@ -71,6 +71,29 @@ pub fn load_input(arg: Option<&str>) -> Result<Input, String> {
     }
 }
 
+/// Hands the puzzles named by a PUZZLE argument (see `load_input`), parsed as they are
+/// asked for, to `run`, and returns its exit status; input that cannot be read at all is a
+/// message on standard error and the bad-input status.
+pub fn with_puzzles(
+    arg: Option<&str>,
+    run: impl FnOnce(Box<dyn Iterator<Item = Entry> + '_>) -> u8,
+) -> u8 {
+    let input = match load_input(arg) {
+        Ok(input) => input,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return super::EXIT_BAD_INPUT;
+        }
+    };
+    match input.entries() {
+        Ok(entries) => run(entries),
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            super::EXIT_BAD_INPUT
+        }
+    }
+}
+
 /// Every puzzle of the input named by a PUZZLE argument (`-`, a file, a puzzle string, or
 /// nothing: standard input or the default puzzle), all at once.
 pub fn load_puzzles(arg: Option<&str>) -> Result<Vec<Entry>, String> {

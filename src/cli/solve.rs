@@ -4,7 +4,7 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use super::args::{OnOff, SolveArgs};
-use super::input::{Input, load_input};
+use super::input::with_puzzles;
 use super::report::{JsonReport, invalid_summary, summary_line, write_output_line};
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{BoardScreen, Headless, fresh_seed};
@@ -16,18 +16,10 @@ use crate::run::{RunConfig, RunReport, Status, run_puzzle};
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
-    let input = load_input(args.puzzle.as_deref());
-    let entries = match input
-        .as_ref()
-        .map_err(Clone::clone)
-        .and_then(Input::entries)
-    {
-        Ok(entries) => entries,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    with_puzzles(args.puzzle.as_deref(), |entries| solve_each(entries, args))
+}
+
+fn solve_each(entries: Box<dyn Iterator<Item = Entry> + '_>, args: &SolveArgs) -> u8 {
     let seed = args.run.seed.unwrap_or_else(fresh_seed);
     let config = RunConfig {
         agent: args.run.agent,
