@@ -7,12 +7,12 @@ use std::time::Instant;
 use super::args::CompareArgs;
 use super::batch::run_batch;
 use super::comparison::Comparison;
-use super::history_io::{one_puzzle, read_records};
+use super::history_io::{one_puzzle, read_tally};
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{AgentKind, fresh_seed};
 use crate::board::Grid;
-use crate::history::{HEADLESS, RunRecord};
+use crate::history::{HEADLESS, Tally};
 use crate::recording::{Recorder, record_of};
 use crate::run::RunConfig;
 use crate::solver::count_solutions;
@@ -29,21 +29,21 @@ pub fn compare(args: &CompareArgs) -> u8 {
     };
     let line = puzzle.to_line();
     let recorder = args.run.history.recorder();
-    let mut records = match recorder.path().map(|path| read_records(path, Some(&line))) {
-        Some(Ok(records)) => records,
+    let mut tally = match recorder.path().map(|path| read_tally(path, &line)) {
+        Some(Ok(tally)) => tally,
         Some(Err(message)) => {
             eprintln!("dosdoku: warning: {message}");
-            Vec::new()
+            Tally::default()
         }
-        None => Vec::new(),
+        None => Tally::default(),
     };
     if let Some(runs) = args.runs
-        && let Err((code, message)) = batch(args, &puzzle, runs, &recorder, &mut records)
+        && let Err((code, message)) = batch(args, &puzzle, runs, &recorder, &mut tally)
     {
         eprintln!("dosdoku: {message}");
         return code;
     }
-    let comparison = Comparison::of(&line, &records);
+    let comparison = Comparison::of(&line, &tally.groups);
     let text = if args.json {
         comparison.to_json() + "\n"
     } else {
@@ -63,7 +63,7 @@ fn batch(
     puzzle: &Grid,
     runs: u64,
     recorder: &Recorder,
-    records: &mut Vec<RunRecord>,
+    tally: &mut Tally,
 ) -> Result<(), (u8, String)> {
     if args.run.agent != AgentKind::Board1 {
         return Err((
@@ -97,7 +97,7 @@ fn batch(
     run_batch(puzzle, &config, runs, jobs, |report| {
         let record = record_of(&report, HEADLESS);
         recorder.append(&record);
-        records.push(record);
+        tally.add(&record);
         progress.advance();
     });
     progress.finish();

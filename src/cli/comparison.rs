@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::label::short_label;
 use crate::agents::{AgentKind, Board1Settings};
-use crate::history::{GroupKey, Histogram, RunRecord, Summary, group_runs};
+use crate::history::{GroupKey, GroupTally, Histogram, Summary};
 use crate::text::group_thousands;
 
 /// Histogram bars are at most this many characters long.
@@ -66,16 +66,15 @@ fn buckets<S: serde::Serializer>(h: &Histogram, serializer: S) -> Result<S::Ok, 
 }
 
 impl Comparison {
-    /// The comparison of the recorded runs of `puzzle` (81 characters, `.` for a blank) among
-    /// `records`, groups in the order of their first run.
-    pub fn of(puzzle: &str, records: &[RunRecord]) -> Comparison {
-        let groups = group_runs(records, Some(puzzle));
+    /// The comparison of the recorded runs of `puzzle` (81 characters, `.` for a blank),
+    /// tallied by group in the order of their first run.
+    pub fn of(puzzle: &str, groups: &[GroupTally]) -> Comparison {
         let sets: Vec<&[u64]> = groups.iter().map(|g| &g.solved_attempts[..]).collect();
         let histograms = Histogram::aligned(&sets);
         let groups: Vec<GroupStats> = groups
             .iter()
             .zip(histograms)
-            .map(|(g, h)| GroupStats::of(&g.key, g.runs.len(), &g.solved_attempts, h))
+            .map(|(g, h)| GroupStats::of(&g.key, g.runs, &g.solved_attempts, h))
             .collect();
         let median_ratios = match groups.first() {
             Some(first) if groups.len() > 1 => groups

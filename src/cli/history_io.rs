@@ -4,7 +4,7 @@ use std::path::Path;
 
 use super::input::load_puzzles;
 use crate::board::Grid;
-use crate::history::{RunRecord, read_history_of};
+use crate::history::{History, RunRecord, Tally, read_history_into, read_history_of};
 
 /// The records of the history file (only those of `puzzle`, when given), with a warning on
 /// standard error when lines had to be skipped. A missing file holds no records.
@@ -15,6 +15,21 @@ pub fn read_records(path: &Path, puzzle: Option<&str>) -> Result<Vec<RunRecord>,
         eprintln!("dosdoku: warning: {warning}");
     }
     Ok(history.records)
+}
+
+/// The runs of `puzzle` in the history file tallied by group, with the same warning as
+/// [`read_records`] for skipped lines; a file of any size is read in little memory.
+pub fn read_tally(path: &Path, puzzle: &str) -> Result<Tally, String> {
+    let (tally, skipped) = read_history_into::<Tally>(path, Some(puzzle))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let history = History {
+        records: Vec::new(),
+        skipped,
+    };
+    if let Some(warning) = history.warning(path) {
+        eprintln!("dosdoku: warning: {warning}");
+    }
+    Ok(tally)
 }
 
 /// The puzzle named by a PUZZLE argument (81 characters, a file, `-`), which must be exactly

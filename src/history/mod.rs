@@ -58,16 +58,18 @@ mod read;
 mod record;
 mod stats;
 mod store;
+mod tally;
 mod text;
 mod time;
 
 pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
-pub use read::{History, read_history, read_history_of};
+pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
 pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;
+pub use tally::{GroupTally, Tally};
 pub use text::{ordinal, rank_line};
 pub use time::{now_rfc3339, rfc3339_utc};
 

@@ -54,18 +54,52 @@ pub fn read_history(path: &Path) -> io::Result<History> {
 /// [`read_history`] does. Lines of other puzzles are passed over without being parsed when they
 /// are laid out as the program writes them, which keeps a large file of many puzzles quick.
 pub fn read_history_of(path: &Path, puzzle: Option<&str>) -> io::Result<History> {
+    let (records, skipped) = read_history_into(path, puzzle)?;
+    Ok(History { records, skipped })
+}
+
+/// Where the records read from a history file go. The file is read in parts, each into a sink
+/// of its own; the parts are then appended in file order.
+pub trait RecordSink: Default + Send {
+    /// Takes one record; within a part, in file order.
+    fn take(&mut self, record: RunRecord);
+    /// Takes what another sink took from the part of the file right after this one's.
+    fn append(&mut self, later: Self);
+}
+
+impl RecordSink for Vec<RunRecord> {
+    fn take(&mut self, record: RunRecord) {
+        self.push(record);
+    }
+
+    fn append(&mut self, mut later: Self) {
+        if self.is_empty() {
+            *self = later;
+        } else {
+            Vec::append(self, &mut later);
+        }
+    }
+}
+
+/// Reads the records of one puzzle (or all) into a sink, as [`read_history_of`] does, and
+/// returns it with the number of unreadable lines. A sink that keeps only what it needs (a
+/// tally) reads a large file in little memory.
+pub fn read_history_into<S: RecordSink>(
+    path: &Path,
+    puzzle: Option<&str>,
+) -> io::Result<(S, usize)> {
     let keep = puzzle.map(str::as_bytes);
     let len = match std::fs::metadata(path) {
         Ok(meta) => meta.len(),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(History::default()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((S::default(), 0)),
         Err(e) => return Err(e),
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let threads = cores.min(len / PARALLEL_MIN_BYTES).max(1);
     if threads == 1 {
-        return read_range(path, 0, len, keep);
+        return read_range(path, 0, len, keep).map(|part| (part.sink, part.skipped));
     }
-    let parts: Vec<io::Result<History>> = std::thread::scope(|s| {
+    let parts: Vec<io::Result<Part<S>>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|k| {
                 s.spawn(move || read_range(path, len * k / threads, len * (k + 1) / threads, keep))
@@ -76,22 +110,30 @@ pub fn read_history_of(path: &Path, puzzle: Option<&str>) -> io::Result<History>
             .map(|h| h.join().expect("history reader thread panicked"))
             .collect()
     });
-    let mut history = History::default();
+    let mut whole = Part::<S>::default();
     for part in parts {
         let part = part?;
-        if history.records.is_empty() {
-            history.records = part.records;
-        } else {
-            history.records.extend(part.records);
-        }
-        history.skipped += part.skipped;
+        whole.sink.append(part.sink);
+        whole.skipped += part.skipped;
     }
-    Ok(history)
+    Ok((whole.sink, whole.skipped))
+}
+
+/// What one part of the file gave: the sink and the unreadable lines.
+#[derive(Default)]
+struct Part<S> {
+    sink: S,
+    skipped: usize,
 }
 
 /// Reads the lines that start at byte offsets in `start..end` (a line starts at 0 or after a
 /// newline), reading past `end` to finish the last of them.
-fn read_range(path: &Path, start: u64, end: u64, keep: Option<&[u8]>) -> io::Result<History> {
+fn read_range<S: RecordSink>(
+    path: &Path,
+    start: u64,
+    end: u64,
+    keep: Option<&[u8]>,
+) -> io::Result<Part<S>> {
     let mut file = File::open(path)?;
     // From the byte before `start`, the first newline ends the line owned by the range before.
     let mut pos = start.saturating_sub(1);
@@ -99,7 +141,7 @@ fn read_range(path: &Path, start: u64, end: u64, keep: Option<&[u8]>) -> io::Res
     file.seek(SeekFrom::Start(pos))?;
     let mut buf = vec![0u8; BUFFER_BYTES];
     let mut filled = 0;
-    let mut history = History::default();
+    let mut history = Part::<S>::default();
     loop {
         let n = file.read(&mut buf[filled..])?;
         filled += n;
@@ -150,7 +192,7 @@ fn read_range(path: &Path, start: u64, end: u64, keep: Option<&[u8]>) -> io::Res
     }
 }
 
-impl History {
+impl<S: RecordSink> Part<S> {
     fn add_line(&mut self, line: &[u8], keep: Option<&[u8]>) {
         let line = line.trim_ascii();
         if line.is_empty() {
@@ -170,7 +212,7 @@ impl History {
     /// Keeps a record read, if it is of the puzzle asked for.
     fn keep(&mut self, record: RunRecord, puzzle: Option<&[u8]>) {
         if puzzle.is_none_or(|p| p == record.puzzle.as_bytes()) {
-            self.records.push(record);
+            self.sink.take(record);
         }
     }
 }
@@ -235,15 +277,15 @@ mod tests {
         text += &SAMPLE[..50];
         std::fs::write(&path, &text).unwrap();
         let len = text.len() as u64;
-        let whole = read_range(&path, 0, len, None).unwrap();
-        assert_eq!((whole.records.len(), whole.skipped), (4, 2));
+        let whole: Part<Vec<RunRecord>> = read_range(&path, 0, len, None).unwrap();
+        assert_eq!((whole.sink.len(), whole.skipped), (4, 2));
         for split in 0..=len {
-            let (a, b) = (
+            let (a, b): (Part<Vec<RunRecord>>, Part<Vec<RunRecord>>) = (
                 read_range(&path, 0, split, None).unwrap(),
                 read_range(&path, split, len, None).unwrap(),
             );
-            let records: Vec<RunRecord> = a.records.into_iter().chain(b.records).collect();
-            assert_eq!(records, whole.records, "split at {split}");
+            let records: Vec<RunRecord> = a.sink.into_iter().chain(b.sink).collect();
+            assert_eq!(records, whole.sink, "split at {split}");
             assert_eq!(a.skipped + b.skipped, 2, "split at {split}");
         }
         std::fs::remove_dir_all(&dir).unwrap();
