@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::history::{GroupKey, Histogram, RunRecord, Summary, rank_line, solved_attempts};
+use crate::history::{GroupKey, Histogram, Summary, rank_line};
 use crate::screen::{Layout, Screen};
 use crate::text::{count, group_thousands};
 
@@ -42,13 +42,13 @@ fn thousands(x: f64) -> String {
     group_thousands(x.round() as u64)
 }
 
-/// The page for the runs of `key` among `records`; `this_run` (attempts) is marked in its bucket.
-pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u64>) -> Screen {
+/// The page for the group `key`, whose solved runs took `values` attempts; `this_run`
+/// (attempts) is marked in its bucket.
+pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> Screen {
     let mut screen = layout().screen();
-    let values = solved_attempts(records, key);
     set(&mut screen, "group", &format!("Settings: {}", key.label()));
     set(&mut screen, "keys", "Any key: back");
-    let Some(s) = Summary::of(&values) else {
+    let Some(s) = Summary::of(values) else {
         set(
             &mut screen,
             "summary",
@@ -73,7 +73,7 @@ pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u6
         thousands(s.p90)
     );
     set(&mut screen, "spread", &spread);
-    let histogram = Histogram::of(&values);
+    let histogram = Histogram::of(values);
     let bars = histogram.bar_eighths(BAR_WIDTH);
     for (k, (bucket, eighths)) in histogram
         .buckets
@@ -107,12 +107,11 @@ pub fn history_screen(records: &[RunRecord], key: &GroupKey, this_run: Option<u6
 /// runs of its group (which include it), e.g. "412,331 attempts: 7th of 23," and
 /// "median 380,100".
 /// Both lines are empty when the history holds no such run (recording is off).
-pub fn rank_lines(records: &[RunRecord], key: &GroupKey, attempts: u64) -> (String, String) {
-    let values = solved_attempts(records, key);
+pub fn rank_lines(values: &[u64], attempts: u64) -> (String, String) {
     if values.is_empty() {
         return (String::new(), String::new());
     }
-    let line = rank_line(attempts, &values);
+    let line = rank_line(attempts, values);
     match line.split_once(", median") {
         Some((rank, median)) => (format!("{rank},"), format!("median{median}")),
         None => (line, String::new()),
@@ -123,6 +122,7 @@ pub fn rank_lines(records: &[RunRecord], key: &GroupKey, attempts: u64) -> (Stri
 mod tests {
     use super::*;
     use crate::agents::{AgentKind, Board1Settings};
+    use crate::history::RunRecord;
 
     fn record(attempts: u64, status: &str) -> RunRecord {
         RunRecord {
@@ -153,13 +153,8 @@ mod tests {
 
     #[test]
     fn the_page_summarises_solved_runs_and_marks_this_one() {
-        let records: Vec<RunRecord> = [1000, 1500, 3000, 12_000, 60_000]
-            .into_iter()
-            .map(|a| record(a, "solved"))
-            .chain([record(5, "stopped")])
-            .collect();
-        let key = GroupKey::of(&records[0]);
-        let screen = history_screen(&records, &key, Some(3000));
+        let key = GroupKey::of(&record(1, "solved"));
+        let screen = history_screen(&key, &[1000, 1500, 3000, 12_000, 60_000], Some(3000));
         let text = screen.to_text();
         assert!(
             text.contains("5 solved runs   min 1,000   median 3,000"),
@@ -173,12 +168,7 @@ mod tests {
 
     #[test]
     fn the_rank_is_split_over_two_panel_lines() {
-        let records: Vec<RunRecord> = [10, 20, 30, 40]
-            .into_iter()
-            .map(|a| record(a, "solved"))
-            .collect();
-        let key = GroupKey::of(&records[0]);
-        let (first, second) = rank_lines(&records, &key, 30);
+        let (first, second) = rank_lines(&[10, 20, 30, 40], 30);
         assert_eq!(first, "30 attempts: 3rd of 4,");
         assert_eq!(second, "median 25");
     }
@@ -186,7 +176,7 @@ mod tests {
     #[test]
     fn an_empty_history_says_so() {
         let key = GroupKey::of(&record(1, "solved"));
-        let text = history_screen(&[], &key, None).to_text();
+        let text = history_screen(&key, &[], None).to_text();
         assert!(text.contains("No solved runs"), "{text}");
     }
 }

@@ -12,7 +12,7 @@ use super::{Control, Frame, Key, Pace};
 use crate::agents::{AgentKind, BoardScreen, Stats, fresh_seed};
 use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
-use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, read_history_of};
+use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
 use crate::panel::{
     PanelView, draw_counters, draw_keys, draw_rank, draw_report, draw_status, final_status,
 };
@@ -382,12 +382,14 @@ impl Worker {
         }
     }
 
-    /// The recorded runs of `puzzle`, or none when there is no history (or it cannot be read).
-    fn recorded_runs(&self, puzzle: &str) -> Vec<RunRecord> {
+    /// The attempts of the recorded solved runs in `key`'s group (none when there is no
+    /// history, or it cannot be read), tallied while reading so a large history stays quick.
+    fn solved_in_group(&self, key: &GroupKey) -> Vec<u64> {
         self.recorder
             .path()
-            .and_then(|path| read_history_of(path, Some(puzzle)).ok())
-            .map(|h| h.records)
+            .and_then(|path| read_history_into::<Tally>(path, Some(&key.puzzle)).ok())
+            .and_then(|(tally, _)| tally.groups.into_iter().find(|g| g.key == *key))
+            .map(|g| g.solved_attempts)
             .unwrap_or_default()
     }
 
@@ -395,11 +397,8 @@ impl Worker {
         if let Some(report) = &self.last {
             let record = record_of(report, LIVE);
             let this_run = (record.status == SOLVED).then_some(record.attempts);
-            self.history_page = history_screen(
-                &self.recorded_runs(&record.puzzle),
-                &GroupKey::of(&record),
-                this_run,
-            );
+            let key = GroupKey::of(&record);
+            self.history_page = history_screen(&key, &self.solved_in_group(&key), this_run);
             self.before_help = self.mode.clone();
             self.mode = Mode::History;
         }
@@ -408,8 +407,7 @@ impl Worker {
     fn show_finished(&mut self, record: &RunRecord) {
         let (first, second) = if record.status == SOLVED && self.recorder.path().is_some() {
             rank_lines(
-                &self.recorded_runs(&record.puzzle),
-                &GroupKey::of(record),
+                &self.solved_in_group(&GroupKey::of(record)),
                 record.attempts,
             )
         } else {
