@@ -42,8 +42,8 @@ fn assert_golden(term: &Term, name: &str) {
     assert_eq!(masked, want, "the screen differs from {name}");
 }
 
-/// `solve --monitor on --seed 1` of the default puzzle, unthrottled, waited for until solved.
-fn solved_seed1(env: &[(&str, &str)]) -> Term {
+/// `solve --monitor on --seed 1 --pace unthrottled PUZZLE` in an 80x25 terminal.
+fn solving_seed1(puzzle: &str, env: &[(&str, &str)]) -> Term {
     let args = [
         "solve",
         "--monitor",
@@ -52,9 +52,14 @@ fn solved_seed1(env: &[(&str, &str)]) -> Term {
         "1",
         "--pace",
         "unthrottled",
-        DEFAULT_PUZZLE,
+        puzzle,
     ];
-    let term = Term::spawn(&args, 80, 25, env);
+    Term::spawn(&args, 80, 25, env)
+}
+
+/// The default puzzle solved with seed 1, unthrottled, waited for until solved.
+fn solved_seed1(env: &[(&str, &str)]) -> Term {
+    let term = solving_seed1(DEFAULT_PUZZLE, env);
     term.wait_text("Solved in 49,438", 30);
     term
 }
@@ -363,17 +368,7 @@ fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
         ),
     )
     .unwrap();
-    let args = [
-        "solve",
-        "--monitor",
-        "on",
-        "--seed",
-        "1",
-        "--pace",
-        "unthrottled",
-        file.to_str().unwrap(),
-    ];
-    let mut term = Term::spawn(&args, 80, 25, &[]);
+    let mut term = solving_seed1(file.to_str().unwrap(), &[]);
     term.wait_text(
         "Solved in 49,438 attempts (seed 1). Enter: puzzle 2 of 2.",
         30,
@@ -428,22 +423,7 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
         "{}",
         String::from_utf8_lossy(&batch.stderr)
     );
-    let mut term = Term::spawn(
-        &[
-            "solve",
-            "--monitor",
-            "on",
-            "--seed",
-            "1",
-            "--pace",
-            "unthrottled",
-            DEFAULT_PUZZLE,
-        ],
-        80,
-        25,
-        &[("DOSDOKU_HISTORY", history)],
-    );
-    term.wait_text("Solved in 49,438", 30);
+    let mut term = solved_seed1(&[("DOSDOKU_HISTORY", history)]);
     term.wait_text("49,438 attempts: ", 5);
     assert!(
         term.text().contains(" of 13,"),
