@@ -8,10 +8,11 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use dosdoku::agents::{AgentKind, Board1Settings};
+use dosdoku::agents::{AgentSettings, Board1Settings};
 use dosdoku::history::{
     Histogram, RunRecord, SOLVED, STOPPED, Summary, group_runs, read_history, rfc3339_utc,
 };
+use dosdoku::run::RunConfig;
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
@@ -79,13 +80,14 @@ fn write_synthetic(path: &PathBuf, n: u64) -> std::io::Result<()> {
         let record = RunRecord {
             time: rfc3339_utc(1_795_370_709 + i),
             puzzle,
-            agent: AgentKind::Board1,
-            settings: Board1Settings {
+            agent: "board1".to_string(),
+            settings: RunConfig::new(AgentSettings::Board1(Board1Settings {
                 memory: r & 1 == 0,
                 grid_restarts: if r & 2 == 0 { 20 } else { 40 },
                 ..Board1Settings::default()
-            },
-            seed: next(),
+            }))
+            .setting_list(),
+            seed: Some(next()),
             status: if r % 20 == 0 { STOPPED } else { SOLVED }.to_string(),
             attempts,
             cells_placed: attempts / 3,

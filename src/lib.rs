@@ -8,8 +8,9 @@
 //! The screen speaks QuickBASIC, and an agent reads the board back off it:
 //!
 //! ```
-//! use dosdoku::agents::{BoardScreen, Board0End, Headless, Ink, Stats, run_board0};
+//! use dosdoku::agents::{AgentKind, BoardScreen, Headless, Ink};
 //! use dosdoku::formats::parse_line;
+//! use dosdoku::run::{RunConfig, Status, run_puzzle};
 //!
 //! let puzzle = parse_line(
 //!     "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..",
@@ -19,9 +20,10 @@
 //! board.show(&puzzle, Ink::Given);
 //! // Cell r1c9 sits at row 4, column 37 of the 80x25 screen: SCREEN(4, 37) is the code of '7'.
 //! assert_eq!(board.screen.screen(4, 37).unwrap(), b'7');
-//! let mut stats = Stats::default();
-//! assert_eq!(run_board0(&mut board, &mut stats, &mut Headless), Board0End::Done);
-//! assert_eq!(stats.board0_found, 13);
+//! // Board0 alone finds the 13 naked singles, then is stuck.
+//! let config = RunConfig::new(AgentKind::Board0.default_settings());
+//! let report = run_puzzle(&mut board, &puzzle, &config, &mut Headless);
+//! assert_eq!((report.status, report.counter("found")), (Status::Stuck, Some(13)));
 //! ```
 
 #![warn(missing_docs)]

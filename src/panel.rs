@@ -1,21 +1,29 @@
-//! The counters panel, status line and key help of the main screen, written into the
-//! layout's fields.
+//! The counters panel, legend, status line and key help of a solver screen, written into the
+//! layout's fields. What the panel shows of an agent comes from its declaration.
 
 use std::time::Duration;
 
-use crate::agents::{AgentKind, Stats, main_layout};
-use crate::run::{RunReport, Status};
-use crate::screen::Screen;
-use crate::text::{count, group_thousands, human_duration, per_second};
+use crate::agents::{CounterKind, Counters, Ink, main_layout};
+use crate::run::{RunConfig, RunReport, Status};
+use crate::screen::{Pos, Screen};
+use crate::text::{capitalized, group_thousands, human_duration, per_second};
+
+/// The panel's lines for counters and the like (`l1`, `l2`, ... in the layout).
+const LINES: usize = 8;
+
+/// The lines of the box under them (`x1` .. `x3`).
+const BOX_LINES: usize = 3;
 
 /// Everything the panel shows about a run.
 pub struct PanelView<'a> {
-    /// The agent at work (after Board0).
-    pub agent: AgentKind,
-    /// The run's seed (`None` in the editor when each run draws a fresh one).
+    /// What runs: the agent, its settings, Board0 first or not.
+    pub config: &'a RunConfig,
+    /// The run's seed; `None` in the editor when each run draws a fresh one.
     pub seed: Option<u64>,
-    /// The counters.
-    pub stats: &'a Stats,
+    /// The agent's counters.
+    pub counters: &'a Counters,
+    /// Digits Board0 found before the agent started.
+    pub board0_found: u64,
     /// Time spent so far.
     pub elapsed: Duration,
     /// The pace setting, e.g. "unthrottled" or "9,000/s (the original's)".
@@ -24,48 +32,136 @@ pub struct PanelView<'a> {
     pub mode: &'a str,
 }
 
-/// Writes the counters of a run into the panel's fields.
+/// Writes the agent, its seed and its counters into the panel, and the legend.
 pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
-    let s = view.stats;
-    let backtracker = view.agent == AgentKind::Backtrack;
-    let (lead_label, lead) = if backtracker {
-        ("Placements", s.placements)
-    } else {
-        ("Attempts", s.attempts)
-    };
-    set(screen, "mode", view.mode);
-    set(screen, "agent", view.agent.name());
-    set(
-        screen,
-        "seed",
-        &view
+    let decl = view.config.decl();
+    let c = view.counters;
+    let mut lines: Vec<(String, String)> = vec![("Agent".into(), decl.name.into())];
+    if decl.randomized {
+        let seed = view
             .seed
-            .map_or("fresh for each run".to_string(), |s| s.to_string()),
-    );
-    set(screen, "attempts_lbl", lead_label);
-    set(screen, "attempts", &group_thousands(lead));
-    set(screen, "rate", &per_second(lead, view.elapsed));
-    set(screen, "elapsed", &human_duration(view.elapsed));
-    if backtracker {
-        set(screen, "placed_lbl", "Backtracks");
-        set(screen, "placed", &group_thousands(s.backtracks));
-        set(screen, "restarts_lbl", "");
-        set(screen, "board_restarts", "");
-    } else {
-        set(screen, "placed_lbl", "Cells placed");
-        set(screen, "placed", &group_thousands(s.cells_placed));
-        set(screen, "restarts_lbl", "Board restarts");
-        set(screen, "board_restarts", &group_thousands(s.board_restarts));
+            .map_or_else(|| "new each run".to_string(), |s| s.to_string());
+        lines.push(("Seed".into(), seed));
     }
-    set(screen, "board0", &group_thousands(s.board0_found));
-    for (g, n) in s.grid_restarts.iter().enumerate() {
+    let headline = decl.headline();
+    lines.push((capitalized(headline.label), group_thousands(c.headline())));
+    lines.push(("Per second".into(), per_second(c.headline(), view.elapsed)));
+    lines.push(("Elapsed".into(), human_duration(view.elapsed)));
+    let mut per_grid = None;
+    for (k, counter) in decl.counters.iter().enumerate().skip(1) {
+        match counter.kind {
+            CounterKind::Count => {
+                lines.push((capitalized(counter.label), group_thousands(c.get(k))));
+            }
+            CounterKind::PerGrid => per_grid = Some((counter, c.get(k))),
+        }
+    }
+    if view.config.board0 {
+        lines.push(("Board0 finds".into(), group_thousands(view.board0_found)));
+    }
+    for k in 0..LINES {
+        let (label, value) = lines.get(k).cloned().unwrap_or_default();
+        set_line(screen, &format!("l{}", k + 1), &label, &value);
+    }
+    let box_lines: Vec<String> = match per_grid {
+        Some((counter, total)) => {
+            let title = format!(
+                " {}: {} ",
+                capitalized(counter.label),
+                group_thousands(total)
+            );
+            set_rule(screen, "box", &title);
+            c.grids()
+                .chunks(3)
+                .enumerate()
+                .map(|(row, shares)| {
+                    shares
+                        .iter()
+                        .enumerate()
+                        .map(|(k, n)| {
+                            format!(
+                                "{:<11}",
+                                format!("{}:{}", row * 3 + k + 1, group_thousands(*n))
+                            )
+                        })
+                        .collect::<String>()
+                })
+                .collect()
+        }
+        None => {
+            set_rule(screen, "box", "");
+            lines
+                .iter()
+                .skip(LINES)
+                .map(|(label, value)| line_text(label, value, BOX_WIDTH))
+                .collect()
+        }
+    };
+    for k in 0..BOX_LINES {
         set(
             screen,
-            &format!("g{}", g + 1),
-            &format!("{}:{}", g + 1, group_thousands(*n)),
+            &format!("x{}", k + 1),
+            box_lines.get(k).map_or("", String::as_str),
         );
     }
-    set(screen, "pace", view.pace);
+    set(screen, "mode", view.mode);
+    set_line(screen, "pace", "Pace", view.pace);
+    draw_legend(screen, decl.ink, decl.title);
+}
+
+/// The width of a box line.
+const BOX_WIDTH: usize = 34;
+
+/// `label` on the left and `value` on the right of a line `width` wide.
+fn line_text(label: &str, value: &str, width: usize) -> String {
+    let gap = width
+        .saturating_sub(label.chars().count() + value.chars().count())
+        .max(1);
+    format!("{label}{}{value}", " ".repeat(gap))
+}
+
+/// Writes a panel line: the label on the left, the value on the right of the field.
+fn set_line(screen: &mut Screen, field: &str, label: &str, value: &str) {
+    if let Some(f) = main_layout().field(field) {
+        f.write(screen, &line_text(label, value, f.width));
+    }
+}
+
+/// Writes a box rule: `title` then `─` to the end of the field.
+fn set_rule(screen: &mut Screen, field: &str, title: &str) {
+    if let Some(f) = main_layout().field(field) {
+        let fill = f.width.saturating_sub(title.chars().count());
+        f.write(screen, &format!("{title}{}", "─".repeat(fill)));
+    }
+}
+
+/// The legend under the board: who put which digit there, each word in its own colour.
+fn draw_legend(screen: &mut Screen, agent: Ink, title: &str) {
+    let Some(field) = main_layout().field("legend") else {
+        return;
+    };
+    let agent_word = capitalized(title.trim_start_matches("the "));
+    let words: [(&str, Option<Ink>); 6] = [
+        ("Legend:", None),
+        ("Given", Some(Ink::Given)),
+        ("Board0", Some(Ink::Board0)),
+        (&agent_word, Some(agent)),
+        ("Trying", Some(Ink::Trying)),
+        ("Clash", Some(Ink::Clash)),
+    ];
+    let plain = screen.cell(field.pos).attr;
+    let mut cells = Vec::with_capacity(field.width);
+    for (word, ink) in words {
+        let attr = ink.map_or(plain, Ink::attr);
+        cells.extend(word.chars().map(|ch| (ch, attr)));
+        cells.extend("  ".chars().map(|ch| (ch, plain)));
+    }
+    cells.resize(field.width, (' ', plain));
+    for (k, (ch, attr)) in cells.into_iter().take(field.width).enumerate() {
+        if let Some(p) = Pos::from_index(field.pos.index() + k) {
+            screen.put(p, crate::screen::cp437::from_char(ch).unwrap_or(b'?'), attr);
+        }
+    }
 }
 
 /// Writes the status line.
@@ -90,29 +186,26 @@ fn set(screen: &mut Screen, field: &str, text: &str) {
     }
 }
 
-/// The status line for a finished run, e.g. "Solved in 123,456 attempts (seed 42)."
+/// The status line for a finished run, e.g. "Solved by Board1: 49,438 attempts (seed 1)."
+/// or "Gave up: reached the cap of 5,000 attempts."
 pub fn final_status(report: &RunReport) -> String {
-    let c = &report.config;
-    let s = &report.stats;
+    let decl = report.config.decl();
     match report.status {
-        Status::Solved if c.agent == AgentKind::Backtrack => format!(
-            "Solved by the backtracker: {}, {}.",
-            count(s.placements, "placement"),
-            count(s.backtracks, "backtrack")
-        ),
-        Status::Solved if c.agent == AgentKind::Board0 => {
-            format!("Solved by Board0 alone: {} digits found.", s.board0_found)
-        }
         Status::Solved => {
+            let seed = report
+                .config
+                .seed_used()
+                .map(|s| format!(" (seed {s})"))
+                .unwrap_or_default();
             format!(
-                "Solved in {} attempts (seed {}).",
-                group_thousands(s.attempts),
-                c.seed
+                "Solved by {}: {}{seed}.",
+                decl.title,
+                decl.headline().amount(report.headline())
             )
         }
-        _ => format!(
+        status => format!(
             "{}: {}.",
-            report.status.word(),
+            capitalized(status.words()),
             report.reason.as_deref().unwrap_or("unsolved")
         ),
     }
@@ -121,13 +214,76 @@ pub fn final_status(report: &RunReport) -> String {
 /// Draws the counters and the final status of a finished run.
 pub fn draw_report(screen: &mut Screen, report: &RunReport, pace: &str, mode: &str) {
     let view = PanelView {
-        agent: report.config.agent,
+        config: &report.config,
         seed: Some(report.config.seed),
-        stats: &report.stats,
+        counters: &report.counters,
+        board0_found: report.board0_found,
         elapsed: report.elapsed,
         pace,
         mode,
     };
     draw_counters(screen, &view);
     draw_status(screen, &final_status(report));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::{AgentKind, BoardScreen};
+
+    fn text_of(screen: &Screen) -> String {
+        screen.to_text()
+    }
+
+    #[test]
+    fn the_backtracker_has_no_seed_and_no_grid_box() {
+        let mut board = BoardScreen::new();
+        let config = RunConfig::new(AgentKind::Backtrack.default_settings());
+        let mut counters = Counters::default();
+        counters.set(0, 12_345);
+        let view = PanelView {
+            config: &config,
+            seed: Some(99),
+            counters: &counters,
+            board0_found: 0,
+            elapsed: Duration::from_secs(1),
+            pace: "unthrottled",
+            mode: "FINISHED",
+        };
+        draw_counters(&mut board.screen, &view);
+        let text = text_of(&board.screen);
+        assert!(!text.contains("Seed"), "{text}");
+        assert!(!text.contains("Grid restarts"), "{text}");
+        assert!(
+            text.contains("Placements") && text.contains("12,345"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Backtrack"),
+            "the legend names the agent: {text}"
+        );
+    }
+
+    #[test]
+    fn board1_shows_a_whole_seed_and_its_grid_box() {
+        let mut board = BoardScreen::new();
+        let config = RunConfig::new(AgentKind::Board1.default_settings());
+        let mut counters = Counters::default();
+        counters.inc_grid(2, 4);
+        let view = PanelView {
+            config: &config,
+            seed: Some(u64::MAX),
+            counters: &counters,
+            board0_found: 13,
+            elapsed: Duration::ZERO,
+            pace: "unthrottled",
+            mode: "RUNNING",
+        };
+        draw_counters(&mut board.screen, &view);
+        let text = text_of(&board.screen);
+        assert!(text.contains("18446744073709551615"), "{text}");
+        assert!(text.contains("Grid restarts: 1"), "{text}");
+        assert!(text.contains("5:1"), "{text}");
+        assert!(text.contains("Board0 finds"), "{text}");
+    }
 }

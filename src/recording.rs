@@ -4,33 +4,28 @@
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::agents::AgentKind;
-use crate::history::{RunRecord, Store, now_rfc3339, resolve_path};
+use crate::history::{RunRecord, SettingValue, Store, now_rfc3339, resolve_path};
 use crate::run::{RunReport, Status};
 
 /// The history record of a finished or stopped run, stamped with the time now. `mode` is
-/// [`crate::history::LIVE`] or [`crate::history::HEADLESS`]. For the backtracker, `attempts`
-/// holds its placements. The status word is the report's (a stopped run is `stopped`).
+/// [`crate::history::LIVE`] or [`crate::history::HEADLESS`]. `attempts` holds the agent's
+/// headline counter; `cells_placed`, `grid_restarts` and `board_restarts` its counters of those
+/// names (zero for an agent without them). The status word is the report's (a stopped run is
+/// `stopped`).
 pub fn record_of(report: &RunReport, mode: &str) -> RunRecord {
-    let s = &report.stats;
     let c = &report.config;
-    let attempts = if c.agent == AgentKind::Backtrack {
-        s.placements
-    } else {
-        s.attempts
-    };
     RunRecord {
         time: now_rfc3339(),
         puzzle: report.puzzle.to_line(),
-        agent: c.agent,
-        settings: c.settings,
-        seed: c.seed,
+        agent: c.kind().name().to_string(),
+        settings: c.setting_list(),
+        seed: c.seed_used(),
         status: report.status.word().to_string(),
-        attempts,
-        cells_placed: s.cells_placed,
-        grid_restarts: s.grid_restarts,
-        board_restarts: s.board_restarts,
-        board0_found: s.board0_found,
+        attempts: report.headline(),
+        cells_placed: report.counter("cells_placed").unwrap_or(0),
+        grid_restarts: report.grid_shares(),
+        board_restarts: report.counter("board_restarts").unwrap_or(0),
+        board0_found: report.board0_found,
         elapsed_ms: u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX),
         mode: mode.to_string(),
     }
@@ -137,35 +132,15 @@ impl<'a> PendingRecords<'a> {
 /// for [`record_of`] (a test holds the two together), without building the record first, so a
 /// batch of fast runs spends little on recording.
 fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &str) {
-    let s = &report.stats;
     let c = &report.config;
-    let settings = &c.settings;
-    let attempts = if c.agent == AgentKind::Backtrack {
-        s.placements
-    } else {
-        s.attempts
-    };
     let elapsed_ms = u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX);
     let text = |out: &mut Vec<u8>, key: &str, value: &str| {
         out.extend_from_slice(key.as_bytes());
-        out.push(b'"');
-        out.extend_from_slice(value.as_bytes());
-        out.push(b'"');
+        push_string(out, value);
     };
     let number = |out: &mut Vec<u8>, key: &str, value: u64| {
         out.extend_from_slice(key.as_bytes());
         push_u64(out, value);
-    };
-    let list = |out: &mut Vec<u8>, key: &str, values: &mut dyn Iterator<Item = u64>| {
-        out.extend_from_slice(key.as_bytes());
-        out.push(b'[');
-        for (k, v) in values.enumerate() {
-            if k > 0 {
-                out.push(b',');
-            }
-            push_u64(out, v);
-        }
-        out.push(b']');
     };
     text(out, "{\"time\":", time);
     out.extend_from_slice(b",\"puzzle\":\"");
@@ -177,46 +152,76 @@ fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &s
             .map(|&d| if d == 0 { b'.' } else { b'0' + d }),
     );
     out.push(b'"');
-    text(out, ",\"agent\":", c.agent.name());
-    out.extend_from_slice(if settings.memory {
-        b",\"settings\":{\"memory\":true"
-    } else {
-        b",\"settings\":{\"memory\":false"
-    });
-    number(out, ",\"cell_tries\":", u64::from(settings.cell_tries));
+    text(out, ",\"agent\":", c.kind().name());
+    out.extend_from_slice(b",\"settings\":{");
+    for (k, (key, value)) in c.setting_list().0.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        push_string(out, key);
+        out.push(b':');
+        push_value(out, value);
+    }
+    out.extend_from_slice(b"},\"seed\":");
+    match c.seed_used() {
+        Some(seed) => push_u64(out, seed),
+        None => out.extend_from_slice(b"null"),
+    }
+    text(out, ",\"status\":", report.status.word());
+    number(out, ",\"attempts\":", report.headline());
     number(
         out,
-        ",\"grid_restarts\":",
-        u64::from(settings.grid_restarts),
+        ",\"cells_placed\":",
+        report.counter("cells_placed").unwrap_or(0),
     );
-    list(
+    out.extend_from_slice(b",\"grid_restarts\":");
+    push_value(out, &SettingValue::Numbers(report.grid_shares().to_vec()));
+    number(
         out,
-        ",\"grid_order\":",
-        &mut settings.grid_order.iter().map(|&g| u64::from(g)),
+        ",\"board_restarts\":",
+        report.counter("board_restarts").unwrap_or(0),
     );
-    out.extend_from_slice(if settings.board0 {
-        b",\"board0\":true"
-    } else {
-        b",\"board0\":false"
-    });
-    match settings.max_attempts {
-        Some(cap) => number(out, ",\"max_attempts\":", cap),
-        None => out.extend_from_slice(b",\"max_attempts\":null"),
-    }
-    number(out, "},\"seed\":", c.seed);
-    text(out, ",\"status\":", report.status.word());
-    number(out, ",\"attempts\":", attempts);
-    number(out, ",\"cells_placed\":", s.cells_placed);
-    list(
-        out,
-        ",\"grid_restarts\":",
-        &mut s.grid_restarts.iter().copied(),
-    );
-    number(out, ",\"board_restarts\":", s.board_restarts);
-    number(out, ",\"board0_found\":", s.board0_found);
+    number(out, ",\"board0_found\":", report.board0_found);
     number(out, ",\"elapsed_ms\":", elapsed_ms);
     text(out, ",\"mode\":", mode);
     out.extend_from_slice(b"}\n");
+}
+
+/// Appends a JSON string. The program's own strings (names, words, puzzles) need no escapes;
+/// anything else goes through serde_json so the line stays the serde line.
+fn push_string(out: &mut Vec<u8>, s: &str) {
+    if s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        out.push(b'"');
+        out.extend_from_slice(s.as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(
+            serde_json::to_string(s)
+                .expect("a string always serializes")
+                .as_bytes(),
+        );
+    }
+}
+
+/// Appends a setting value as JSON.
+fn push_value(out: &mut Vec<u8>, value: &SettingValue) {
+    match value {
+        SettingValue::Null => out.extend_from_slice(b"null"),
+        SettingValue::Bool(true) => out.extend_from_slice(b"true"),
+        SettingValue::Bool(false) => out.extend_from_slice(b"false"),
+        SettingValue::Number(n) => push_u64(out, *n),
+        SettingValue::Text(t) => push_string(out, t),
+        SettingValue::Numbers(ns) => {
+            out.push(b'[');
+            for (k, &n) in ns.iter().enumerate() {
+                if k > 0 {
+                    out.push(b',');
+                }
+                push_u64(out, n);
+            }
+            out.push(b']');
+        }
+    }
 }
 
 /// Appends the decimal digits of `n`.
@@ -237,28 +242,26 @@ fn push_u64(out: &mut Vec<u8>, mut n: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{Board1Settings, Stats};
+    use crate::agents::{AgentKind, AgentSettings, Board1Settings, Counters};
     use crate::board::Grid;
     use crate::history::{HEADLESS, read_history};
     use crate::run::RunConfig;
     use std::time::Duration;
 
     fn report(agent: AgentKind, status: Status) -> RunReport {
+        let mut counters = Counters::default();
+        counters.set(0, 5);
+        counters.set(1, 9);
+        let mut config = RunConfig::new(agent.default_settings());
+        config.seed = 77;
         RunReport {
             puzzle: Grid::from_cells([0; 81]).unwrap(),
+            board: Grid::EMPTY,
             solution: None,
             status,
-            config: RunConfig {
-                agent,
-                settings: Board1Settings::default(),
-                seed: 77,
-            },
-            stats: Stats {
-                attempts: 5,
-                placements: 9,
-                grid_restarts: [1, 0, 0, 0, 0, 0, 0, 0, 2],
-                ..Stats::default()
-            },
+            config,
+            counters,
+            board0_found: 3,
             elapsed: Duration::from_millis(1234),
             reason: None,
         }
@@ -272,11 +275,19 @@ mod tests {
             (AgentKind::Board0, Status::Stopped),
         ] {
             let mut r = report(agent, status);
-            r.config.settings.max_attempts = Some(500);
-            r.config.settings.grid_order = [5, 6, 7, 8, 9, 1, 2, 3, 4];
-            r.config.settings.memory = false;
-            r.stats.attempts = u64::MAX;
-            r.stats.board_restarts = 10;
+            if agent == AgentKind::Board1 {
+                r.config.agent = AgentSettings::Board1(Board1Settings {
+                    grid_order: [5, 6, 7, 8, 9, 1, 2, 3, 4],
+                    memory: false,
+                    ..Board1Settings::default()
+                });
+                r.config.cap = Some(500);
+                r.counters.set(0, u64::MAX);
+                for g in [0, 8, 8] {
+                    r.counters.inc_grid(2, g);
+                }
+                r.counters.set(3, 10);
+            }
             let mut fast = Vec::new();
             let mut record = record_of(&r, HEADLESS);
             record.time = "2026-11-22T18:00:00Z".to_string();
@@ -289,15 +300,19 @@ mod tests {
     #[test]
     fn the_record_of_a_run() {
         let r = record_of(&report(AgentKind::Board1, Status::Stopped), HEADLESS);
-        assert_eq!((r.seed, r.attempts, r.elapsed_ms), (77, 5, 1234));
+        assert_eq!((r.seed, r.attempts, r.elapsed_ms), (Some(77), 5, 1234));
+        assert_eq!(r.cells_placed, 9);
         assert_eq!(
             (r.status.as_str(), r.mode.as_str()),
             ("stopped", "headless")
         );
         assert_eq!(r.puzzle, ".".repeat(81));
-        assert_eq!(r.grid_restarts[8], 2);
+        assert_eq!(r.board0_found, 3);
+        // The backtracker's headline is its placements; it has no cells-placed counter and
+        // no seed.
         let r = record_of(&report(AgentKind::Backtrack, Status::Solved), HEADLESS);
-        assert_eq!((r.attempts, r.status.as_str()), (9, "solved"));
+        assert_eq!((r.attempts, r.cells_placed, r.seed), (5, 0, None));
+        assert_eq!(r.agent, "backtrack");
     }
 
     #[test]

@@ -22,6 +22,15 @@ pub fn count(n: u64, noun: &str) -> String {
     format!("{} {noun}{s}", group_thousands(n))
 }
 
+/// The first letter in upper case: `attempts` becomes `Attempts`.
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
 pub fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();

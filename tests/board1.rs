@@ -1,9 +1,8 @@
 //! Board1 on small crafted cases: what it must do, whatever the seed.
 
-use dosdoku::agents::{
-    Board0End, Board1End, Board1Settings, BoardScreen, Headless, Ink, Stats, run_board0, run_board1,
-};
+use dosdoku::agents::{AgentSettings, Board1Settings, BoardScreen, Headless, Ink};
 use dosdoku::board::{Grid, cell_in_box};
+use dosdoku::run::{RunConfig, RunReport, Status, run_puzzle};
 
 const SOLVED: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -18,18 +17,28 @@ fn grid(line: &str) -> Grid {
     Grid::from_cells(cells).unwrap()
 }
 
-fn run(puzzle: &Grid, settings: &Board1Settings, seed: u64) -> (Board1End, Stats, BoardScreen) {
+/// How Board1 runs in a test: its settings, Board0 first or not, a cap.
+#[derive(Clone, Copy, Default)]
+struct Setup {
+    settings: Board1Settings,
+    no_board0: bool,
+    cap: Option<u64>,
+}
+
+/// Runs Board1 (after Board0 unless switched off) and returns the report and the screen.
+fn run(puzzle: &Grid, setup: Setup, seed: u64) -> (RunReport, BoardScreen) {
     let mut board = BoardScreen::new();
-    board.show(puzzle, Ink::Given);
-    let mut stats = Stats::default();
-    if settings.board0 {
-        assert_eq!(
-            run_board0(&mut board, &mut stats, &mut Headless),
-            Board0End::Done
-        );
-    }
-    let end = run_board1(&mut board, settings, seed, &mut stats, &mut Headless);
-    (end, stats, board)
+    let mut config = RunConfig::new(AgentSettings::Board1(setup.settings));
+    config.board0 = !setup.no_board0;
+    config.cap = setup.cap;
+    config.seed = seed;
+    let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+    (report, board)
+}
+
+/// A counter of the run by name.
+fn n(report: &RunReport, name: &str) -> u64 {
+    report.counter(name).expect("Board1 has the counter")
 }
 
 #[test]
@@ -40,23 +49,20 @@ fn a_grid_with_one_way_to_complete_it_never_restarts() {
     for k in 0..9 {
         puzzle.set(cell_in_box(0, k), 0);
     }
-    let settings = Board1Settings {
-        board0: false,
-        ..Board1Settings::default()
+    let setup = Setup {
+        no_board0: true,
+        ..Setup::default()
     };
     for seed in 0..20 {
-        let (end, stats, board) = run(&puzzle, &settings, seed);
-        assert_eq!(end, Board1End::Solved);
+        let (report, board) = run(&puzzle, setup, seed);
+        assert_eq!(report.status, Status::Solved);
         assert_eq!(board.read_grid(), grid(SOLVED));
-        assert_eq!(stats.grid_restarts, [0; 9]);
-        assert_eq!(stats.board_restarts, 0);
-        assert_eq!(stats.cells_placed, 9);
+        assert_eq!(report.grid_shares(), [0; 9]);
+        assert_eq!(n(&report, "board_restarts"), 0);
+        assert_eq!(n(&report, "cells_placed"), 9);
         // The last cell is tried directly; the others draw at most nine times each.
-        assert!(
-            (9..=8 * 9 + 1).contains(&stats.attempts),
-            "{}",
-            stats.attempts
-        );
+        let attempts = n(&report, "attempts");
+        assert!((9..=8 * 9 + 1).contains(&attempts), "{attempts}");
         for k in 0..9 {
             assert_eq!(board.ink(cell_in_box(0, k)), Ink::Board1);
         }
@@ -66,11 +72,11 @@ fn a_grid_with_one_way_to_complete_it_never_restarts() {
 #[test]
 fn board1_solves_the_default_puzzle_and_keeps_the_givens() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let (end, stats, board) = run(&puzzle, &Board1Settings::default(), 7);
-    assert_eq!(end, Board1End::Solved);
+    let (report, board) = run(&puzzle, Setup::default(), 7);
+    assert_eq!(report.status, Status::Solved);
     assert!(board.read_grid().solves(&puzzle));
-    assert_eq!(stats.board0_found, 13);
-    assert!(stats.attempts > stats.cells_placed);
+    assert_eq!(report.board0_found, 13);
+    assert!(n(&report, "attempts") > n(&report, "cells_placed"));
     for i in 0..81 {
         if puzzle.get(i) != 0 {
             assert_eq!(board.ink(i), Ink::Given, "cell {i}");
@@ -81,36 +87,41 @@ fn board1_solves_the_default_puzzle_and_keeps_the_givens() {
 #[test]
 fn one_failure_per_grid_means_every_failure_restarts_the_board() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let settings = Board1Settings {
-        grid_restarts: 1,
-        max_attempts: Some(2_000_000),
-        ..Default::default()
+    let setup = Setup {
+        settings: Board1Settings {
+            grid_restarts: 1,
+            ..Default::default()
+        },
+        cap: Some(2_000_000),
+        ..Setup::default()
     };
-    let (_, stats, _) = run(&puzzle, &settings, 3);
-    assert_eq!(stats.grid_restarts, [0; 9]);
-    assert!(stats.board_restarts > 0);
+    let (report, _) = run(&puzzle, setup, 3);
+    assert_eq!(report.grid_shares(), [0; 9]);
+    assert!(n(&report, "board_restarts") > 0);
 }
 
 #[test]
 fn grid_restarts_are_counted_per_grid_and_grid_one_with_givens_rarely_fails() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let (_, stats, _) = run(&puzzle, &Board1Settings::default(), 11);
-    assert!(stats.total_grid_restarts() > 0);
+    let (report, _) = run(&puzzle, Setup::default(), 11);
+    let total = n(&report, "grid_restarts");
+    assert!(total > 0);
+    assert_eq!(report.grid_shares().iter().sum::<u64>(), total);
     // A board restart needs 20 failures of one grid; with fewer failures than that in total,
     // there can be no board restart.
-    assert!(stats.total_grid_restarts() >= 19 * stats.board_restarts);
+    assert!(total >= 19 * n(&report, "board_restarts"));
 }
 
 #[test]
 fn the_attempt_cap_stops_exactly_at_the_cap() {
     let puzzle = grid(DEFAULT_PUZZLE);
-    let settings = Board1Settings {
-        max_attempts: Some(1000),
-        ..Default::default()
+    let setup = Setup {
+        cap: Some(1000),
+        ..Setup::default()
     };
-    let (end, stats, _) = run(&puzzle, &settings, 1);
-    assert_eq!(end, Board1End::GaveUp);
-    assert_eq!(stats.attempts, 1000);
+    let (report, _) = run(&puzzle, setup, 1);
+    assert_eq!(report.status, Status::GaveUp);
+    assert_eq!(n(&report, "attempts"), 1000);
 }
 
 #[test]
@@ -121,18 +132,21 @@ fn forgetful_cells_give_up_after_their_tries() {
     for k in 0..9 {
         puzzle.set(cell_in_box(0, k), 0);
     }
-    let settings = Board1Settings {
-        memory: false,
-        cell_tries: 9,
-        board0: false,
-        max_attempts: Some(5_000_000),
-        ..Default::default()
+    let setup = Setup {
+        settings: Board1Settings {
+            memory: false,
+            cell_tries: 9,
+            ..Default::default()
+        },
+        no_board0: true,
+        cap: Some(5_000_000),
     };
-    let (end, stats, board) = run(&puzzle, &settings, 5);
-    assert_eq!(end, Board1End::Solved);
+    let (report, board) = run(&puzzle, setup, 5);
+    assert_eq!(report.status, Status::Solved);
     assert_eq!(board.read_grid(), grid(SOLVED));
-    assert!(stats.grid_restarts[0] > 0 || stats.board_restarts > 0);
-    assert_eq!(stats.grid_restarts[1..], [0; 8]);
+    let shares = report.grid_shares();
+    assert!(shares[0] > 0 || n(&report, "board_restarts") > 0);
+    assert_eq!(shares[1..], [0; 8]);
 }
 
 #[test]
@@ -144,17 +158,19 @@ fn the_grid_order_decides_where_board1_starts() {
         puzzle.set(cell_in_box(0, k), 0);
         puzzle.set(cell_in_box(4, k), 0);
     }
-    let first = Board1Settings {
-        board0: false,
-        ..Default::default()
+    let first = Setup {
+        no_board0: true,
+        ..Setup::default()
     };
-    let fifth = Board1Settings {
-        board0: false,
-        grid_order: Board1Settings::parse_grid_order("567891234").unwrap(),
-        ..Default::default()
+    let fifth = Setup {
+        settings: Board1Settings {
+            grid_order: Board1Settings::parse_grid_order("567891234").unwrap(),
+            ..Default::default()
+        },
+        ..first
     };
-    let (a, _, board_a) = run(&puzzle, &first, 9);
-    let (b, _, board_b) = run(&puzzle, &fifth, 9);
-    assert_eq!((a, b), (Board1End::Solved, Board1End::Solved));
+    let (a, board_a) = run(&puzzle, first, 9);
+    let (b, board_b) = run(&puzzle, fifth, 9);
+    assert_eq!((a.status, b.status), (Status::Solved, Status::Solved));
     assert_eq!(board_a.read_grid(), board_b.read_grid());
 }

@@ -51,21 +51,24 @@ fn solves_the_default_puzzle_with_a_summary_on_stderr() {
 }
 
 #[test]
-fn a_fresh_seed_is_reported_when_none_is_given() {
-    let out = solve(&["--agent", "board0", DEFAULT_PUZZLE], "");
+fn a_fresh_seed_is_reported_when_none_is_given_and_only_for_a_randomized_agent() {
+    let out = solve(&[DEFAULT_PUZZLE], "");
     assert!(stderr(&out).contains("| seed "), "{}", stderr(&out));
+    let out = solve(&["--agent", "board0", DEFAULT_PUZZLE], "");
+    assert!(!stderr(&out).contains("seed"), "{}", stderr(&out));
 }
 
 #[test]
-fn every_agent_solves_and_board0_alone_gives_up_when_stuck() {
+fn every_agent_solves_and_board0_alone_is_stuck_without_a_naked_single() {
     let out = solve(&["--agent", "backtrack", DEFAULT_PUZZLE], "");
     assert_eq!(code(&out), 0);
     assert_solves(stdout(&out).trim(), DEFAULT_PUZZLE);
     assert!(stderr(&out).contains("placements"));
     let out = solve(&["--agent", "board0", DEFAULT_PUZZLE], "");
     assert_eq!(code(&out), 1);
-    assert_eq!(stdout(&out).trim(), "gave_up");
+    assert_eq!(stdout(&out).trim(), "stuck");
     assert!(stderr(&out).contains("naked singles"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("digits found 13"), "{}", stderr(&out));
 }
 
 #[test]
@@ -259,7 +262,7 @@ fn screen_prints_the_final_80x25_screen_after_the_solution() {
     let screen = lines[1..].join("\n");
     assert!(screen.contains("49,438"), "{screen}");
     assert!(
-        screen.contains("Solved in 49,438 attempts (seed 1)"),
+        screen.contains("Solved by Board1: 49,438 attempts (seed 1)"),
         "{screen}"
     );
     // The first board row on the screen holds the solution's first row.

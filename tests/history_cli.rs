@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use dosdoku::agents::{AgentKind, Board1Settings};
-use dosdoku::history::{History, RunRecord, read_history};
+use dosdoku::agents::{AgentSettings, Board1Settings};
+use dosdoku::history::{History, RunRecord, SettingValue, read_history};
+use dosdoku::run::RunConfig;
 use serde_json::Value;
 
 const SOLVED: &str =
@@ -116,21 +117,23 @@ fn solve_records_one_line_per_puzzle_with_the_runs_numbers() {
     assert_eq!(records.len(), 2, "no record for the invalid puzzle");
     for (k, r) in records.iter().enumerate() {
         assert_eq!(r.puzzle, blank_box(k * 8));
-        assert_eq!(r.seed, 7 + k as u64);
-        assert_eq!(r.agent, AgentKind::Board1);
+        assert_eq!(r.seed, Some(7 + k as u64));
+        assert_eq!(r.agent, "board1");
         assert_eq!((r.status.as_str(), r.mode.as_str()), ("solved", "headless"));
-        assert!(!r.settings.board0);
+        assert_eq!(r.settings.get("board0"), Some(&SettingValue::Bool(false)));
         assert_eq!(Value::from(r.attempts), json[k]["attempts"]);
         assert_eq!(Value::from(r.cells_placed), json[k]["cells_placed"]);
         assert_eq!(Value::from(r.board_restarts), json[k]["board_restarts"]);
         assert_eq!(json[k]["grid_restarts"], serde_json::json!(r.grid_restarts));
     }
 
-    // The backtracker's attempts are its placements.
+    // The backtracker's attempts are its placements; it has no seed. A deterministic agent's
+    // headless runs are recorded only in a history file the user named, as here.
     let out = solve(&["--json", "--agent", "backtrack"], &blank_box(4), &path);
     let json: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
     let last = history(&path).records.pop().unwrap();
-    assert_eq!(last.agent, AgentKind::Backtrack);
+    assert_eq!(last.agent, "backtrack");
+    assert_eq!(last.seed, None);
     assert_eq!(Value::from(last.attempts), json["placements"]);
 }
 
@@ -198,7 +201,7 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(lines.len(), 1);
-    assert_eq!((lines[0].seed, &lines[0].puzzle), (11, &b));
+    assert_eq!((lines[0].seed, &lines[0].puzzle), (Some(11), &b));
     assert_eq!(lines[0], history(&path).records[5]);
 }
 
@@ -230,7 +233,7 @@ fn compare_gives_the_same_numbers_on_one_or_two_threads() {
         let mut runs: Vec<(u64, u64)> = history(&path)
             .records
             .iter()
-            .map(|r| (r.seed, r.attempts))
+            .map(|r| (r.seed.unwrap_or_default(), r.attempts))
             .collect();
         runs.sort_unstable();
         recorded.push(runs);
@@ -298,7 +301,7 @@ fn two_processes_recording_at_once_both_land_whole() {
     }
     let h = history(&path);
     assert_eq!(h.skipped, 0);
-    let mut seeds: Vec<u64> = h.records.iter().map(|r| r.seed).collect();
+    let mut seeds: Vec<u64> = h.records.iter().filter_map(|r| r.seed).collect();
     seeds.sort_unstable();
     let want: Vec<u64> = (1000..1300).chain(2000..2300).collect();
     assert_eq!(seeds, want);
@@ -350,7 +353,7 @@ fn a_batch_killed_part_way_leaves_only_whole_records() {
         .map(|l| serde_json::from_slice(l).expect("every ended line is a whole record"))
         .collect();
     // Recorded in seed order: the runs are 1, 2, 3 ... with none lost in between.
-    let seeds: Vec<u64> = whole.iter().map(|r| r.seed).collect();
+    let seeds: Vec<u64> = whole.iter().filter_map(|r| r.seed).collect();
     assert_eq!(seeds, (1..=whole.len() as u64).collect::<Vec<_>>());
     let torn = usize::from(end < bytes.len());
     let h = history(&path);
@@ -359,7 +362,7 @@ fn a_batch_killed_part_way_leaves_only_whole_records() {
     solve(&["--seed", "99"], &puzzle, &path);
     let h = history(&path);
     assert_eq!((h.records.len(), h.skipped), (whole.len() + 1, torn));
-    assert_eq!(h.records.last().unwrap().seed, 99);
+    assert_eq!(h.records.last().unwrap().seed, Some(99));
 }
 
 /// A record of `puzzle` written by hand.
@@ -367,12 +370,13 @@ fn record(puzzle: &str, memory: bool, status: &str, attempts: u64) -> RunRecord 
     RunRecord {
         time: "2026-11-22T18:05:09Z".to_string(),
         puzzle: puzzle.to_string(),
-        agent: AgentKind::Board1,
-        settings: Board1Settings {
+        agent: "board1".to_string(),
+        settings: RunConfig::new(AgentSettings::Board1(Board1Settings {
             memory,
             ..Board1Settings::default()
-        },
-        seed: attempts,
+        }))
+        .setting_list(),
+        seed: Some(attempts),
         status: status.to_string(),
         attempts,
         cells_placed: 9,
@@ -395,7 +399,7 @@ fn compare_statistics_match_hand_computed_values() {
         .collect();
     records.push(record(&puzzle, true, "stopped", 999));
     let mut capped = record(&puzzle, true, "gave_up", 60);
-    capped.settings.max_attempts = Some(60);
+    capped.settings.0.last_mut().unwrap().1 = SettingValue::Number(60);
     records.push(capped);
     records.push(record(&puzzle, false, "solved", 300));
     records.push(record(&puzzle, false, "solved", 100));

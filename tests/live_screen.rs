@@ -60,7 +60,7 @@ fn solving_seed1(puzzle: &str, env: &[(&str, &str)]) -> Term {
 /// The default puzzle solved with seed 1, unthrottled, waited for until solved.
 fn solved_seed1(env: &[(&str, &str)]) -> Term {
     let term = solving_seed1(DEFAULT_PUZZLE, env);
-    term.wait_text("Solved in 49,438", 30);
+    term.wait_text("Solved by Board1: 49,438", 30);
     term
 }
 
@@ -101,7 +101,7 @@ fn type_a_puzzle_press_enter_and_watch_it_solved() {
     term.type_keys(DEFAULT_PUZZLE);
     term.wait_for("the typed puzzle", 5, |_| term.board() == DEFAULT_PUZZLE);
     term.send(keys::ENTER);
-    term.wait_text("Solved in 49,438 attempts (seed 1)", 30);
+    term.wait_text("Solved by Board1: 49,438 attempts (seed 1)", 30);
     assert_eq!(term.board(), DEFAULT_SOLUTION);
     assert!(
         term.text().contains("49,438"),
@@ -122,7 +122,7 @@ fn counters_climb_while_board1_grinds_and_esc_stops_it() {
     let mut term = Term::spawn(&["--pace", "3000"], 80, 25, &[]);
     term.wait_text("Type a puzzle", 10);
     term.send(keys::ENTER);
-    term.wait_text("Solving", 10);
+    term.wait_text("Board1 is solving", 10);
     let attempts = |t: &Term| -> u64 {
         let line = t
             .text()
@@ -175,7 +175,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
     term.send("+");
     term.send(" ");
     term.send("++++++++");
-    term.wait_text("Solved in 49,438 attempts (seed 1)", 60);
+    term.wait_text("Solved by Board1: 49,438 attempts (seed 1)", 60);
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();
@@ -370,7 +370,7 @@ fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
     .unwrap();
     let mut term = solving_seed1(file.to_str().unwrap(), &[]);
     term.wait_text(
-        "Solved in 49,438 attempts (seed 1). Enter: puzzle 2 of 2.",
+        "Solved by Board1: 49,438 attempts (seed 1). Enter: puzzle 2 of 2.",
         30,
     );
     term.send(keys::ENTER);
@@ -435,7 +435,7 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
     assert_golden(&term, "history_page.txt");
     assert!(term.text().contains("◄ this run"));
     term.send("x");
-    term.wait_text("Solved in 49,438", 5);
+    term.wait_text("Solved by Board1: 49,438", 5);
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();

@@ -1,25 +1,53 @@
 //! The backtracker as an agent: reads the givens off the screen, searches with the fast
 //! engine, and prints what it knows back onto the screen (step by step when watched).
 
-use super::{BoardScreen, Flow, Ink, Monitor, Stats};
+use super::{
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
+};
 use crate::board::Grid;
 use crate::solver::{Outcome, SearchObserver, SearchStats, solve};
 
-/// How a backtracker run ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum BacktrackEnd {
-    /// The board on the screen is solved; this is what the backtracker printed there.
-    Solved(Grid),
-    /// The search proved the puzzle has no solution.
-    NoSolution,
-    /// The monitor stopped the run.
-    Stopped,
+/// The backtracker, as the registry knows it.
+pub struct Backtrack;
+
+/// Counter slots, in the order of the declaration.
+const PLACEMENTS: usize = 0;
+const BACKTRACKS: usize = 1;
+
+impl Agent for Backtrack {
+    type Settings = NoSettings;
+
+    const DECL: AgentDecl = AgentDecl {
+        name: "backtrack",
+        title: "the backtracker",
+        about: "depth-first search with constraint propagation: solves any puzzle, fast",
+        ink: Ink::Backtrack,
+        counters: &[
+            CounterDecl::count("placements", "placements", "placement"),
+            CounterDecl::count("backtracks", "backtracks", "backtrack"),
+        ],
+        randomized: false,
+        board0_first: false,
+        needs_solvable: false,
+        capped: false,
+    };
+
+    fn run<M: Monitor>(
+        board: &mut BoardScreen,
+        _settings: &NoSettings,
+        _seed: u64,
+        _cap: u64,
+        counters: &mut Counters,
+        monitor: &mut M,
+    ) -> AgentEnd {
+        run_backtrack(board, counters, monitor)
+    }
 }
 
 /// Mirrors the search onto the screen for a watching monitor.
 struct OnScreen<'a, M: Monitor> {
     board: &'a mut BoardScreen,
-    stats: &'a mut Stats,
+    counters: &'a mut Counters,
     monitor: &'a mut M,
     givens: Grid,
 }
@@ -33,31 +61,31 @@ impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
                 self.board.write(i, known.get(i), Ink::Backtrack);
             }
         }
-        self.stats.placements = search.placements;
-        self.stats.backtracks = search.backtracks;
-        self.monitor.tick(self.board, self.stats) == Flow::Continue
+        self.counters.set(PLACEMENTS, search.placements);
+        self.counters.set(BACKTRACKS, search.backtracks);
+        self.monitor.tick(self.board, self.counters) == Flow::Continue
     }
 }
 
 /// Solves the board now on the screen; on success every cell the backtracker filled is
-/// printed in its colour. Counts placements and backtracks into `stats`.
-pub fn run_backtrack<M: Monitor>(
+/// printed in its colour. Counts placements and backtracks into `counters`.
+fn run_backtrack<M: Monitor>(
     board: &mut BoardScreen,
-    stats: &mut Stats,
+    counters: &mut Counters,
     monitor: &mut M,
-) -> BacktrackEnd {
+) -> AgentEnd {
     let givens = board.read_grid();
     let (outcome, search) = {
         let mut watch = OnScreen {
             board: &mut *board,
-            stats: &mut *stats,
+            counters: &mut *counters,
             monitor,
             givens,
         };
         solve(&givens, &mut watch)
     };
-    stats.placements = search.placements;
-    stats.backtracks = search.backtracks;
+    counters.set(PLACEMENTS, search.placements);
+    counters.set(BACKTRACKS, search.backtracks);
     match outcome {
         Outcome::Solved(solution) => {
             for i in 0..81 {
@@ -68,9 +96,11 @@ pub fn run_backtrack<M: Monitor>(
                 };
                 board.write(i, solution.get(i), ink);
             }
-            BacktrackEnd::Solved(solution)
+            AgentEnd::Solved
         }
-        Outcome::NoSolution => BacktrackEnd::NoSolution,
-        Outcome::Stopped => BacktrackEnd::Stopped,
+        Outcome::NoSolution => {
+            AgentEnd::NoSolution("the backtracker proved it has no solution".to_string())
+        }
+        Outcome::Stopped => AgentEnd::Stopped,
     }
 }

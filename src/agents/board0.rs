@@ -1,6 +1,60 @@
-//! Board0: the single-candidate scanner (SPEC section 2), faithful to its blind spot.
+//! Board0: the single-candidate scanner, faithful to its blind spot. It runs alone as an
+//! agent, or first, before another agent, as the QuickBASIC program ran it before Board1.
 
-use super::{BoardScreen, Flow, Ink, Monitor, Stats};
+use super::{
+    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
+    NoSettings,
+};
+
+/// Board0 alone, as the registry knows it.
+pub struct Board0;
+
+/// Counter slot of the digits found (the headline).
+pub const FOUND: usize = 0;
+/// Counter slot of the whole scans made.
+const SCANS: usize = 1;
+
+impl Agent for Board0 {
+    type Settings = NoSettings;
+
+    const DECL: AgentDecl = AgentDecl {
+        name: "board0",
+        title: "Board0",
+        about: "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
+        ink: Ink::Board0,
+        counters: &[
+            CounterDecl::count("found", "digits found", "digit found"),
+            CounterDecl::count("scans", "scans", "scan"),
+        ],
+        randomized: false,
+        board0_first: false,
+        needs_solvable: false,
+        capped: false,
+    };
+
+    fn run<M: Monitor>(
+        board: &mut BoardScreen,
+        _settings: &NoSettings,
+        _seed: u64,
+        _cap: u64,
+        counters: &mut Counters,
+        monitor: &mut M,
+    ) -> AgentEnd {
+        match run_board0(board, counters, monitor) {
+            Board0End::Done => match board.read_grid().filled() {
+                81 => AgentEnd::Solved,
+                filled => AgentEnd::Stuck(format!(
+                    "Board0 finds only naked singles; {} cells are left",
+                    81 - filled
+                )),
+            },
+            Board0End::Contradiction(i) => {
+                AgentEnd::NoSolution(format!("Board0 found no digit fits {}", CellName(i)))
+            }
+            Board0End::Stopped => AgentEnd::Stopped,
+        }
+    }
+}
 
 /// How Board0's work ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -16,13 +70,14 @@ pub enum Board0End {
 /// Scans the empty cells from the top-left, row by row; a cell whose grid, row and column
 /// (read off the screen) leave exactly one digit gets that digit printed at once. Whole scans
 /// repeat until one finds nothing. Only naked singles are found, never hidden singles.
+/// Counts into `counters` as [`Board0`]'s declaration lays them out.
 pub fn run_board0<M: Monitor>(
     board: &mut BoardScreen,
-    stats: &mut Stats,
+    counters: &mut Counters,
     monitor: &mut M,
 ) -> Board0End {
     loop {
-        stats.board0_scans += 1;
+        counters.inc(SCANS);
         let mut found = false;
         for i in 0..81 {
             if board.digit(i) != 0 {
@@ -37,9 +92,9 @@ pub fn run_board0<M: Monitor>(
                 0 => return Board0End::Contradiction(i),
                 1 => {
                     board.write(i, candidates.trailing_zeros() as u8 + 1, Ink::Board0);
-                    stats.board0_found += 1;
+                    counters.inc(FOUND);
                     found = true;
-                    if monitor.tick(board, stats) == Flow::Stop {
+                    if monitor.tick(board, counters) == Flow::Stop {
                         return Board0End::Stopped;
                     }
                 }
@@ -72,15 +127,15 @@ mod tests {
     fn finds_a_naked_single_and_what_it_unlocks() {
         // Row 1 holds 1..8; r1c9 must be 9. Nothing else is forced.
         let mut board = board_with("12345678.");
-        let mut stats = Stats::default();
+        let mut counters = Counters::default();
         assert_eq!(
-            run_board0(&mut board, &mut stats, &mut Headless),
+            run_board0(&mut board, &mut counters, &mut Headless),
             Board0End::Done
         );
         assert_eq!(board.digit(8), 9);
         assert_eq!(board.ink(8), Ink::Board0);
-        assert_eq!(stats.board0_found, 1);
-        assert_eq!(stats.board0_scans, 2);
+        assert_eq!(counters.get(FOUND), 1);
+        assert_eq!(counters.get(SCANS), 2);
     }
 
     #[test]
@@ -94,9 +149,9 @@ mod tests {
         line[27 + 1] = b'1'; // r4c2
         line[63 + 2] = b'1'; // r8c3
         let mut board = board_with(std::str::from_utf8(&line).unwrap());
-        let mut stats = Stats::default();
+        let mut counters = Counters::default();
         assert_eq!(
-            run_board0(&mut board, &mut stats, &mut Headless),
+            run_board0(&mut board, &mut counters, &mut Headless),
             Board0End::Done
         );
         assert_eq!(
@@ -104,7 +159,7 @@ mod tests {
             0,
             "Board0 must not see the hidden single at r1c1"
         );
-        assert_eq!(stats.board0_found, 0);
+        assert_eq!(counters.get(FOUND), 0);
     }
 
     #[test]
@@ -114,9 +169,9 @@ mod tests {
         line.resize(81, b'.');
         line[80] = b'9';
         let mut board = board_with(std::str::from_utf8(&line).unwrap());
-        let mut stats = Stats::default();
+        let mut counters = Counters::default();
         assert_eq!(
-            run_board0(&mut board, &mut stats, &mut Headless),
+            run_board0(&mut board, &mut counters, &mut Headless),
             Board0End::Contradiction(8)
         );
     }

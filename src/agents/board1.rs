@@ -1,4 +1,4 @@
-//! Board1: the randomized grid filler (SPEC section 3), the one people watch.
+//! Board1: the randomized grid filler, the one people watch.
 //!
 //! Grids (3x3 boxes) are filled in the configured order, each grid's empty cells in order
 //! 1..9. A cell draws a random digit (one attempt), checks it against its grid, then its row,
@@ -6,8 +6,234 @@
 //! draws fails its grid, which is cleared and begun again; the 20th failure of a grid since
 //! Board1 arrived at it restarts the whole board instead.
 
-use super::{Board1Settings, BoardScreen, Draw, Flow, Ink, Monitor, Stats};
+use super::settings::{field_bool, field_number, needs_value, parse_at_least};
+use super::{
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Draw, Flow, Ink, Monitor,
+    SettingDecl, Settings,
+};
 use crate::board::cell_in_box;
+use crate::history::{SettingList, SettingValue};
+use crate::text::group_thousands;
+
+/// Board1, as the registry knows it.
+pub struct Board1;
+
+/// Counter slots, in the order of the declaration.
+const ATTEMPTS: usize = 0;
+const CELLS_PLACED: usize = 1;
+const GRID_RESTARTS: usize = 2;
+const BOARD_RESTARTS: usize = 3;
+
+impl Agent for Board1 {
+    type Settings = Board1Settings;
+
+    const DECL: AgentDecl = AgentDecl {
+        name: "board1",
+        title: "Board1",
+        about: "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
+        ink: Ink::Board1,
+        counters: &[
+            CounterDecl::count("attempts", "attempts", "attempt"),
+            CounterDecl::count("cells_placed", "cells placed", "cell placed"),
+            CounterDecl::per_grid("grid_restarts", "grid restarts", "grid restart"),
+            CounterDecl::count("board_restarts", "board restarts", "board restart"),
+        ],
+        randomized: true,
+        board0_first: true,
+        needs_solvable: true,
+        capped: true,
+    };
+
+    fn run<M: Monitor>(
+        board: &mut BoardScreen,
+        settings: &Board1Settings,
+        seed: u64,
+        cap: u64,
+        counters: &mut Counters,
+        monitor: &mut M,
+    ) -> AgentEnd {
+        match run_board1(board, settings, seed, cap, counters, monitor) {
+            Board1End::Solved => AgentEnd::Solved,
+            Board1End::GaveUp => AgentEnd::GaveUp(format!(
+                "reached the cap of {} attempts",
+                group_thousands(cap)
+            )),
+            Board1End::Stopped => AgentEnd::Stopped,
+        }
+    }
+}
+
+/// Everything that changes which attempts Board1 makes (the seed aside).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Board1Settings {
+    /// Memory on: a cell never draws a digit twice before it is cleared. Off: "forgetful".
+    pub memory: bool,
+    /// Draws a forgetful cell makes before it fails (`cell-tries`, default 20).
+    pub cell_tries: u32,
+    /// Failures of one grid, counted since Board1 arrived at it, that restart the whole board
+    /// (`grid-restarts`, default 20).
+    pub grid_restarts: u32,
+    /// The order Board1 fills the nine grids in, grids numbered 1..=9 (`grid-order`).
+    pub grid_order: [u8; 9],
+}
+
+impl Default for Board1Settings {
+    fn default() -> Self {
+        Board1Settings {
+            memory: true,
+            cell_tries: 20,
+            grid_restarts: 20,
+            grid_order: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        }
+    }
+}
+
+impl Board1Settings {
+    /// The grid order as the nine-digit string used on the command line, e.g. `123456789`.
+    pub fn grid_order_string(&self) -> String {
+        self.grid_order
+            .iter()
+            .map(|&g| char::from(b'0' + g))
+            .collect()
+    }
+
+    /// Parses a grid order: a permutation of the digits 1..=9.
+    pub fn parse_grid_order(text: &str) -> Result<[u8; 9], String> {
+        let digits: Vec<u8> = text.bytes().collect();
+        let mut seen = [false; 10];
+        let mut order = [0u8; 9];
+        if digits.len() != 9 {
+            return Err(format!(
+                "grid order '{text}' has {} characters; it must be a permutation of 123456789",
+                digits.len()
+            ));
+        }
+        for (k, &b) in digits.iter().enumerate() {
+            let g = b.wrapping_sub(b'0');
+            if !(1..=9).contains(&g) || seen[g as usize] {
+                return Err(format!(
+                    "grid order '{text}' is not a permutation of 123456789 (character {} is '{}')",
+                    k + 1,
+                    char::from(b)
+                ));
+            }
+            seen[g as usize] = true;
+            order[k] = g;
+        }
+        Ok(order)
+    }
+}
+
+impl Settings for Board1Settings {
+    const KEYS: &'static [SettingDecl] = &[
+        SettingDecl {
+            name: "forgetful",
+            value: None,
+            help: "no memory: a cell may draw the same digit again, and fails after cell-tries draws",
+        },
+        SettingDecl {
+            name: "cell-tries",
+            value: Some("N"),
+            help: "draws a forgetful cell makes before it fails (default 20)",
+        },
+        SettingDecl {
+            name: "grid-restarts",
+            value: Some("N"),
+            help: "failures of one grid (since Board1 arrived at it) that restart the whole board (default 20)",
+        },
+        SettingDecl {
+            name: "grid-order",
+            value: Some("123456789"),
+            help: "the order Board1 fills the grids in: a permutation of 123456789",
+        },
+    ];
+
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        match name {
+            "forgetful" => match value {
+                None => self.memory = false,
+                Some(v) => {
+                    return Err(format!(
+                        "'forgetful' is a switch and takes no value, not '{v}'"
+                    ));
+                }
+            },
+            "memory" => self.memory = value.is_none_or(|v| v != "false"),
+            "cell-tries" => {
+                self.cell_tries = parse_at_least(name, needs_value(name, value, "N")?, 1)?;
+            }
+            "grid-restarts" => {
+                self.grid_restarts = parse_at_least(name, needs_value(name, value, "N")?, 1)?;
+            }
+            "grid-order" => {
+                self.grid_order = Self::parse_grid_order(needs_value(name, value, "123456789")?)?;
+            }
+            _ => {
+                return Err(format!(
+                    "'{name}' is not a setting of Board1 (its settings: forgetful, cell-tries=N, grid-restarts=N, grid-order=123456789)"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn fields(&self) -> Vec<(&'static str, SettingValue)> {
+        vec![
+            ("memory", SettingValue::Bool(self.memory)),
+            (
+                "cell_tries",
+                SettingValue::Number(u64::from(self.cell_tries)),
+            ),
+            (
+                "grid_restarts",
+                SettingValue::Number(u64::from(self.grid_restarts)),
+            ),
+            (
+                "grid_order",
+                SettingValue::Numbers(self.grid_order.iter().map(|&g| u64::from(g)).collect()),
+            ),
+        ]
+    }
+
+    fn from_fields(fields: &SettingList) -> Result<Self, String> {
+        let d = Board1Settings::default();
+        let grid_order = match fields.get("grid_order") {
+            None => d.grid_order,
+            Some(SettingValue::Numbers(ns)) => {
+                let text: String = ns
+                    .iter()
+                    .map(|&g| char::from_digit(u32::try_from(g).unwrap_or(99), 10).unwrap_or('?'))
+                    .collect();
+                Self::parse_grid_order(&text)?
+            }
+            Some(other) => return Err(format!("'grid_order' is not a list: {other:?}")),
+        };
+        Ok(Board1Settings {
+            memory: field_bool(fields, "memory", d.memory)?,
+            cell_tries: field_number(fields, "cell_tries", d.cell_tries)?,
+            grid_restarts: field_number(fields, "grid_restarts", d.grid_restarts)?,
+            grid_order,
+        })
+    }
+
+    fn describe(&self) -> Vec<String> {
+        vec![
+            if self.memory { "memory" } else { "forgetful" }.to_string(),
+            format!("tries {}", self.cell_tries),
+            format!("restarts {}", self.grid_restarts),
+            format!("order {}", self.grid_order_string()),
+        ]
+    }
+
+    fn json(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut map = serde_json::Map::new();
+        map.insert("memory".into(), self.memory.into());
+        map.insert("cell_tries".into(), self.cell_tries.into());
+        map.insert("grid_restarts".into(), self.grid_restarts.into());
+        map.insert("grid_order".into(), self.grid_order_string().into());
+        map
+    }
+}
 
 /// How a Board1 run ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,11 +257,11 @@ enum GridEnd {
 const ALL_DIGITS: u16 = 0x1FF;
 
 /// One Board1 run over the board on the screen.
-struct Board1<'a, M: Monitor> {
+struct Run<'a, M: Monitor> {
     board: &'a mut BoardScreen,
     settings: &'a Board1Settings,
     draw: Draw,
-    stats: &'a mut Stats,
+    counters: &'a mut Counters,
     monitor: &'a mut M,
     /// The cells Board1 may fill in each grid (those empty when it started), in cell order.
     empty: [Vec<usize>; 9],
@@ -44,13 +270,15 @@ struct Board1<'a, M: Monitor> {
 }
 
 /// Runs Board1 on the digits now on the screen (givens and Board0's finds stay put) until the
-/// board is full, the attempt cap is reached or the monitor stops it. Only start it on a
-/// puzzle that has a solution: on one that has none it can only end at the cap.
+/// board is full, `cap` attempts are made (`u64::MAX` for no cap) or the monitor stops it.
+/// Only start it on a puzzle that has a solution: on one that has none it can only end at the
+/// cap. Counts into `counters` as [`Board1`]'s declaration lays them out.
 pub fn run_board1<M: Monitor>(
     board: &mut BoardScreen,
     settings: &Board1Settings,
     seed: u64,
-    stats: &mut Stats,
+    cap: u64,
+    counters: &mut Counters,
     monitor: &mut M,
 ) -> Board1End {
     let empty = std::array::from_fn(|b| {
@@ -59,12 +287,11 @@ pub fn run_board1<M: Monitor>(
             .filter(|&i| board.digit(i) == 0)
             .collect()
     });
-    let cap = settings.max_attempts.unwrap_or(u64::MAX);
-    let mut run = Board1 {
+    let mut run = Run {
         board,
         settings,
         draw: Draw::new(seed),
-        stats,
+        counters,
         monitor,
         empty,
         cap,
@@ -72,7 +299,7 @@ pub fn run_board1<M: Monitor>(
     run.fill_board()
 }
 
-impl<M: Monitor> Board1<'_, M> {
+impl<M: Monitor> Run<'_, M> {
     fn fill_board(&mut self) -> Board1End {
         'board: loop {
             for &grid in &self.settings.grid_order {
@@ -85,13 +312,13 @@ impl<M: Monitor> Board1<'_, M> {
                         GridEnd::Failed => {
                             failures += 1;
                             if failures >= self.settings.grid_restarts {
-                                self.stats.board_restarts += 1;
+                                self.counters.inc(BOARD_RESTARTS);
                                 for b in 0..9 {
                                     self.clear_grid(b);
                                 }
                                 continue 'board;
                             }
-                            self.stats.grid_restarts[b] += 1;
+                            self.counters.inc_grid(GRID_RESTARTS, b);
                             self.clear_grid(b);
                         }
                     }
@@ -171,10 +398,10 @@ impl<M: Monitor> Board1<'_, M> {
     /// and print it for good if it fits.
     #[inline]
     fn attempt(&mut self, cell: usize, digit: u8) -> Result<bool, Board1End> {
-        if self.stats.attempts >= self.cap {
+        if self.counters.get(ATTEMPTS) >= self.cap {
             return Err(Board1End::GaveUp);
         }
-        self.stats.attempts += 1;
+        self.counters.inc(ATTEMPTS);
         self.board.write(cell, digit, Ink::Trying);
         let place = self.board.place(cell);
         let clash = self.board.any_shows(&place.grid, digit)
@@ -182,11 +409,59 @@ impl<M: Monitor> Board1<'_, M> {
             || self.board.any_shows(&place.col, digit);
         if !clash {
             self.board.write(cell, digit, Ink::Board1);
-            self.stats.cells_placed += 1;
+            self.counters.inc(CELLS_PLACED);
         }
-        if self.monitor.tick(self.board, self.stats) == Flow::Stop {
+        if self.monitor.tick(self.board, self.counters) == Flow::Stop {
             return Err(Board1End::Stopped);
         }
         Ok(!clash)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_order_parses_permutations_only() {
+        assert_eq!(Board1Settings::parse_grid_order("567891234").unwrap()[0], 5);
+        assert!(Board1Settings::parse_grid_order("12345678").is_err());
+        assert!(Board1Settings::parse_grid_order("123456788").is_err());
+        assert!(Board1Settings::parse_grid_order("12345678a").is_err());
+        assert_eq!(Board1Settings::default().grid_order_string(), "123456789");
+    }
+
+    #[test]
+    fn settings_by_name_and_back_from_the_record() {
+        let mut s = Board1Settings::default();
+        s.set("forgetful", None).unwrap();
+        s.set("cell-tries", Some("40")).unwrap();
+        s.set("grid-order", Some("567891234")).unwrap();
+        assert!(s.set("cell-tries", Some("0")).is_err());
+        assert!(
+            s.set("cell-tries", None)
+                .unwrap_err()
+                .contains("cell-tries=N")
+        );
+        assert!(
+            s.set("speed", Some("3"))
+                .unwrap_err()
+                .contains("not a setting of Board1")
+        );
+        assert_eq!(
+            s.differences(),
+            ["forgetful", "tries 40", "order 567891234"]
+        );
+        let fields = SettingList(
+            s.fields()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+        );
+        assert_eq!(Board1Settings::from_fields(&fields), Ok(s));
+        assert_eq!(
+            Board1Settings::from_fields(&SettingList::default()),
+            Ok(Board1Settings::default())
+        );
     }
 }

@@ -1,19 +1,32 @@
 //! The solver agents. They see the Sudoku board only through the emulated screen.
+//!
+//! One agent is one file here plus one line in [`registry`](self::AgentKind): its
+//! declaration ([`AgentDecl`]: name, ink, counters, randomized or not), its own [`Settings`]
+//! and its run ([`Agent::run`]).
 
+mod agent;
 mod backtrack;
 mod board0;
 mod board1;
 mod board_screen;
+mod counters;
+mod decl;
 mod draw;
+mod end;
 mod monitor;
+mod registry;
 mod settings;
-mod stats;
 
-pub use backtrack::{BacktrackEnd, run_backtrack};
+pub use agent::Agent;
 pub use board_screen::{BoardScreen, CellPlace, Ink, main_layout};
-pub use board0::{Board0End, run_board0};
-pub use board1::{Board1End, run_board1};
+pub use board0::{Board0End, FOUND as BOARD0_FOUND, run_board0};
+pub use board1::{Board1End, Board1Settings, run_board1};
+pub use counters::{Counters, MAX_COUNTERS};
+pub use decl::{AgentDecl, CounterDecl, CounterKind, SettingDecl};
 pub use draw::{Draw, fresh_seed};
-pub use monitor::{Flow, Headless, Monitor};
-pub use settings::{AgentKind, Board1Settings};
-pub use stats::Stats;
+pub use end::AgentEnd;
+pub use monitor::{Flow, Headless, Monitor, Stage};
+pub use registry::{AgentKind, AgentSettings};
+pub use settings::{NoSettings, Settings, value_json};
+
+use crate::board::CellName;

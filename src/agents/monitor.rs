@@ -1,6 +1,18 @@
 //! How an agent is watched and steered while it works.
 
-use super::{BoardScreen, Stats};
+use super::{BoardScreen, Counters};
+
+/// Which part of a run is starting.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stage {
+    /// Board0's naked-single scan, before the agent: the counters ticked are Board0's.
+    Board0First,
+    /// The agent itself, after Board0 found this many digits (0 when it did not run).
+    Agent {
+        /// Digits Board0 found first.
+        board0_found: u64,
+    },
+}
 
 /// What the watcher wants after a step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -11,15 +23,19 @@ pub enum Flow {
     Stop,
 }
 
-/// Watches an agent: called after every attempt (Board1), find (Board0) or search step
-/// (backtracker). It may show the screen, pace the agent, pause it, or stop it; it never
-/// changes which attempts happen.
+/// Watches an agent: called after every step the agent counts (a Board1 attempt, a Board0
+/// find, a search step of the backtracker, ...). It may show the screen, pace the agent, pause
+/// it, or stop it; it never changes which steps happen.
 pub trait Monitor {
     /// False when the monitor never looks at steps, so agents may skip the work of showing them.
     const WATCHING: bool;
 
-    /// Called after each step with the screen as it is now and the counters.
-    fn tick(&mut self, board: &mut BoardScreen, stats: &Stats) -> Flow;
+    /// A part of the run starts: Board0's scan first when it runs before the agent, then the
+    /// agent itself.
+    fn begin(&mut self, _stage: Stage) {}
+
+    /// Called after each step with the screen as it is now and the agent's counters.
+    fn tick(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow;
 }
 
 /// No display and no control: the headless run.
@@ -29,7 +45,7 @@ impl Monitor for Headless {
     const WATCHING: bool = false;
 
     #[inline(always)]
-    fn tick(&mut self, _board: &mut BoardScreen, _stats: &Stats) -> Flow {
+    fn tick(&mut self, _board: &mut BoardScreen, _counters: &Counters) -> Flow {
         Flow::Continue
     }
 }

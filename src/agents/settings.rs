@@ -1,94 +1,122 @@
-//! The settings that change what an agent does (and so its attempt counts).
+//! The settings of an agent: what a user can set by name, and how they are recorded.
 
-use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
 
-/// Which solver agent runs after Board0.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub enum AgentKind {
-    /// The randomized grid filler (SPEC section 3).
-    Board1,
-    /// The proper backtracker (SPEC section 4).
-    Backtrack,
-    /// Board0 alone: the naked-single scanner (SPEC section 2).
-    Board0,
-}
+use serde_json::{Map, Value};
 
-impl AgentKind {
-    /// The name used on the command line, in JSON and in the history file.
-    pub fn name(self) -> &'static str {
-        match self {
-            AgentKind::Board1 => "board1",
-            AgentKind::Backtrack => "backtrack",
-            AgentKind::Board0 => "board0",
-        }
-    }
-}
+use super::SettingDecl;
+use crate::history::{SettingList, SettingValue};
 
-/// Everything that changes which attempts Board1 makes (the seed aside).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub struct Board1Settings {
-    /// Memory on: a cell never draws a digit twice before it is cleared. Off: "forgetful".
-    pub memory: bool,
-    /// Draws a forgetful cell makes before it fails (`--cell-tries`, default 20).
-    pub cell_tries: u32,
-    /// Failures of one grid, counted since Board1 arrived at it, that restart the whole board
-    /// (`--grid-restarts`, default 20).
-    pub grid_restarts: u32,
-    /// The order Board1 fills the nine grids in, grids numbered 1..=9 (`--grid-order`).
-    pub grid_order: [u8; 9],
-    /// Whether Board0 runs first (`--no-board0` turns it off).
-    pub board0: bool,
-    /// Stop with "gave_up" after this many attempts (`--max-attempts`); `None` for no cap.
-    pub max_attempts: Option<u64>,
-}
+/// The settings that change what an agent does (the seed aside). Each agent has its own type.
+pub trait Settings: Copy + Default + PartialEq + Eq + Hash + Debug + Send + Sync + 'static {
+    /// The settings a user can give by name.
+    const KEYS: &'static [SettingDecl];
 
-impl Default for Board1Settings {
-    fn default() -> Self {
-        Board1Settings {
-            memory: true,
-            cell_tries: 20,
-            grid_restarts: 20,
-            grid_order: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-            board0: true,
-            max_attempts: None,
-        }
-    }
-}
+    /// Sets one by the name in [`Settings::KEYS`]; `value` is `None` for a switch. The
+    /// message says what is wrong with the name or the value.
+    fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String>;
 
-impl Board1Settings {
-    /// The grid order as the nine-digit string used on the command line, e.g. `123456789`.
-    pub fn grid_order_string(&self) -> String {
-        self.grid_order
-            .iter()
-            .map(|&g| char::from(b'0' + g))
+    /// The values as recorded in the history, in a fixed order.
+    fn fields(&self) -> Vec<(&'static str, SettingValue)>;
+
+    /// The settings from recorded values: keys it does not know are passed over, missing keys
+    /// take their defaults; a value of the wrong kind is an error.
+    fn from_fields(fields: &SettingList) -> Result<Self, String>;
+
+    /// Every setting in words, one entry per field of [`Settings::fields`] in the same order,
+    /// e.g. `["memory", "tries 20", "restarts 20", "order 123456789"]`.
+    fn describe(&self) -> Vec<String>;
+
+    /// The words of [`Settings::describe`] for the settings that differ from the defaults.
+    fn differences(&self) -> Vec<String> {
+        let defaults = Self::default().fields();
+        self.fields()
+            .into_iter()
+            .zip(self.describe())
+            .zip(defaults)
+            .filter(|(((_, mine), _), (_, default))| mine != default)
+            .map(|((_, words), _)| words)
             .collect()
     }
 
-    /// Parses a grid order: a permutation of the digits 1..=9.
-    pub fn parse_grid_order(text: &str) -> Result<[u8; 9], String> {
-        let digits: Vec<u8> = text.bytes().collect();
-        let mut seen = [false; 10];
-        let mut order = [0u8; 9];
-        if digits.len() != 9 {
-            return Err(format!(
-                "grid order '{text}' has {} characters; it must be a permutation of 123456789",
-                digits.len()
-            ));
+    /// The settings as a JSON object, for `solve --json`.
+    fn json(&self) -> Map<String, Value> {
+        self.fields()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), value_json(&v)))
+            .collect()
+    }
+}
+
+/// A recorded value as JSON.
+pub fn value_json(value: &SettingValue) -> Value {
+    match value {
+        SettingValue::Null => Value::Null,
+        SettingValue::Bool(b) => Value::Bool(*b),
+        SettingValue::Number(n) => Value::from(*n),
+        SettingValue::Text(t) => Value::from(t.as_str()),
+        SettingValue::Numbers(ns) => Value::from(ns.clone()),
+    }
+}
+
+/// The settings of an agent that has none.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
+pub struct NoSettings;
+
+impl Settings for NoSettings {
+    const KEYS: &'static [SettingDecl] = &[];
+
+    fn set(&mut self, name: &str, _value: Option<&str>) -> Result<(), String> {
+        Err(format!("'{name}' is not one of its settings: it has none"))
+    }
+
+    fn fields(&self) -> Vec<(&'static str, SettingValue)> {
+        Vec::new()
+    }
+
+    fn from_fields(_fields: &SettingList) -> Result<Self, String> {
+        Ok(NoSettings)
+    }
+
+    fn describe(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// The value of a setting that needs one, or a message naming it.
+pub fn needs_value<'a>(name: &str, value: Option<&'a str>, shape: &str) -> Result<&'a str, String> {
+    value.ok_or_else(|| format!("'{name}' needs a value: {name}={shape}"))
+}
+
+/// A whole number of at least `min` given for setting `name`.
+pub fn parse_at_least(name: &str, value: &str, min: u32) -> Result<u32, String> {
+    match value.trim().parse::<u32>() {
+        Ok(n) if n >= min => Ok(n),
+        Ok(n) => Err(format!("'{name}' must be at least {min}, not {n}")),
+        Err(_) => Err(format!(
+            "'{name}' takes a whole number of at least {min}, not '{value}'"
+        )),
+    }
+}
+
+/// The whole number recorded under `key`, or `default` when it is missing.
+pub fn field_number(fields: &SettingList, key: &str, default: u32) -> Result<u32, String> {
+    match fields.get(key) {
+        None => Ok(default),
+        Some(SettingValue::Number(n)) => {
+            u32::try_from(*n).map_err(|_| format!("'{key}' is too large: {n}"))
         }
-        for (k, &b) in digits.iter().enumerate() {
-            let g = b.wrapping_sub(b'0');
-            if !(1..=9).contains(&g) || seen[g as usize] {
-                return Err(format!(
-                    "grid order '{text}' is not a permutation of 123456789 (character {} is '{}')",
-                    k + 1,
-                    char::from(b)
-                ));
-            }
-            seen[g as usize] = true;
-            order[k] = g;
-        }
-        Ok(order)
+        Some(other) => Err(format!("'{key}' is not a whole number: {other:?}")),
+    }
+}
+
+/// The switch recorded under `key`, or `default` when it is missing.
+pub fn field_bool(fields: &SettingList, key: &str, default: bool) -> Result<bool, String> {
+    match fields.get(key) {
+        None => Ok(default),
+        Some(SettingValue::Bool(b)) => Ok(*b),
+        Some(other) => Err(format!("'{key}' is not true or false: {other:?}")),
     }
 }
 
@@ -97,11 +125,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn grid_order_parses_permutations_only() {
-        assert_eq!(Board1Settings::parse_grid_order("567891234").unwrap()[0], 5);
-        assert!(Board1Settings::parse_grid_order("12345678").is_err());
-        assert!(Board1Settings::parse_grid_order("123456788").is_err());
-        assert!(Board1Settings::parse_grid_order("12345678a").is_err());
-        assert_eq!(Board1Settings::default().grid_order_string(), "123456789");
+    fn numbers_are_checked_with_their_names() {
+        assert_eq!(parse_at_least("cell-tries", "40", 1), Ok(40));
+        assert!(
+            parse_at_least("cell-tries", "0", 1)
+                .unwrap_err()
+                .contains("at least 1")
+        );
+        assert!(
+            parse_at_least("cell-tries", "x", 1)
+                .unwrap_err()
+                .contains("'x'")
+        );
+        assert!(
+            needs_value("cell-tries", None, "N")
+                .unwrap_err()
+                .contains("cell-tries=N")
+        );
+        assert!(NoSettings.set("forgetful", None).is_err());
     }
 }

@@ -4,6 +4,7 @@
 use std::sync::OnceLock;
 
 use crate::history::{GroupKey, Histogram, Summary, rank_line};
+use crate::run::recorded_label;
 use crate::screen::{Layout, Screen};
 use crate::text::{count, group_thousands};
 
@@ -46,7 +47,8 @@ fn thousands(x: f64) -> String {
 /// (attempts) is marked in its bucket.
 pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> Screen {
     let mut screen = layout().screen();
-    set(&mut screen, "group", &format!("Settings: {}", key.label()));
+    let label = recorded_label(&key.agent, &key.settings, false);
+    set(&mut screen, "group", &format!("Settings: {label}"));
     set(&mut screen, "keys", "Any key: back");
     let Some(s) = Summary::of(values) else {
         set(
@@ -121,16 +123,17 @@ pub fn rank_lines(values: &[u64], attempts: u64) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{AgentKind, Board1Settings};
+    use crate::agents::AgentKind;
     use crate::history::RunRecord;
+    use crate::run::RunConfig;
 
     fn record(attempts: u64, status: &str) -> RunRecord {
         RunRecord {
             time: "2026-11-22T18:00:00Z".into(),
             puzzle: "p".repeat(81),
-            agent: AgentKind::Board1,
-            settings: Board1Settings::default(),
-            seed: attempts,
+            agent: "board1".into(),
+            settings: RunConfig::new(AgentKind::Board1.default_settings()).setting_list(),
+            seed: Some(attempts),
             status: status.into(),
             attempts,
             cells_placed: 0,

@@ -6,8 +6,9 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
 use super::{Control, Frame, Key, Pace};
-use crate::agents::{AgentKind, BoardScreen, Flow, Monitor, Stats};
+use crate::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
 use crate::panel::{PanelView, draw_counters, draw_keys, draw_status};
+use crate::run::RunConfig;
 
 /// The shortest time between two frames (60 frames a second at most).
 pub const FRAME_INTERVAL: Duration = Duration::from_micros(16_667);
@@ -32,8 +33,11 @@ pub const RUNNING_KEYS: &str =
 pub struct LiveMonitor<'a> {
     controls: &'a Receiver<Control>,
     frames: &'a Sender<Frame>,
-    agent: AgentKind,
-    seed: u64,
+    config: RunConfig,
+    /// True while Board0 scans before the agent: the counters ticked are Board0's.
+    board0_phase: bool,
+    /// Digits Board0 found before the agent started.
+    board0_found: u64,
     /// The pace, which the user may change during the run.
     pub pace: Pace,
     started: Instant,
@@ -49,20 +53,20 @@ pub struct LiveMonitor<'a> {
 }
 
 impl<'a> LiveMonitor<'a> {
-    /// A monitor for one run of `agent` with `seed`, starting at `pace`.
+    /// A monitor for one run of `config`, starting at `pace`.
     pub fn new(
         controls: &'a Receiver<Control>,
         frames: &'a Sender<Frame>,
-        agent: AgentKind,
-        seed: u64,
+        config: RunConfig,
         pace: Pace,
     ) -> LiveMonitor<'a> {
         let now = Instant::now();
         LiveMonitor {
             controls,
             frames,
-            agent,
-            seed,
+            config,
+            board0_phase: false,
+            board0_found: 0,
             pace,
             started: now,
             paused: false,
@@ -106,23 +110,34 @@ impl<'a> LiveMonitor<'a> {
     }
 
     /// Draws the counters onto the screen and sends a copy, without ever blocking.
-    fn send_frame(&mut self, board: &mut BoardScreen, stats: &Stats) {
+    fn send_frame(&mut self, board: &mut BoardScreen, counters: &Counters) {
         let pace = self.pace.label();
+        // While Board0 scans first, its finds are the news; the agent has not begun.
+        let (counters, board0_found) = if self.board0_phase {
+            (&Counters::default(), counters.headline())
+        } else {
+            (counters, self.board0_found)
+        };
         let view = PanelView {
-            agent: self.agent,
-            seed: Some(self.seed),
-            stats,
+            config: &self.config,
+            seed: Some(self.config.seed),
+            counters,
+            board0_found,
             elapsed: self.started.elapsed(),
             pace: &pace,
             mode: if self.paused { "PAUSED" } else { "RUNNING" },
         };
         draw_counters(&mut board.screen, &view);
+        let decl = self.config.decl();
         let status = if self.paused {
-            "Paused. Space resumes, N makes one attempt."
+            format!(
+                "Paused. Space resumes, N makes one {}.",
+                decl.headline().one
+            )
         } else {
-            "Solving..."
+            format!("{} is solving...", crate::text::capitalized(decl.title))
         };
-        draw_status(&mut board.screen, status);
+        draw_status(&mut board.screen, &status);
         draw_keys(&mut board.screen, RUNNING_KEYS);
         let _ = self.frames.try_send(Frame {
             screen: board.screen.clone(),
@@ -133,7 +148,7 @@ impl<'a> LiveMonitor<'a> {
     }
 
     /// The slow path of a tick: controls, frames, pause and pace.
-    fn look_around(&mut self, board: &mut BoardScreen, stats: &Stats) -> Flow {
+    fn look_around(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow {
         loop {
             while let Ok(control) = self.controls.try_recv() {
                 if !self.obey(control) {
@@ -143,7 +158,7 @@ impl<'a> LiveMonitor<'a> {
             let now = Instant::now();
             let shown_late = now.duration_since(self.last_frame) >= FRAME_INTERVAL;
             if shown_late || (self.paused && self.ticks_shown != self.ticks) {
-                self.send_frame(board, stats);
+                self.send_frame(board, counters);
             }
             let wait = if self.paused {
                 if self.step_pending {
@@ -183,13 +198,23 @@ impl<'a> LiveMonitor<'a> {
 impl Monitor for LiveMonitor<'_> {
     const WATCHING: bool = true;
 
+    fn begin(&mut self, stage: Stage) {
+        match stage {
+            Stage::Board0First => self.board0_phase = true,
+            Stage::Agent { board0_found } => {
+                self.board0_phase = false;
+                self.board0_found = board0_found;
+            }
+        }
+    }
+
     #[inline]
-    fn tick(&mut self, board: &mut BoardScreen, stats: &Stats) -> Flow {
+    fn tick(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow {
         self.ticks += 1;
         if self.budget > 1 {
             self.budget -= 1;
             return Flow::Continue;
         }
-        self.look_around(board, stats)
+        self.look_around(board, counters)
     }
 }

@@ -30,7 +30,7 @@ pub use render::{ColorMode, Renderer};
 pub use worker::{Start, Worker};
 
 use crate::board::Grid;
-use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, RunArgs, load_puzzles};
+use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, load_puzzles};
 use crate::formats::Entry;
 use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
@@ -42,8 +42,20 @@ enum UiEvent {
     Signal(i32),
 }
 
+/// What the live screen starts with.
+pub struct LiveSetup {
+    /// The agent chosen first, with its settings (the seed is set for each run).
+    pub config: RunConfig,
+    /// The first run's seed (puzzle i of a batch uses seed+i); later runs draw fresh ones.
+    pub seed: Option<u64>,
+    /// The starting pace.
+    pub pace: Pace,
+    /// Where finished runs are recorded.
+    pub recorder: Recorder,
+}
+
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in.
-pub fn edit(puzzle: Option<&str>, run: &RunArgs) -> u8 {
+pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         eprintln!(
             "dosdoku: the interactive screen needs a terminal for input and output.\n\
@@ -66,13 +78,7 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs) -> u8 {
         }
         None => Grid::EMPTY,
     };
-    let config = RunConfig {
-        agent: run.agent,
-        settings: run.settings(),
-        seed: 0,
-    };
-    let recorder = run.history.recorder();
-    match run_screen(Start::Edit(grid), config, run.seed, run.pace, recorder) {
+    match run_screen(Start::Edit(grid), setup) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }
@@ -80,21 +86,14 @@ pub fn edit(puzzle: Option<&str>, run: &RunArgs) -> u8 {
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before).
-pub fn solve_live(
-    entries: &[Entry],
-    config: &RunConfig,
-    seed: Option<u64>,
-    pace: Pace,
-    recorder: Recorder,
-) -> Vec<Option<RunReport>> {
+pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
     let puzzles: Vec<(usize, Grid)> = entries
         .iter()
         .enumerate()
         .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
         .collect();
     let numbers: Vec<usize> = puzzles.iter().map(|&(k, _)| k).collect();
-    let reports =
-        run_screen(Start::Solve(puzzles), *config, seed, pace, recorder).unwrap_or_default();
+    let reports = run_screen(Start::Solve(puzzles), setup).unwrap_or_default();
     let mut aligned = vec![None; entries.len()];
     for (k, report) in numbers.into_iter().zip(reports) {
         aligned[k] = report;
@@ -109,13 +108,7 @@ pub fn can_show() -> bool {
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
 /// `Err` carries the exit status when the run was cut short by a signal or a panic.
-fn run_screen(
-    start: Start,
-    config: RunConfig,
-    seed: Option<u64>,
-    pace: Pace,
-    recorder: Recorder,
-) -> Result<Vec<Option<RunReport>>, u8> {
+fn run_screen(start: Start, setup: LiveSetup) -> Result<Vec<Option<RunReport>>, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -130,7 +123,7 @@ fn run_screen(
     spawn_signal_thread(event_tx);
     let worker = std::thread::Builder::new()
         .name("dosdoku-agent".into())
-        .spawn(move || Worker::new(control_rx, frame_tx, config, seed, pace, recorder).run(start))
+        .spawn(move || Worker::new(control_rx, frame_tx, setup).run(start))
         .expect("the agent thread starts");
     let size = crossterm::terminal::size().unwrap_or((80, 25));
     let mut renderer = Renderer::new(

@@ -8,8 +8,8 @@ use crossbeam_channel::{Receiver, Sender};
 use super::editor::{Edit, Editor};
 use super::history_page::{history_screen, rank_lines};
 use super::live_monitor::{Interrupt, LiveMonitor};
-use super::{Control, Frame, Key, Pace};
-use crate::agents::{AgentKind, BoardScreen, Stats, fresh_seed};
+use super::{Control, Frame, Key, LiveSetup, Pace};
+use crate::agents::{AgentKind, BoardScreen, Counters, fresh_seed};
 use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
@@ -54,7 +54,10 @@ pub struct Worker {
     editor: Editor,
     controls: Receiver<Control>,
     frames: Sender<Frame>,
-    config: RunConfig,
+    /// One configuration per agent, in registry order: the agent key switches between them.
+    configs: Vec<RunConfig>,
+    /// The agent chosen now: an index into `configs`.
+    chosen: usize,
     first_seed: Option<u64>,
     pace: Pace,
     mode: Mode,
@@ -70,24 +73,39 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// A worker reading controls from `controls` and sending frames to `frames`.
-    /// `seed` is the first run's seed (puzzle i of a batch uses seed+i); later runs draw fresh ones.
-    pub fn new(
-        controls: Receiver<Control>,
-        frames: Sender<Frame>,
-        config: RunConfig,
-        seed: Option<u64>,
-        pace: Pace,
-        recorder: Recorder,
-    ) -> Worker {
+    /// A worker reading controls from `controls` and sending frames to `frames`, with the agent
+    /// of the setup chosen (the other agents start with their defaults). The setup's seed is
+    /// the first run's (puzzle i of a batch uses seed+i); later runs draw fresh ones.
+    pub fn new(controls: Receiver<Control>, frames: Sender<Frame>, setup: LiveSetup) -> Worker {
+        let LiveSetup {
+            config,
+            seed,
+            pace,
+            recorder,
+        } = setup;
         let mut board = BoardScreen::new();
         let editor = Editor::new(&mut board, Grid::EMPTY);
+        let configs = AgentKind::ALL
+            .iter()
+            .map(|&kind| {
+                if kind == config.kind() {
+                    config
+                } else {
+                    RunConfig::new(kind.default_settings())
+                }
+            })
+            .collect();
+        let chosen = AgentKind::ALL
+            .iter()
+            .position(|&kind| kind == config.kind())
+            .unwrap_or(0);
         Worker {
             board,
             editor,
             controls,
             frames,
-            config,
+            configs,
+            chosen,
             first_seed: seed,
             pace,
             mode: Mode::Edit,
@@ -171,13 +189,19 @@ impl Worker {
         self.frames.send(Frame { screen, cursor }).is_ok()
     }
 
+    /// The configuration of the agent chosen now.
+    fn config(&self) -> RunConfig {
+        self.configs[self.chosen]
+    }
+
     fn draw_idle_panel(&mut self) {
         let pace = self.pace.label();
-        let stats = Stats::default();
+        let config = self.config();
         let view = PanelView {
-            agent: self.config.agent,
+            config: &config,
             seed: self.first_seed,
-            stats: &stats,
+            counters: &Counters::default(),
+            board0_found: 0,
             elapsed: Duration::ZERO,
             pace: &pace,
             mode: "EDIT",
@@ -214,11 +238,9 @@ impl Worker {
         match key {
             Key::Enter => return self.try_solve(),
             Key::Char('a' | 'A') => {
-                self.config.agent = match self.config.agent {
-                    AgentKind::Board1 => AgentKind::Backtrack,
-                    _ => AgentKind::Board1,
-                };
-                self.status = format!("Agent: {}.", self.config.agent.name());
+                self.chosen = (self.chosen + 1) % self.configs.len();
+                let decl = self.config().decl();
+                self.status = format!("Agent: {}, {}.", decl.name, decl.about);
             }
             Key::Char('c' | 'C') => {
                 self.editor.show(&mut self.board, &Grid::EMPTY);
@@ -327,10 +349,12 @@ impl Worker {
             self.status = format!("Cannot solve: {clash}. Fix the clash first.");
             return true;
         }
-        if count_solutions(&grid, 1) == 0 {
-            self.status =
-                "No solution: the backtracker shows this puzzle cannot be solved, so Board1 was not started."
-                    .to_string();
+        let decl = self.config().decl();
+        if decl.needs_solvable && count_solutions(&grid, 1) == 0 {
+            self.status = format!(
+                "No solution: the backtracker shows this puzzle cannot be solved, so {} was not started.",
+                decl.title
+            );
             return true;
         }
         let seed = self.first_seed.take().unwrap_or_else(fresh_seed);
@@ -352,10 +376,9 @@ impl Worker {
         self.typed = puzzle;
         let config = RunConfig {
             seed,
-            ..self.config
+            ..self.config()
         };
-        let mut monitor =
-            LiveMonitor::new(&self.controls, &self.frames, config.agent, seed, self.pace);
+        let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config, self.pace);
         let report = run_puzzle(&mut self.board, &puzzle, &config, &mut monitor);
         self.pace = monitor.pace;
         let interrupt = monitor.interrupt;

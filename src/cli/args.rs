@@ -4,9 +4,11 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::agents::{AgentKind, Board1Settings};
+use crate::agents::AgentKind;
 use crate::app::Pace;
+use crate::history::HISTORY_ENV;
 use crate::recording::Recorder;
+use crate::run::RunConfig;
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -122,34 +124,39 @@ pub struct CompareArgs {
 /// The settings that choose and steer the agents.
 #[derive(Args, Debug, Clone)]
 pub struct RunArgs {
-    /// The agent that runs after Board0.
+    /// The agent that runs.
     #[arg(long, value_enum, default_value_t = AgentKind::Board1)]
     pub agent: AgentKind,
-    /// The seed of the first puzzle (puzzle i of a file uses seed+i). Default: a fresh random
-    /// seed, always reported.
+    /// The seed of a randomized agent's first puzzle (puzzle i of a file uses seed+i).
+    /// Default: a fresh random seed, always reported. Deterministic agents need none.
     #[arg(long)]
     pub seed: Option<u64>,
     /// Board1 without memory: a cell may draw the same digit again, and gives up after
     /// --cell-tries draws.
     #[arg(long)]
     pub forgetful: bool,
-    /// Draws a forgetful cell makes before it fails.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
-    pub cell_tries: u32,
-    /// Failures of one grid (since Board1 arrived at it) that restart the whole board.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
-    pub grid_restarts: u32,
-    /// The order Board1 fills the grids in: a permutation of 123456789.
-    #[arg(long, default_value = "123456789", value_parser = Board1Settings::parse_grid_order)]
-    pub grid_order: [u8; 9],
-    /// Give up after this many Board1 attempts.
-    #[arg(long)]
+    /// Board1: draws a forgetful cell makes before it fails (default 20).
+    #[arg(long, value_name = "N")]
+    pub cell_tries: Option<String>,
+    /// Board1: failures of one grid (since Board1 arrived at it) that restart the whole board
+    /// (default 20).
+    #[arg(long, value_name = "N")]
+    pub grid_restarts: Option<String>,
+    /// Board1: the order it fills the grids in, a permutation of 123456789.
+    #[arg(long, value_name = "ORDER")]
+    pub grid_order: Option<String>,
+    /// Give up when the agent's headline counter reaches N (Board1's attempts, the Cruncher's
+    /// increments, ...).
+    #[arg(long, value_name = "N")]
     pub max_attempts: Option<u64>,
-    /// Do not run Board0 before Board1.
-    #[arg(long)]
+    /// Run Board0's naked-single scan before the agent (the default for Board1 only).
+    #[arg(long, overrides_with = "no_board0")]
+    pub board0: bool,
+    /// Do not run Board0 before the agent.
+    #[arg(long, overrides_with = "board0")]
     pub no_board0: bool,
-    /// The live screen's pace: attempts per second (1 up to 10000000), `original` (about
-    /// 9,000/s) or `unthrottled`. It changes how fast attempts happen, never which.
+    /// The live screen's pace: steps per second (1 up to 10000000), `original` (about
+    /// 9,000/s) or `unthrottled`. It changes how fast steps happen, never which.
     #[arg(long, default_value = "original", value_parser = Pace::parse)]
     pub pace: Pace,
     /// Where runs are recorded.
@@ -174,18 +181,61 @@ impl HistoryArgs {
     pub fn recorder(&self) -> Recorder {
         Recorder::new(self.history.as_deref(), self.no_history)
     }
+
+    /// True when the user named a history file (`--history PATH` or `DOSDOKU_HISTORY`), rather
+    /// than leaving it to the default.
+    pub fn named(&self) -> bool {
+        !self.no_history
+            && (self.history.is_some()
+                || std::env::var_os(HISTORY_ENV).is_some_and(|v| !v.is_empty()))
+    }
 }
 
 impl RunArgs {
-    /// The Board1 settings these arguments ask for.
-    pub fn settings(&self) -> Board1Settings {
-        Board1Settings {
-            memory: !self.forgetful,
-            cell_tries: self.cell_tries,
-            grid_restarts: self.grid_restarts,
-            grid_order: self.grid_order,
-            board0: !self.no_board0,
-            max_attempts: self.max_attempts,
+    /// The agent settings given as options, by the names the agents know them by.
+    fn named_settings(&self) -> Vec<(&'static str, Option<&str>)> {
+        let mut named = Vec::new();
+        if self.forgetful {
+            named.push(("forgetful", None));
         }
+        for (name, value) in [
+            ("cell-tries", &self.cell_tries),
+            ("grid-restarts", &self.grid_restarts),
+            ("grid-order", &self.grid_order),
+        ] {
+            if let Some(value) = value {
+                named.push((name, Some(value.as_str())));
+            }
+        }
+        named
+    }
+
+    /// What these arguments ask to run (seed 0: the caller sets each run's seed); the message
+    /// names an option that does not fit the agent.
+    pub fn config(&self) -> Result<RunConfig, String> {
+        let mut agent = self.agent.default_settings();
+        for (name, value) in self.named_settings() {
+            agent
+                .set(name, value)
+                .map_err(|e| format!("--{name}: {e}"))?;
+        }
+        let mut config = RunConfig::new(agent);
+        if self.board0 {
+            config.board0 = true;
+        }
+        if self.no_board0 {
+            config.board0 = false;
+        }
+        if let Some(cap) = self.max_attempts {
+            let decl = config.decl();
+            if !decl.capped {
+                return Err(format!(
+                    "--max-attempts: agent {} takes no cap (it always finishes)",
+                    decl.name
+                ));
+            }
+            config.cap = Some(cap);
+        }
+        Ok(config)
     }
 }

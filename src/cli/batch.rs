@@ -58,7 +58,7 @@ pub fn run_batch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{AgentKind, Board1Settings};
+    use crate::agents::AgentKind;
     use crate::formats::parse_line;
 
     #[test]
@@ -67,18 +67,13 @@ mod tests {
             "...678912...195348...342567859761423426853791713924856961537284287419635345286179",
         )
         .unwrap();
-        let base = RunConfig {
-            agent: AgentKind::Board1,
-            settings: Board1Settings {
-                board0: false,
-                ..Board1Settings::default()
-            },
-            seed: u64::MAX - 3,
-        };
+        let mut base = RunConfig::new(AgentKind::Board1.default_settings());
+        base.board0 = false;
+        base.seed = u64::MAX - 3;
         let batch = |jobs| {
             let mut got = Vec::new();
             run_batch(&puzzle, &base, 9, jobs, |r| {
-                got.push((r.config.seed, r.stats.attempts))
+                got.push((r.config.seed, r.headline()))
             });
             got
         };

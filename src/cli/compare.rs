@@ -10,13 +10,12 @@ use super::comparison::Comparison;
 use super::history_io::{one_puzzle, read_tally};
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-use crate::agents::{AgentKind, fresh_seed};
+use crate::agents::fresh_seed;
 use crate::board::Grid;
 use crate::history::{HEADLESS, Tally};
 use crate::recording::{Recorder, record_of};
-use crate::run::RunConfig;
 use crate::solver::count_solutions;
-use crate::text::{group_thousands, human_duration, per_second};
+use crate::text::{count, human_duration, per_second};
 
 /// Runs `dosdoku compare` and returns the exit status.
 pub fn compare(args: &CompareArgs) -> u8 {
@@ -65,32 +64,37 @@ fn batch(
     recorder: &Recorder,
     tally: &mut Tally,
 ) -> Result<(), (u8, String)> {
-    if args.run.agent != AgentKind::Board1 {
+    let mut config = args.run.config().map_err(|e| (EXIT_BAD_INPUT, e))?;
+    if !config.decl().randomized {
         return Err((
             EXIT_BAD_INPUT,
-            "compare --runs runs Board1 only".to_string(),
+            format!(
+                "compare --runs runs a randomized agent; {} gives the same run every time",
+                config.decl().name
+            ),
         ));
     }
     if count_solutions(puzzle, 1) == 0 {
         return Err((
             EXIT_UNSOLVED,
-            "the puzzle has no solution, so Board1 was not started".to_string(),
+            format!(
+                "the puzzle has no solution, so {} was not started",
+                config.decl().title
+            ),
         ));
     }
-    let config = RunConfig {
-        agent: AgentKind::Board1,
-        settings: args.run.settings(),
-        seed: args.run.seed.unwrap_or_else(fresh_seed),
-    };
+    config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
     );
     let last_seed = config.seed.wrapping_add(runs.saturating_sub(1));
     eprintln!(
-        "running Board1 {} times, seeds {} to {last_seed}, on {jobs} threads",
-        group_thousands(runs),
-        config.seed
+        "running {} {}, seeds {} to {last_seed}, on {}",
+        config.decl().title,
+        count(runs, "time"),
+        config.seed,
+        count(jobs as u64, "thread")
     );
     let mut progress = Progress::new(runs);
     let start = Instant::now();
@@ -103,8 +107,8 @@ fn batch(
     progress.finish();
     let elapsed = start.elapsed();
     eprintln!(
-        "{} runs in {} ({} runs/s)",
-        group_thousands(runs),
+        "{} in {} ({} runs/s)",
+        count(runs, "run"),
         human_duration(elapsed),
         per_second(runs, elapsed)
     );

@@ -3,9 +3,8 @@
 
 use serde::Serialize;
 
-use super::label::short_label;
-use crate::agents::{AgentKind, Board1Settings};
-use crate::history::{GroupKey, GroupTally, Histogram, Summary};
+use crate::history::{GroupKey, GroupTally, Histogram, SettingList, Summary};
+use crate::run::recorded_label;
 use crate::text::group_thousands;
 
 /// Histogram bars are at most this many characters long.
@@ -33,8 +32,8 @@ struct GroupStats {
     label: String,
     #[serde(skip)]
     short: String,
-    agent: AgentKind,
-    settings: Board1Settings,
+    agent: String,
+    settings: SettingList,
     /// Every recorded run of the group, solved or not.
     runs: usize,
     count: usize,
@@ -189,10 +188,10 @@ impl GroupStats {
     fn of(key: &GroupKey, runs: usize, solved: &[u64], histogram: Histogram) -> GroupStats {
         let s = Summary::of(solved);
         GroupStats {
-            label: key.label(),
-            short: short_label(key),
-            agent: key.agent,
-            settings: key.settings,
+            label: recorded_label(&key.agent, &key.settings, false),
+            short: recorded_label(&key.agent, &key.settings, true),
+            agent: key.agent.clone(),
+            settings: key.settings.clone(),
             runs,
             count: solved.len(),
             min: s.map(|s| s.min),

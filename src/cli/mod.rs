@@ -8,7 +8,6 @@ mod compare;
 mod comparison;
 mod history_io;
 mod input;
-mod label;
 mod progress;
 mod report;
 mod runs;
@@ -28,6 +27,27 @@ pub const EXIT_UNSOLVED: u8 = 1;
 /// Exit status: bad input or usage.
 pub const EXIT_BAD_INPUT: u8 = 2;
 
+/// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for.
+fn edit(cli: &Cli) -> u8 {
+    match live_setup(&cli.run) {
+        Ok(setup) => crate::app::edit(cli.puzzle.as_deref(), setup),
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// What the live screen starts with, from the agent options.
+fn live_setup(run: &RunArgs) -> Result<crate::app::LiveSetup, String> {
+    Ok(crate::app::LiveSetup {
+        config: run.config()?,
+        seed: run.seed,
+        pace: run.pace,
+        recorder: run.history.recorder(),
+    })
+}
+
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -36,7 +56,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
-        None => crate::app::edit(cli.puzzle.as_deref(), &cli.run),
+        None => edit(&cli),
     };
     ExitCode::from(code)
 }

@@ -3,8 +3,9 @@
 use std::io::Write;
 
 use serde::Serialize;
+use serde_json::{Map, Value};
 
-use crate::agents::{AgentKind, Board1Settings};
+use crate::agents::CounterKind;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::text::group_thousands;
 
@@ -22,37 +23,34 @@ pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::R
     }
 }
 
-/// The one-line summary on standard error (`number` counts puzzles from 1).
+/// The one-line summary on standard error (`number` counts puzzles from 1): the status, the
+/// agent, its seed when it is randomized, each of its counters by label, Board0's finds when
+/// Board0 ran first, the time, and why an unsolved puzzle is unsolved.
 pub fn summary_line(number: usize, report: &RunReport) -> String {
-    let s = &report.stats;
     let c = &report.config;
-    let work = if c.agent == AgentKind::Backtrack {
-        format!(
-            "placements {} | backtracks {}",
-            group_thousands(s.placements),
-            group_thousands(s.backtracks)
-        )
-    } else {
-        format!(
-            "attempts {} | grid restarts {} | board restarts {} | Board0 finds {}",
-            group_thousands(s.attempts),
-            group_thousands(s.total_grid_restarts()),
-            group_thousands(s.board_restarts),
-            s.board0_found
-        )
-    };
-    let why = report
-        .reason
-        .as_deref()
-        .map(|r| format!(" | why: {r}"))
-        .unwrap_or_default();
-    format!(
-        "puzzle {number}: {} | agent {} | seed {} | {work} | {:.3} ms{why}",
-        report.status.word(),
-        c.agent.name(),
-        c.seed,
-        report.elapsed.as_secs_f64() * 1000.0
-    )
+    let decl = c.decl();
+    let mut parts = vec![
+        format!("puzzle {number}: {}", report.status.word()),
+        format!("agent {}", decl.name),
+    ];
+    if let Some(seed) = c.seed_used() {
+        parts.push(format!("seed {seed}"));
+    }
+    for (k, counter) in decl.counters.iter().enumerate() {
+        parts.push(format!(
+            "{} {}",
+            counter.label,
+            group_thousands(report.counters.get(k))
+        ));
+    }
+    if c.board0 {
+        parts.push(format!("Board0 finds {}", report.board0_found));
+    }
+    parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+    if let Some(why) = &report.reason {
+        parts.push(format!("why: {why}"));
+    }
+    parts.join(" | ")
 }
 
 /// The summary for a puzzle that could not be read.
@@ -60,14 +58,17 @@ pub fn invalid_summary(number: usize, message: &str) -> String {
     format!("puzzle {number}: invalid | {message}")
 }
 
-/// One puzzle's result as JSON.
+/// One puzzle's result as JSON. Beside `counters` (every counter of the agent by name) the
+/// keys of earlier versions stay, with 0 (or nine zeros, or null) for an agent without them,
+/// so scripts written for them keep working: `attempts`, `cells_placed`, `grid_restarts`,
+/// `board_restarts` (Board1's), `placements` and `backtracks` (the backtracker's, only for it).
 #[derive(Serialize)]
 pub struct JsonReport<'a> {
     puzzle: Option<String>,
     solution: Option<String>,
     status: &'a str,
     agent: &'a str,
-    seed: u64,
+    seed: Option<u64>,
     attempts: u64,
     cells_placed: u64,
     grid_restarts: [u64; 9],
@@ -78,77 +79,79 @@ pub struct JsonReport<'a> {
     placements: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     backtracks: Option<u64>,
-    settings: Settings,
+    counters: Map<String, Value>,
+    settings: Map<String, Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<String>,
-}
-
-/// The Board1 settings, as echoed in JSON.
-#[derive(Serialize)]
-struct Settings {
-    memory: bool,
-    cell_tries: u32,
-    grid_restarts: u32,
-    grid_order: String,
-    board0: bool,
-    max_attempts: Option<u64>,
-}
-
-impl Settings {
-    fn of(s: &Board1Settings) -> Settings {
-        Settings {
-            memory: s.memory,
-            cell_tries: s.cell_tries,
-            grid_restarts: s.grid_restarts,
-            grid_order: s.grid_order_string(),
-            board0: s.board0,
-            max_attempts: s.max_attempts,
-        }
-    }
 }
 
 impl<'a> JsonReport<'a> {
     /// The JSON form of a finished run.
     pub fn of_run(report: &'a RunReport) -> JsonReport<'a> {
-        let s = &report.stats;
         let c = &report.config;
-        let backtrack = c.agent == AgentKind::Backtrack;
+        let decl = c.decl();
+        let counters = decl
+            .counters
+            .iter()
+            .enumerate()
+            .map(|(k, counter)| {
+                let value = match counter.kind {
+                    CounterKind::Count => Value::from(report.counters.get(k)),
+                    CounterKind::PerGrid => Value::from(report.counters.grids().to_vec()),
+                };
+                (counter.name.to_string(), value)
+            })
+            .collect();
         JsonReport {
             puzzle: Some(report.puzzle.to_line()),
             solution: report.solution.map(|g| g.to_line()),
             status: report.status.word(),
-            agent: c.agent.name(),
-            seed: c.seed,
-            attempts: s.attempts,
-            cells_placed: s.cells_placed,
-            grid_restarts: s.grid_restarts,
-            board_restarts: s.board_restarts,
-            board0_found: s.board0_found,
+            agent: decl.name,
+            seed: c.seed_used(),
+            attempts: report.counter("attempts").unwrap_or(0),
+            cells_placed: report.counter("cells_placed").unwrap_or(0),
+            grid_restarts: report.grid_shares(),
+            board_restarts: report.counter("board_restarts").unwrap_or(0),
+            board0_found: report.board0_found,
             elapsed_ms: report.elapsed.as_secs_f64() * 1000.0,
-            placements: backtrack.then_some(s.placements),
-            backtracks: backtrack.then_some(s.backtracks),
-            settings: Settings::of(&c.settings),
+            placements: report.counter("placements"),
+            backtracks: report.counter("backtracks"),
+            counters,
+            settings: c.settings_json(),
             reason: report.reason.clone(),
         }
     }
 
     /// The JSON form of a puzzle that could not be read.
-    pub fn of_invalid(config: &RunConfig, message: String) -> JsonReport<'a> {
+    pub fn of_invalid(config: &'a RunConfig, message: String) -> JsonReport<'a> {
+        let decl = config.decl();
+        let counters = decl
+            .counters
+            .iter()
+            .map(|counter| {
+                let value = match counter.kind {
+                    CounterKind::Count => Value::from(0),
+                    CounterKind::PerGrid => Value::from(vec![0; 9]),
+                };
+                (counter.name.to_string(), value)
+            })
+            .collect();
         JsonReport {
             puzzle: None,
             solution: None,
             status: Status::Invalid.word(),
-            agent: config.agent.name(),
-            seed: config.seed,
+            agent: decl.name,
+            seed: config.seed_used(),
             attempts: 0,
             cells_placed: 0,
             grid_restarts: [0; 9],
             board_restarts: 0,
             board0_found: 0,
             elapsed_ms: 0.0,
-            placements: None,
-            backtracks: None,
-            settings: Settings::of(&config.settings),
+            placements: decl.counter("placements").map(|_| 0),
+            backtracks: decl.counter("backtracks").map(|_| 0),
+            counters,
+            settings: config.settings_json(),
             reason: Some(message),
         }
     }

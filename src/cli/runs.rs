@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use super::args::RunsArgs;
 use super::history_io::{one_puzzle, read_records};
-use super::label::{short_label, short_settings};
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::history::{RunRecord, Summary, group_runs};
+use crate::run::{RunConfig, recorded_label};
 use crate::text::{group_thousands, human_duration};
 
 /// The table's columns, and whether each is aligned right (numbers).
@@ -43,7 +43,7 @@ pub fn runs(args: &RunsArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    records.retain(|r| args.agent.is_none_or(|a| a == r.agent));
+    records.retain(|r| args.agent.is_none_or(|a| a.name() == r.agent));
     if let Some(n) = args.last {
         records.drain(..records.len().saturating_sub(n));
     }
@@ -70,9 +70,10 @@ fn table(records: &[RunRecord]) -> String {
         .map(|r| {
             [
                 r.time.clone(),
-                r.agent.name().to_string(),
-                short_settings(&r.settings),
-                r.seed.to_string(),
+                r.agent.clone(),
+                RunConfig::from_recorded(&r.agent, &r.settings)
+                    .map_or_else(|_| "?".to_string(), |c| c.short_settings()),
+                r.seed.map_or_else(|| "-".to_string(), |s| s.to_string()),
                 r.status.clone(),
                 group_thousands(r.attempts),
                 group_thousands(r.grid_restarts.iter().sum()),
@@ -131,14 +132,17 @@ fn summaries(records: &[RunRecord]) -> String {
             out += &match Summary::of(&g.solved_attempts) {
                 Some(s) => format!(
                     "  {}: {runs}, {} solved; attempts min {}, median {}, mean {}, max {}\n",
-                    short_label(&g.key),
+                    recorded_label(&g.key.agent, &g.key.settings, true),
                     group_thousands(s.count as u64),
                     group_thousands(s.min),
                     group_thousands(s.p50.round() as u64),
                     group_thousands(s.mean.round() as u64),
                     group_thousands(s.max)
                 ),
-                None => format!("  {}: {runs}, 0 solved\n", short_label(&g.key)),
+                None => format!(
+                    "  {}: {runs}, 0 solved\n",
+                    recorded_label(&g.key.agent, &g.key.settings, true)
+                ),
             };
         }
     }

@@ -20,12 +20,14 @@ pub fn solve(args: &SolveArgs) -> u8 {
 }
 
 fn solve_each(entries: Box<dyn Iterator<Item = Entry> + '_>, args: &SolveArgs) -> u8 {
-    let seed = args.run.seed.unwrap_or_else(fresh_seed);
-    let config = RunConfig {
-        agent: args.run.agent,
-        settings: args.run.settings(),
-        seed,
+    let mut config = match args.run.config() {
+        Ok(config) => config,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
     };
+    config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
         None => std::io::stdout().is_terminal(),
@@ -134,10 +136,13 @@ impl<'a> Teller<'a> {
     }
 }
 
-/// The headless run: each puzzle is told as soon as it is done (held at most `HOLD`).
+/// The headless run: each puzzle is told as soon as it is done (held at most `HOLD`). Runs of
+/// a randomized agent are recorded in the history; a deterministic agent gives the same run
+/// every time, so its runs are recorded only in a history file the user named.
 fn solve_headless(entries: impl Iterator<Item = Entry>, base: &RunConfig, args: &SolveArgs) -> u8 {
     let recorder = args.run.history.recorder();
-    let mut teller = Teller::new(args, Some(PendingRecords::new(&recorder)));
+    let record = base.decl().randomized || args.run.history.named();
+    let mut teller = Teller::new(args, record.then(|| PendingRecords::new(&recorder)));
     let mut board = BoardScreen::new();
     for (k, entry) in entries.enumerate() {
         let config = RunConfig {
@@ -167,13 +172,13 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
         eprintln!("dosdoku: --monitor on needs a terminal; use --monitor off to run headless");
         return EXIT_BAD_INPUT;
     }
-    let reports = crate::app::solve_live(
-        entries,
-        config,
-        Some(config.seed),
-        args.run.pace,
-        args.run.history.recorder(),
-    );
+    let setup = crate::app::LiveSetup {
+        config: *config,
+        seed: Some(config.seed),
+        pace: args.run.pace,
+        recorder: args.run.history.recorder(),
+    };
+    let reports = crate::app::solve_live(entries, setup);
     // The live screen recorded its runs as they ended.
     let mut teller = Teller::new(args, None);
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {

@@ -2,19 +2,19 @@
 
 use std::collections::HashMap;
 
-use super::{RunRecord, SOLVED};
-use crate::agents::{AgentKind, Board1Settings};
+use super::settings::CAP_KEY;
+use super::{RunRecord, SOLVED, SettingList};
 
-/// What makes runs comparable: the same puzzle, agent and settings. `max_attempts` is left out
-/// (it is always `None` here): it is a cap on a run, not part of the algorithm.
+/// What makes runs comparable: the same puzzle, agent and settings. The cap `max_attempts` is
+/// left out: it is a limit on a run, not part of the algorithm.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct GroupKey {
     /// The puzzle, as recorded.
     pub puzzle: String,
-    /// The agent.
-    pub agent: AgentKind,
-    /// The settings, with `max_attempts` set to `None`.
-    pub settings: Board1Settings,
+    /// The agent's name.
+    pub agent: String,
+    /// The settings, without `max_attempts`.
+    pub settings: SettingList,
 }
 
 impl GroupKey {
@@ -22,33 +22,23 @@ impl GroupKey {
     pub fn of(record: &RunRecord) -> GroupKey {
         GroupKey {
             puzzle: record.puzzle.clone(),
-            agent: record.agent,
-            settings: without_cap(record.settings),
+            agent: record.agent.clone(),
+            settings: record.settings.without_cap(),
         }
     }
 
-    /// Whether `record` belongs to this group (without cloning its puzzle).
+    /// Whether `record` belongs to this group (without cloning anything).
     pub fn matches(&self, record: &RunRecord) -> bool {
         record.agent == self.agent
             && record.puzzle == self.puzzle
-            && without_cap(record.settings) == self.settings
+            && same_without_cap(&record.settings, &self.settings)
     }
+}
 
-    /// The agent and settings for people, without the puzzle, e.g.
-    /// `board1 memory, tries 20, restarts 20, order 123456789, board0`
-    /// (`forgetful` when memory is off, `no board0` when Board0 is off).
-    pub fn label(&self) -> String {
-        let s = &self.settings;
-        format!(
-            "{} {}, tries {}, restarts {}, order {}, {}",
-            self.agent.name(),
-            if s.memory { "memory" } else { "forgetful" },
-            s.cell_tries,
-            s.grid_restarts,
-            s.grid_order_string(),
-            if s.board0 { "board0" } else { "no board0" }
-        )
-    }
+/// Whether `recorded` equals `key` (which has no cap) once its cap is left out.
+fn same_without_cap(recorded: &SettingList, key: &SettingList) -> bool {
+    let mut rest = recorded.0.iter().filter(|(k, _)| k != CAP_KEY);
+    key.0.iter().all(|entry| rest.next() == Some(entry)) && rest.next().is_none()
 }
 
 /// The runs of one group.
@@ -67,8 +57,8 @@ pub struct Group<'a> {
 /// only the runs of that puzzle are grouped. Runs of every status are kept in [`Group::runs`];
 /// only solved runs go into [`Group::solved_attempts`].
 pub fn group_runs<'a>(records: &'a [RunRecord], puzzle: Option<&str>) -> Vec<Group<'a>> {
-    // Keyed by the borrowed puzzle, so a record's key costs no allocation.
-    let mut index: HashMap<(&str, AgentKind, Board1Settings), usize> = HashMap::new();
+    // Keyed by the borrowed puzzle and agent.
+    let mut index: HashMap<(&str, &str, SettingList), usize> = HashMap::new();
     let mut groups: Vec<Group<'a>> = Vec::new();
     let mut last = None;
     for record in records {
@@ -79,9 +69,9 @@ pub fn group_runs<'a>(records: &'a [RunRecord], puzzle: Option<&str>) -> Vec<Gro
         let at = match last.filter(|&at: &usize| groups[at].key.matches(record)) {
             Some(at) => at,
             None => {
-                let settings = without_cap(record.settings);
+                let settings = record.settings.without_cap();
                 *index
-                    .entry((&record.puzzle, record.agent, settings))
+                    .entry((&record.puzzle, &record.agent, settings))
                     .or_insert_with(|| {
                         groups.push(Group {
                             key: GroupKey::of(record),
@@ -100,14 +90,6 @@ pub fn group_runs<'a>(records: &'a [RunRecord], puzzle: Option<&str>) -> Vec<Gro
         }
     }
     groups
-}
-
-/// The settings with the cap removed: the part that changes the algorithm.
-fn without_cap(settings: Board1Settings) -> Board1Settings {
-    Board1Settings {
-        max_attempts: None,
-        ..settings
-    }
 }
 
 /// The attempt counts of the solved runs in `key`'s group, in file order: what a finished run

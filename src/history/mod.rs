@@ -14,11 +14,11 @@
 //! | --- | --- | --- |
 //! | `time` | string | when the run ended, RFC 3339 UTC, whole seconds: `"2026-11-22T18:05:09Z"` |
 //! | `puzzle` | string | the puzzle, 81 characters in reading order, `.` for a blank |
-//! | `agent` | string | `"board1"`, `"backtrack"` or `"board0"` |
-//! | `settings` | object | `memory` (bool), `cell_tries`, `grid_restarts` (numbers), `grid_order` (nine numbers, the grids 1..9 in the order filled), `board0` (bool, whether Board0 ran first), `max_attempts` (number or `null`: the cap) |
-//! | `seed` | number | the random seed (unsigned 64-bit) |
-//! | `status` | string | `"solved"`, `"no_solution"`, `"gave_up"` (cap reached) or `"stopped"` (by the user) |
-//! | `attempts` | number | digits drawn (Board1) or placements tried (backtracker) |
+//! | `agent` | string | the agent's name: `"board1"`, `"backtrack"`, `"board0"`, ... |
+//! | `settings` | object | the agent's own settings (Board1: `memory` (bool), `cell_tries`, `grid_restarts` (numbers), `grid_order` (nine numbers, the grids 1..9 in the order filled)), then `board0` (bool, whether Board0 ran first) and `max_attempts` (number or `null`: the cap) |
+//! | `seed` | number or null | the random seed (unsigned 64-bit); `null` for a deterministic agent |
+//! | `status` | string | `"solved"`, `"no_solution"`, `"gave_up"` (cap reached), `"stuck"` (the agent's method went no further) or `"stopped"` (by the user) |
+//! | `attempts` | number | the agent's headline counter: digits drawn (Board1), placements tried (backtracker), ... |
 //! | `cells_placed` | number | digits placed |
 //! | `grid_restarts` | array | nine numbers: the restarts of grids 1..9 |
 //! | `board_restarts` | number | restarts of the whole board |
@@ -56,6 +56,7 @@ mod histogram;
 mod path;
 mod read;
 mod record;
+mod settings;
 mod stats;
 mod store;
 mod tally;
@@ -66,7 +67,8 @@ pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
 pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
-pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
+pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED, STUCK};
+pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;
 pub use tally::{GroupTally, Tally};

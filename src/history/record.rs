@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::agents::{AgentKind, Board1Settings};
+use super::SettingList;
 
 /// `status` of a run that filled the board.
 pub const SOLVED: &str = "solved";
@@ -10,6 +10,8 @@ pub const SOLVED: &str = "solved";
 pub const NO_SOLUTION: &str = "no_solution";
 /// `status` of a run that reached its `max_attempts` cap.
 pub const GAVE_UP: &str = "gave_up";
+/// `status` of a run that could go no further by its own method (exclusion alone was not enough).
+pub const STUCK: &str = "stuck";
 /// `status` of a run the user stopped.
 pub const STOPPED: &str = "stopped";
 /// `mode` of a run shown on the emulated screen.
@@ -25,15 +27,18 @@ pub struct RunRecord {
     pub time: String,
     /// The puzzle as 81 characters in reading order, `.` for a blank.
     pub puzzle: String,
-    /// The agent that ran after Board0.
-    pub agent: AgentKind,
-    /// The settings the run used.
-    pub settings: Board1Settings,
-    /// The random seed; (puzzle, settings, seed) determines a Board1 run.
-    pub seed: u64,
-    /// How the run ended: [`SOLVED`], [`NO_SOLUTION`], [`GAVE_UP`] or [`STOPPED`].
+    /// The name of the agent that ran (after Board0, when Board0 ran first).
+    pub agent: String,
+    /// The settings the run used: the agent's own, then `board0` (whether Board0 ran first)
+    /// and `max_attempts` (the cap on the agent's headline counter, or null).
+    pub settings: SettingList,
+    /// The random seed of a randomized agent; (puzzle, settings, seed) determines its run.
+    /// `None` for a deterministic agent.
+    pub seed: Option<u64>,
+    /// How the run ended: [`SOLVED`], [`NO_SOLUTION`], [`GAVE_UP`], [`STUCK`] or [`STOPPED`].
     pub status: String,
-    /// Digits drawn (Board1) or placements tried (backtracker).
+    /// The agent's headline counter: digits drawn (Board1), placements tried (backtracker),
+    /// increments (Cruncher), moves (LMC), passes (exclusion) ...
     pub attempts: u64,
     /// Digits placed on the board.
     pub cells_placed: u64,

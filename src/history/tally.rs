@@ -64,12 +64,12 @@ impl RecordSink for Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::history::group_runs;
+    use crate::history::{SettingValue, group_runs};
 
     fn record(puzzle: char, memory: bool, status: &str, attempts: u64) -> RunRecord {
         let mut r: RunRecord = serde_json::from_str(SAMPLE).unwrap();
         r.puzzle = puzzle.to_string().repeat(81);
-        r.settings.memory = memory;
+        r.settings.0[0].1 = SettingValue::Bool(memory);
         r.status = status.to_string();
         r.attempts = attempts;
         r

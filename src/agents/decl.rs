@@ -1,0 +1,108 @@
+//! What an agent declares about itself: everything the rest of the program shows of it (the
+//! panel, the summary line, JSON, the history, `--agent`, the editor) comes from here.
+
+use super::Ink;
+
+/// How a counter is kept and shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CounterKind {
+    /// One number.
+    Count,
+    /// A total and its share in each of the nine grids (3x3 boxes), grid 1 first; the panel
+    /// shows the shares as a 3x3 box and JSON as a list of nine numbers.
+    PerGrid,
+}
+
+/// One counter of an agent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CounterDecl {
+    /// Its name in JSON (snake_case), e.g. `attempts`.
+    pub name: &'static str,
+    /// Its label for people, lower case and plural, e.g. `attempts` or `grid restarts`.
+    pub label: &'static str,
+    /// The label for a count of one, e.g. `attempt` or `grid restart`.
+    pub one: &'static str,
+    /// How it is kept and shown.
+    pub kind: CounterKind,
+}
+
+impl CounterDecl {
+    /// A counter of one number: its JSON name, its label, and its label for a count of one.
+    pub const fn count(name: &'static str, label: &'static str, one: &'static str) -> CounterDecl {
+        CounterDecl {
+            name,
+            label,
+            one,
+            kind: CounterKind::Count,
+        }
+    }
+
+    /// A counter kept per grid as well as in total.
+    pub const fn per_grid(
+        name: &'static str,
+        label: &'static str,
+        one: &'static str,
+    ) -> CounterDecl {
+        CounterDecl {
+            name,
+            label,
+            one,
+            kind: CounterKind::PerGrid,
+        }
+    }
+
+    /// `n` with its label in the right number: `1 attempt`, `49,438 attempts`.
+    pub fn amount(&self, n: u64) -> String {
+        let label = if n == 1 { self.one } else { self.label };
+        format!("{} {label}", crate::text::group_thousands(n))
+    }
+}
+
+/// One setting a user can give an agent by name (on the command line, in a race lane, on
+/// the live screen's settings prompt).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SettingDecl {
+    /// Its name, e.g. `forgetful` or `grid-order`.
+    pub name: &'static str,
+    /// What its value looks like, e.g. `N` or `123456789`; `None` for a switch.
+    pub value: Option<&'static str>,
+    /// What it does, in one line.
+    pub help: &'static str,
+}
+
+/// Everything the program knows of an agent without running it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct AgentDecl {
+    /// Its name for `--agent`, JSON and the history, e.g. `board1`.
+    pub name: &'static str,
+    /// Its name for people, e.g. `Board1` or `the backtracker`.
+    pub title: &'static str,
+    /// What it is, in one line (for `--help` and the help screen).
+    pub about: &'static str,
+    /// The colour of the digits it places.
+    pub ink: Ink,
+    /// Its counters; the first is the headline number every run shows.
+    pub counters: &'static [CounterDecl],
+    /// True when it draws random numbers, so a run needs a seed; false when the same puzzle
+    /// always gives the same run.
+    pub randomized: bool,
+    /// Whether Board0's naked-single scan runs first by default.
+    pub board0_first: bool,
+    /// True when it cannot tell a puzzle without a solution by itself, so the backtracker
+    /// checks first and it is never started on one.
+    pub needs_solvable: bool,
+    /// Whether it honours a cap on its headline counter (`--max-attempts`).
+    pub capped: bool,
+}
+
+impl AgentDecl {
+    /// The headline counter.
+    pub fn headline(&self) -> &'static CounterDecl {
+        &self.counters[0]
+    }
+
+    /// The position of the counter named `name`, if the agent has one.
+    pub fn counter(&self, name: &str) -> Option<usize> {
+        self.counters.iter().position(|c| c.name == name)
+    }
+}

@@ -1,0 +1,74 @@
+//! One run of an agent on one puzzle: the same code with the display on or off.
+
+mod config;
+mod report;
+mod status;
+
+use std::time::Instant;
+
+pub use config::{RunConfig, recorded_label};
+pub use report::RunReport;
+pub use status::Status;
+
+use crate::agents::{
+    AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage, run_board0,
+};
+use crate::board::{CellName, Grid};
+use crate::solver::count_solutions;
+
+/// Runs the configured agent (after Board0's scan when the configuration asks for it) on
+/// `puzzle`, which the caller has checked is free of clashes. The puzzle is printed onto the
+/// screen as givens first; the agents take it from there, and the result is read back off it.
+pub fn run_puzzle<M: Monitor>(
+    board: &mut BoardScreen,
+    puzzle: &Grid,
+    config: &RunConfig,
+    monitor: &mut M,
+) -> RunReport {
+    let start = Instant::now();
+    board.show(puzzle, Ink::Given);
+    let mut counters = Counters::default();
+    let mut board0 = Counters::default();
+    let end = run_agents(board, puzzle, config, &mut counters, &mut board0, monitor);
+    RunReport::new(
+        puzzle,
+        board.read_grid(),
+        end,
+        config,
+        counters,
+        board0.get(BOARD0_FOUND),
+        start.elapsed(),
+    )
+}
+
+fn run_agents<M: Monitor>(
+    board: &mut BoardScreen,
+    puzzle: &Grid,
+    config: &RunConfig,
+    counters: &mut Counters,
+    board0: &mut Counters,
+    monitor: &mut M,
+) -> AgentEnd {
+    let decl = config.decl();
+    if decl.needs_solvable && count_solutions(puzzle, 1) == 0 {
+        return AgentEnd::NoSolution(format!(
+            "the backtracker shows it has no solution, so {} was not started",
+            decl.title
+        ));
+    }
+    if config.board0 {
+        monitor.begin(Stage::Board0First);
+        match run_board0(board, board0, monitor) {
+            Board0End::Done => {}
+            Board0End::Contradiction(i) => {
+                return AgentEnd::NoSolution(format!("Board0 found no digit fits {}", CellName(i)));
+            }
+            Board0End::Stopped => return AgentEnd::Stopped,
+        }
+    }
+    monitor.begin(Stage::Agent {
+        board0_found: board0.get(BOARD0_FOUND),
+    });
+    let cap = config.cap.unwrap_or(u64::MAX);
+    config.agent.run(board, config.seed, cap, counters, monitor)
+}
