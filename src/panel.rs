@@ -1,11 +1,12 @@
 //! The counters panel, legend, status line and key help of a solver screen, written into the
-//! layout's fields. What the panel shows of an agent comes from its declaration.
+//! fields of the layout the board is drawn on. What the panel shows of an agent comes from its
+//! declaration.
 
 use std::time::Duration;
 
-use crate::agents::{CounterKind, Counters, Ink, main_layout};
+use crate::agents::{BoardScreen, CounterKind, Counters, Ink, View};
 use crate::run::{RunConfig, RunReport, Status};
-use crate::screen::{Pos, Screen};
+use crate::screen::{Attr, Field, Pos};
 use crate::text::{capitalized, group_thousands, human_duration, per_second};
 
 /// The panel's lines for counters and the like (`l1`, `l2`, ... in the layout).
@@ -32,8 +33,10 @@ pub struct PanelView<'a> {
     pub mode: &'a str,
 }
 
-/// Writes the agent, its seed and its counters into the panel, and the legend.
-pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
+/// Writes the agent, its seed and its counters into the panel of the layout the board is
+/// drawn on, and the legend. Fields the layout lacks are passed over; text is fitted to each
+/// field's width.
+pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
     let decl = view.config.decl();
     let c = view.counters;
     let mut lines: Vec<(String, String)> = vec![("Agent".into(), decl.name.into())];
@@ -61,8 +64,9 @@ pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
     }
     for k in 0..LINES {
         let (label, value) = lines.get(k).cloned().unwrap_or_default();
-        set_line(screen, &format!("l{}", k + 1), &label, &value);
+        set_line(board, &format!("l{}", k + 1), &label, &value);
     }
+    let box_width = board.layout().field("x1").map_or(0, |f| f.width);
     let box_lines: Vec<String> = match per_grid {
         Some((counter, total)) => {
             let title = format!(
@@ -70,7 +74,8 @@ pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
                 capitalized(counter.label),
                 group_thousands(total)
             );
-            set_rule(screen, "box", &title);
+            set_rule(board, "box", &title);
+            let share_width = box_width / 3;
             c.grids()
                 .chunks(3)
                 .enumerate()
@@ -79,110 +84,127 @@ pub fn draw_counters(screen: &mut Screen, view: &PanelView) {
                         .iter()
                         .enumerate()
                         .map(|(k, n)| {
-                            format!(
-                                "{:<11}",
-                                format!("{}:{}", row * 3 + k + 1, group_thousands(*n))
-                            )
+                            let share = format!("{}:{}", row * 3 + k + 1, group_thousands(*n));
+                            format!("{share:<share_width$}")
                         })
                         .collect::<String>()
                 })
                 .collect()
         }
         None => {
-            set_rule(screen, "box", "");
+            set_rule(board, "box", "");
             lines
                 .iter()
                 .skip(LINES)
-                .map(|(label, value)| line_text(label, value, BOX_WIDTH))
+                .map(|(label, value)| line_text(label, value, box_width))
                 .collect()
         }
     };
     for k in 0..BOX_LINES {
         set(
-            screen,
+            board,
             &format!("x{}", k + 1),
             box_lines.get(k).map_or("", String::as_str),
         );
     }
-    set(screen, "mode", view.mode);
-    set_line(screen, "pace", "Pace", view.pace);
-    draw_legend(screen, decl.ink, decl.title);
+    set(board, "mode", view.mode);
+    set_line(board, "pace", "Pace", view.pace);
+    draw_legend(board, decl.ink, decl.title);
 }
 
-/// The width of a box line.
-const BOX_WIDTH: usize = 34;
-
-/// `label` on the left and `value` on the right of a line `width` wide.
+/// `label` on the left and `value` on the right of a line `width` wide. When both do not fit,
+/// the value alone, on the right.
 fn line_text(label: &str, value: &str, width: usize) -> String {
-    let gap = width
-        .saturating_sub(label.chars().count() + value.chars().count())
-        .max(1);
-    format!("{label}{}{value}", " ".repeat(gap))
+    let (label_len, value_len) = (label.chars().count(), value.chars().count());
+    if label_len + 1 + value_len > width {
+        return format!("{value:>width$}");
+    }
+    format!(
+        "{label}{}{value}",
+        " ".repeat(width - label_len - value_len)
+    )
 }
 
 /// Writes a panel line: the label on the left, the value on the right of the field.
-fn set_line(screen: &mut Screen, field: &str, label: &str, value: &str) {
-    if let Some(f) = main_layout().field(field) {
-        f.write(screen, &line_text(label, value, f.width));
+fn set_line(board: &mut BoardScreen, field: &str, label: &str, value: &str) {
+    if let Some(f) = board.layout().field(field) {
+        f.write(&mut board.screen, &line_text(label, value, f.width));
     }
 }
 
 /// Writes a box rule: `title` then `─` to the end of the field.
-fn set_rule(screen: &mut Screen, field: &str, title: &str) {
-    if let Some(f) = main_layout().field(field) {
+fn set_rule(board: &mut BoardScreen, field: &str, title: &str) {
+    if let Some(f) = board.layout().field(field) {
         let fill = f.width.saturating_sub(title.chars().count());
-        f.write(screen, &format!("{title}{}", "─".repeat(fill)));
+        f.write(&mut board.screen, &format!("{title}{}", "─".repeat(fill)));
     }
 }
 
-/// The legend under the board: who put which digit there, each word in its own colour.
-fn draw_legend(screen: &mut Screen, agent: Ink, title: &str) {
-    let Some(field) = main_layout().field("legend") else {
-        return;
-    };
+/// The legend: who put which digit there, each word in its own colour. The words run on
+/// from the field `legend` into `legend2`, `legend3`, ... when the layout has them.
+fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     let agent_word = capitalized(title.trim_start_matches("the "));
-    let words: [(&str, Option<Ink>); 6] = [
+    let mut words: Vec<(&str, Option<Ink>)> = vec![
         ("Legend:", None),
         ("Given", Some(Ink::Given)),
         ("Board0", Some(Ink::Board0)),
         (&agent_word, Some(agent)),
-        ("Trying", Some(Ink::Trying)),
-        ("Clash", Some(Ink::Clash)),
     ];
-    let plain = screen.cell(field.pos).attr;
-    let mut cells = Vec::with_capacity(field.width);
-    for (word, ink) in words {
-        let attr = ink.map_or(plain, Ink::attr);
-        cells.extend(word.chars().map(|ch| (ch, attr)));
-        cells.extend("  ".chars().map(|ch| (ch, plain)));
+    match board.view() {
+        View::Digits => words.extend([("Trying", Some(Ink::Trying)), ("Clash", Some(Ink::Clash))]),
+        View::Candidates => words.push(("Untouched", Some(Ink::Empty))),
     }
-    cells.resize(field.width, (' ', plain));
-    for (k, (ch, attr)) in cells.into_iter().take(field.width).enumerate() {
-        if let Some(p) = Pos::from_index(field.pos.index() + k) {
-            screen.put(p, crate::screen::cp437::from_char(ch).unwrap_or(b'?'), attr);
+    let fields: Vec<Field> = (1..)
+        .map(|k| match k {
+            1 => "legend".to_string(),
+            k => format!("legend{k}"),
+        })
+        .map_while(|name| board.layout().field(&name))
+        .collect();
+    let mut words = words.into_iter().peekable();
+    for field in fields {
+        let plain = board.screen.cell(field.pos).attr;
+        let mut cells: Vec<(char, Attr)> = Vec::with_capacity(field.width);
+        while let Some((word, ink)) = words.peek() {
+            let len = word.chars().count();
+            if !cells.is_empty() && cells.len() + len > field.width {
+                break;
+            }
+            let attr = ink.map_or(plain, Ink::attr);
+            cells.extend(word.chars().map(|ch| (ch, attr)));
+            cells.extend("  ".chars().map(|ch| (ch, plain)));
+            words.next();
+        }
+        cells.resize(field.width, (' ', plain));
+        for (k, (ch, attr)) in cells.into_iter().take(field.width).enumerate() {
+            if let Some(p) = Pos::from_index(field.pos.index() + k) {
+                board
+                    .screen
+                    .put(p, crate::screen::cp437::from_char(ch).unwrap_or(b'?'), attr);
+            }
         }
     }
 }
 
 /// Writes the status line.
-pub fn draw_status(screen: &mut Screen, text: &str) {
-    set(screen, "status", &format!(" {text}"));
+pub fn draw_status(board: &mut BoardScreen, text: &str) {
+    set(board, "status", &format!(" {text}"));
 }
 
 /// Writes the key-help line.
-pub fn draw_keys(screen: &mut Screen, text: &str) {
-    set(screen, "keys", &format!(" {text}"));
+pub fn draw_keys(board: &mut BoardScreen, text: &str) {
+    set(board, "keys", &format!(" {text}"));
 }
 
 /// Writes the two lines under the pace that say where a run falls among earlier runs.
-pub fn draw_rank(screen: &mut Screen, first: &str, second: &str) {
-    set(screen, "rank", first);
-    set(screen, "rank2", second);
+pub fn draw_rank(board: &mut BoardScreen, first: &str, second: &str) {
+    set(board, "rank", first);
+    set(board, "rank2", second);
 }
 
-fn set(screen: &mut Screen, field: &str, text: &str) {
-    if let Some(f) = main_layout().field(field) {
-        f.write(screen, text);
+fn set(board: &mut BoardScreen, field: &str, text: &str) {
+    if let Some(f) = board.layout().field(field) {
+        f.write(&mut board.screen, text);
     }
 }
 
@@ -212,7 +234,7 @@ pub fn final_status(report: &RunReport) -> String {
 }
 
 /// Draws the counters and the final status of a finished run.
-pub fn draw_report(screen: &mut Screen, report: &RunReport, pace: &str, mode: &str) {
+pub fn draw_report(board: &mut BoardScreen, report: &RunReport, pace: &str, mode: &str) {
     let view = PanelView {
         config: &report.config,
         seed: Some(report.config.seed),
@@ -222,14 +244,15 @@ pub fn draw_report(screen: &mut Screen, report: &RunReport, pace: &str, mode: &s
         pace,
         mode,
     };
-    draw_counters(screen, &view);
-    draw_status(screen, &final_status(report));
+    draw_counters(board, &view);
+    draw_status(board, &final_status(report));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{AgentKind, BoardScreen};
+    use crate::agents::AgentKind;
+    use crate::screen::Screen;
 
     fn text_of(screen: &Screen) -> String {
         screen.to_text()
@@ -250,7 +273,7 @@ mod tests {
             pace: "unthrottled",
             mode: "FINISHED",
         };
-        draw_counters(&mut board.screen, &view);
+        draw_counters(&mut board, &view);
         let text = text_of(&board.screen);
         assert!(!text.contains("Seed"), "{text}");
         assert!(!text.contains("Grid restarts"), "{text}");
@@ -279,7 +302,7 @@ mod tests {
             pace: "unthrottled",
             mode: "RUNNING",
         };
-        draw_counters(&mut board.screen, &view);
+        draw_counters(&mut board, &view);
         let text = text_of(&board.screen);
         assert!(text.contains("18446744073709551615"), "{text}");
         assert!(text.contains("Grid restarts: 1"), "{text}");

@@ -3,6 +3,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
+    View,
 };
 use crate::board::Grid;
 use crate::solver::{Outcome, SearchObserver, SearchStats, solve};
@@ -30,6 +31,7 @@ impl Agent for Backtrack {
         board0_first: false,
         needs_solvable: false,
         capped: false,
+        view: View::Digits,
     };
 
     fn run<M: Monitor>(

@@ -3,7 +3,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings,
+    NoSettings, View,
 };
 
 /// Board0 alone, as the registry knows it.
@@ -30,6 +30,7 @@ impl Agent for Board0 {
         board0_first: false,
         needs_solvable: false,
         capped: false,
+        view: View::Digits,
     };
 
     fn run<M: Monitor>(

@@ -9,7 +9,7 @@
 use super::settings::{field_bool, field_number, needs_value, parse_at_least};
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Draw, Flow, Ink, Monitor,
-    SettingDecl, Settings,
+    SettingDecl, Settings, View,
 };
 use crate::board::cell_in_box;
 use crate::history::{SettingList, SettingValue};
@@ -42,6 +42,7 @@ impl Agent for Board1 {
         board0_first: true,
         needs_solvable: true,
         capped: true,
+        view: View::Digits,
     };
 
     fn run<M: Monitor>(
@@ -402,13 +403,14 @@ impl<M: Monitor> Run<'_, M> {
             return Err(Board1End::GaveUp);
         }
         self.counters.inc(ATTEMPTS);
-        self.board.write(cell, digit, Ink::Trying);
+        let at = self.board.place(cell).at;
+        self.board.print_digit(at, digit, Ink::Trying);
         let place = self.board.place(cell);
         let clash = self.board.any_shows(&place.grid, digit)
             || self.board.any_shows(&place.row, digit)
             || self.board.any_shows(&place.col, digit);
         if !clash {
-            self.board.write(cell, digit, Ink::Board1);
+            self.board.print_digit(at, digit, Ink::Board1);
             self.counters.inc(CELLS_PLACED);
         }
         if self.monitor.tick(self.board, self.counters) == Flow::Stop {

@@ -1,35 +1,23 @@
 //! The Sudoku board as it appears on the emulated screen: the one door agents use.
 //!
-//! Each of the 81 cells has a fixed (row, col) taken from the layout in `screens/main.txt`.
-//! A cell is read by reading the character there ('1'..'9' is a digit, anything else is
-//! empty) and written by printing a digit or a blank in the colour of whoever put it there.
+//! The board is shown in one [`View`] at a time. On the digit view each of the 81 cells has
+//! one position: it is read by reading the character there ('1'..'9' is a digit, anything
+//! else is empty) and written by printing a digit or a blank in the colour of whoever put it
+//! there. On the candidate view each cell has nine slots: its candidates are the digits its
+//! slots show, and writing a cell prints its candidate set, digit d in slot d.
 
-use std::sync::OnceLock;
-
-use crate::board::{Grid, box_of, col_of, row_of};
+use crate::board::Grid;
 use crate::screen::{Attr, Layout, Pos, Screen};
 
-/// The main solver screen's layout, embedded at build time.
-const MAIN_LAYOUT: &str = include_str!("../../screens/main.txt");
+use super::view::{CellPlace, View, ViewMap};
 
-/// The main layout, parsed once.
-pub fn main_layout() -> &'static Layout {
-    static LAYOUT: OnceLock<Layout> = OnceLock::new();
-    LAYOUT.get_or_init(|| {
-        let layout = Layout::parse(MAIN_LAYOUT).expect("screens/main.txt is a valid layout");
-        assert_eq!(
-            layout.marks("cell").len(),
-            81,
-            "screens/main.txt marks 81 cells"
-        );
-        layout
-    })
-}
+/// Every digit 1..=9 as a candidate set (bit d - 1 for digit d).
+pub const ALL_CANDIDATES: u16 = 0x1FF;
 
 /// Who put a digit in a cell; each has its own colour on the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Ink {
-    /// An empty cell.
+    /// An empty cell (on the candidate view: candidates nobody has reduced yet).
     Empty,
     /// A digit the user typed (a given).
     Given,
@@ -41,11 +29,24 @@ pub enum Ink {
     Trying,
     /// A digit the backtracker placed.
     Backtrack,
+    /// Candidates the exclusion agent reduced.
+    Exclusion,
     /// A digit that clashes with another in its row, column or grid.
     Clash,
 }
 
 impl Ink {
+    /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
+    const WRITTEN: [Ink; 7] = [
+        Ink::Given,
+        Ink::Board0,
+        Ink::Board1,
+        Ink::Trying,
+        Ink::Backtrack,
+        Ink::Exclusion,
+        Ink::Clash,
+    ];
+
     /// The screen attribute for this ink (CGA colours on the blue background).
     pub const fn attr(self) -> Attr {
         Attr(match self {
@@ -55,32 +56,31 @@ impl Ink {
             Ink::Board1 => 0x1E,
             Ink::Trying => 0x30,
             Ink::Backtrack => 0x1A,
+            Ink::Exclusion => 0x1D,
             Ink::Clash => 0x1C,
         })
     }
+
+    /// The attribute for this ink on a cell whose layout paints background `shade`: an ink on
+    /// the board's blue takes the cell's background instead; a highlight keeps its own.
+    #[inline]
+    fn attr_on(self, shade: u8) -> Attr {
+        let a = self.attr();
+        if a.bg() == 1 {
+            Attr(shade << 4 | a.fg())
+        } else {
+            a
+        }
+    }
 }
 
-/// The positions that matter to an agent checking a digit in one cell.
-#[derive(Clone, Copy, Debug)]
-pub struct CellPlace {
-    /// The cell itself.
-    pub at: Pos,
-    /// The eight other cells of its 3x3 grid.
-    pub grid: [Pos; 8],
-    /// The eight other cells of its row.
-    pub row: [Pos; 8],
-    /// The eight other cells of its column.
-    pub col: [Pos; 8],
-}
-
-/// An emulated screen showing the solver layout, with the map from Sudoku cells to positions.
+/// An emulated screen showing the board in one of its views, with the map from Sudoku cells
+/// to positions.
 #[derive(Clone)]
 pub struct BoardScreen {
     /// The emulated screen itself; everything an agent knows is on it.
     pub screen: Screen,
-    /// Where each cell sits (kept apart from `places` so whole-board passes stay compact).
-    at: [Pos; 81],
-    places: Box<[CellPlace; 81]>,
+    map: &'static ViewMap,
 }
 
 impl Default for BoardScreen {
@@ -90,49 +90,123 @@ impl Default for BoardScreen {
 }
 
 impl BoardScreen {
-    /// A fresh solver screen with an empty board.
+    /// A fresh solver screen with an empty board on the digit view.
     pub fn new() -> BoardScreen {
-        let layout = main_layout();
-        let cells = layout.marks("cell");
-        let others = |i: usize, same: fn(usize) -> usize| -> [Pos; 8] {
-            let mut out = [cells[0]; 8];
-            let peers = (0..81).filter(|&j| j != i && same(j) == same(i));
-            for (slot, j) in out.iter_mut().zip(peers) {
-                *slot = cells[j];
-            }
-            out
-        };
-        let places = Box::new(std::array::from_fn(|i| CellPlace {
-            at: cells[i],
-            grid: others(i, box_of),
-            row: others(i, row_of),
-            col: others(i, col_of),
-        }));
-        let at = std::array::from_fn(|i| cells[i]);
+        BoardScreen::with_view(View::Digits)
+    }
+
+    /// A fresh screen with an empty board on `view`.
+    pub fn with_view(view: View) -> BoardScreen {
+        let map = view.map();
         let mut board = BoardScreen {
-            screen: layout.screen(),
-            at,
-            places,
+            screen: map.layout.screen(),
+            map,
         };
         board.clear_board();
         board
     }
 
-    /// Where cell `i` (0..81) and its neighbours sit on the screen.
+    /// The view the board is shown in now.
+    pub fn view(&self) -> View {
+        self.map.view
+    }
+
+    /// The layout the board is drawn on now (where the panel's fields are).
+    pub fn layout(&self) -> &'static Layout {
+        &self.map.layout
+    }
+
+    /// Shows the board in `view`, carrying it across through the screen: every cell's
+    /// candidates and ink are read off the current view, the new view's layout is drawn, and
+    /// each cell is printed there again. From the digit view an empty cell becomes all nine
+    /// candidates; to it, a cell with one candidate shows that digit and any other a blank.
+    /// Whatever else was on the screen (the panel, the status line) is drawn afresh by its
+    /// owner.
+    pub fn switch_to(&mut self, view: View) {
+        if view == self.view() {
+            return;
+        }
+        let cells: [(u16, Ink); 81] = std::array::from_fn(|i| (self.candidates(i), self.ink(i)));
+        self.map = view.map();
+        self.screen = self.map.layout.screen();
+        for (i, (mask, ink)) in cells.into_iter().enumerate() {
+            self.set_candidates(i, mask, ink);
+        }
+    }
+
+    /// Where cell `i` (0..81) and its neighbours sit on the screen: on the digit view where
+    /// their digits show (the positions Board0 and Board1 check); on the candidate view the
+    /// first slot of each cell.
     #[inline]
     pub fn place(&self, i: usize) -> &CellPlace {
-        &self.places[i]
+        &self.map.places[i]
     }
 
-    /// The digit in cell `i`, read off the screen: 0 unless the character there is '1'..'9'.
+    /// The digit in cell `i`, read off the screen: on the digit view 0 unless the character
+    /// there is '1'..'9'; on the candidate view its one candidate, 0 when it has several or none.
     #[inline]
     pub fn digit(&self, i: usize) -> u8 {
-        digit_of(self.screen.code(self.at[i]))
+        if self.map.view == View::Candidates {
+            return sole(self.candidates(i));
+        }
+        digit_of(self.screen.code(self.map.at[i]))
     }
 
-    /// Prints `digit` (1..=9) in cell `i` in the colour of `ink`; 0 prints a blank.
+    /// The candidates of cell `i` read off the screen, bit d - 1 for digit d: on the candidate
+    /// view the digits its slots show; on the digit view its digit alone, or all nine when
+    /// the cell is blank.
+    #[inline]
+    pub fn candidates(&self, i: usize) -> u16 {
+        match self.map.view {
+            View::Digits => match digit_of(self.screen.code(self.map.at[i])) {
+                0 => ALL_CANDIDATES,
+                d => 1 << (d - 1),
+            },
+            View::Candidates => {
+                self.map.slots[i]
+                    .iter()
+                    .fold(0, |m, &p| match digit_of(self.screen.code(p)) {
+                        0 => m,
+                        d => m | 1 << (d - 1),
+                    })
+            }
+        }
+    }
+
+    /// Prints the candidate set `mask` (bit d - 1 for digit d) in cell `i` in the colour of
+    /// `ink`: on the candidate view digit d in slot d, a blank in the slots of the others; on
+    /// the digit view the digit when there is one candidate, else a blank.
+    pub fn set_candidates(&mut self, i: usize, mask: u16, ink: Ink) {
+        match self.map.view {
+            View::Digits => self.write(i, sole(mask), ink),
+            View::Candidates => {
+                let attr = ink.attr_on(self.map.shade[i]);
+                for (d, &p) in self.map.slots[i].iter().enumerate() {
+                    let code = if mask >> d & 1 == 1 {
+                        b'1' + d as u8
+                    } else {
+                        b' '
+                    };
+                    self.screen.put(p, code, attr);
+                }
+            }
+        }
+    }
+
+    /// Prints `digit` (1..=9) in cell `i` in the colour of `ink`; 0 prints a blank. On the
+    /// candidate view a digit is its cell's one candidate and a blank is all nine.
     #[inline]
     pub fn write(&mut self, i: usize, digit: u8, ink: Ink) {
+        if self.map.view == View::Candidates {
+            return self.write_candidate_cell(i, digit, ink);
+        }
+        self.print_digit(self.map.at[i], digit, ink);
+    }
+
+    /// Prints `digit` (1..=9) at a digit-view cell's position (a [`CellPlace::at`]) in the
+    /// colour of `ink`; 0 prints a blank. The hot loop's write: no view to look at.
+    #[inline]
+    pub fn print_digit(&mut self, at: Pos, digit: u8, ink: Ink) {
         // Written without branches: whole-board passes meet blanks and digits at random.
         const CODES: [u8; 10] = *b" 123456789";
         let attr = if digit == 0 {
@@ -140,7 +214,15 @@ impl BoardScreen {
         } else {
             ink.attr()
         };
-        self.screen.put(self.at[i], CODES[usize::from(digit)], attr);
+        self.screen.put(at, CODES[usize::from(digit)], attr);
+    }
+
+    #[cold]
+    fn write_candidate_cell(&mut self, i: usize, digit: u8, ink: Ink) {
+        match digit {
+            0 => self.set_candidates(i, ALL_CANDIDATES, Ink::Empty),
+            d => self.set_candidates(i, 1 << (d - 1), ink),
+        }
     }
 
     /// True when any of `spots` shows `digit`.
@@ -161,39 +243,42 @@ impl BoardScreen {
             })
     }
 
-    /// The whole board as read off the screen.
+    /// The whole board as read off the screen (see [`BoardScreen::digit`]).
     pub fn read_grid(&self) -> Grid {
         Grid::from_cells(std::array::from_fn(|i| self.digit(i))).expect("digits read are 0..=9")
     }
 
-    /// Blanks all 81 cells.
+    /// Empties all 81 cells: blanks on the digit view, all nine candidates on the candidate view.
     pub fn clear_board(&mut self) {
         for i in 0..81 {
             self.write(i, 0, Ink::Empty);
         }
     }
 
-    /// Blanks the board and prints the digits of `grid` in the colour of `ink`.
+    /// Empties the board and prints the digits of `grid` in the colour of `ink`; on the
+    /// candidate view every empty cell shows all nine candidates.
     pub fn show(&mut self, grid: &Grid, ink: Ink) {
         for i in 0..81 {
             self.write(i, grid.get(i), ink);
         }
     }
 
-    /// The ink of cell `i`, judged from its colour on the screen.
+    /// The ink of cell `i`, judged from its colour on the screen (on the candidate view, the
+    /// colour of its first candidate); [`Ink::Empty`] for a cell that shows no digit.
     pub fn ink(&self, i: usize) -> Ink {
-        let attr = self.screen.cell(self.at[i]).attr;
-        [
-            Ink::Given,
-            Ink::Board0,
-            Ink::Board1,
-            Ink::Trying,
-            Ink::Backtrack,
-            Ink::Clash,
-        ]
-        .into_iter()
-        .find(|ink| ink.attr() == attr && self.digit(i) != 0)
-        .unwrap_or(Ink::Empty)
+        let shade = self.map.shade[i];
+        let Some(p) = self.map.slots[i]
+            .iter()
+            .copied()
+            .find(|&p| digit_of(self.screen.code(p)) != 0)
+        else {
+            return Ink::Empty;
+        };
+        let attr = self.screen.cell(p).attr;
+        Ink::WRITTEN
+            .into_iter()
+            .find(|ink| ink.attr_on(shade) == attr)
+            .unwrap_or(Ink::Empty)
     }
 }
 
@@ -202,6 +287,16 @@ impl BoardScreen {
 fn digit_of(code: u8) -> u8 {
     let d = code.wrapping_sub(b'0');
     if d.wrapping_sub(1) < 9 { d } else { 0 }
+}
+
+/// The one digit of a candidate set, or 0 when it holds several or none.
+#[inline]
+fn sole(mask: u16) -> u8 {
+    if mask.is_power_of_two() {
+        mask.trailing_zeros() as u8 + 1
+    } else {
+        0
+    }
 }
 
 #[cfg(test)]
@@ -256,5 +351,86 @@ mod tests {
         assert_eq!(b.read_grid(), g);
         assert_eq!(b.ink(3), Ink::Given);
         assert_eq!(b.ink(4), Ink::Empty);
+        assert_eq!(b.candidates(4), ALL_CANDIDATES);
+        assert_eq!(b.candidates(3), 1 << 3);
+    }
+
+    /// The first 13 characters of screen row `row`: the frame and the first two cells.
+    fn start(b: &BoardScreen, row: usize) -> String {
+        b.screen.row_text(row).chars().take(13).collect()
+    }
+
+    #[test]
+    fn the_candidate_view_shows_every_candidate_in_its_slot() {
+        let mut g = Grid::EMPTY;
+        g.set(0, 9);
+        let mut b = BoardScreen::with_view(View::Candidates);
+        b.show(&g, Ink::Given);
+        // r1c1 holds its given alone: 9 in the last slot, under the first row of slots.
+        assert_eq!(start(&b, 3), "║     │12345│");
+        assert_eq!(start(&b, 4), "║   9 │6789 │");
+        assert_eq!((b.digit(0), b.ink(0)), (9, Ink::Given));
+        assert_eq!(
+            (b.digit(1), b.candidates(1), b.ink(1)),
+            (0, 0x1FF, Ink::Empty)
+        );
+        b.set_candidates(1, 0b1_0000_0101, Ink::Exclusion);
+        assert_eq!(start(&b, 3), "║     │1 3  │");
+        assert_eq!(start(&b, 4), "║   9 │   9 │");
+        assert_eq!((b.candidates(1), b.ink(1)), (0b1_0000_0101, Ink::Exclusion));
+        // A cell's digits keep the background its row of cells is painted in.
+        let on_black = b.place(9).at;
+        b.set_candidates(9, 1 << 4, Ink::Exclusion);
+        assert_eq!(b.screen.cell(on_black).attr.bg(), 0);
+        assert_eq!((b.digit(9), b.ink(9)), (5, Ink::Exclusion));
+        b.set_candidates(9, 0, Ink::Exclusion);
+        assert_eq!((b.digit(9), b.candidates(9), b.ink(9)), (0, 0, Ink::Empty));
+        assert_eq!(b.read_grid().to_line()[..3], *"9..");
+    }
+
+    #[test]
+    fn candidates_are_the_digits_the_slots_show_whoever_printed_them() {
+        let mut b = BoardScreen::with_view(View::Candidates);
+        // Overprint r1c1 with the QuickBASIC API: only a 5 is left, so the cell is solved.
+        b.screen.locate(3, 2).unwrap();
+        b.screen.print("  5  ").unwrap();
+        b.screen.locate(4, 2).unwrap();
+        b.screen.print("    ").unwrap();
+        assert_eq!((b.candidates(0), b.digit(0)), (1 << 4, 5));
+    }
+
+    #[test]
+    fn switching_views_carries_digits_and_inks_across() {
+        let mut b = BoardScreen::new();
+        b.write(0, 5, Ink::Given);
+        b.write(10, 3, Ink::Board0);
+        b.write(80, 1, Ink::Backtrack);
+        b.switch_to(View::Candidates);
+        assert_eq!(b.view(), View::Candidates);
+        assert_eq!(
+            b.screen.row_text(1),
+            View::Candidates.layout().screen().row_text(1)
+        );
+        assert_eq!((b.candidates(0), b.ink(0)), (1 << 4, Ink::Given));
+        assert_eq!((b.digit(10), b.ink(10)), (3, Ink::Board0));
+        assert_eq!((b.digit(80), b.ink(80)), (1, Ink::Backtrack));
+        assert_eq!((b.candidates(1), b.ink(1)), (ALL_CANDIDATES, Ink::Empty));
+        // On the candidate view, a cell down to two candidates goes back as a blank.
+        b.set_candidates(2, 0b11, Ink::Exclusion);
+        b.set_candidates(3, 0b100, Ink::Exclusion);
+        let before = b.read_grid();
+        b.switch_to(View::Digits);
+        assert_eq!(b.read_grid(), before);
+        assert_eq!(b.digit(2), 0);
+        assert_eq!((b.digit(3), b.ink(3)), (3, Ink::Exclusion));
+        assert_eq!(
+            (b.ink(0), b.ink(10), b.ink(80)),
+            (Ink::Given, Ink::Board0, Ink::Backtrack)
+        );
+        assert_eq!(
+            b.screen.screen(4, 3).unwrap(),
+            186,
+            "the digit view's frame is back"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! What an agent declares about itself: everything the rest of the program shows of it (the
 //! panel, the summary line, JSON, the history, `--agent`, the editor) comes from here.
 
-use super::Ink;
+use super::{Ink, View};
 
 /// How a counter is kept and shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -93,6 +93,8 @@ pub struct AgentDecl {
     pub needs_solvable: bool,
     /// Whether it honours a cap on its headline counter (`--max-attempts`).
     pub capped: bool,
+    /// The view of the board it works on: digits, or every cell's candidates.
+    pub view: View,
 }
 
 impl AgentDecl {

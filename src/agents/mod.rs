@@ -1,8 +1,8 @@
 //! The solver agents. They see the Sudoku board only through the emulated screen.
 //!
 //! One agent is one file here plus one line in [`registry`](self::AgentKind): its
-//! declaration ([`AgentDecl`]: name, ink, counters, randomized or not), its own [`Settings`]
-//! and its run ([`Agent::run`]).
+//! declaration ([`AgentDecl`]: name, ink, counters, randomized or not, the [`View`] of the
+//! board it works on), its own [`Settings`] and its run ([`Agent::run`]).
 
 mod agent;
 mod backtrack;
@@ -16,9 +16,10 @@ mod end;
 mod monitor;
 mod registry;
 mod settings;
+mod view;
 
 pub use agent::Agent;
-pub use board_screen::{BoardScreen, CellPlace, Ink, main_layout};
+pub use board_screen::{ALL_CANDIDATES, BoardScreen, Ink};
 pub use board0::{Board0End, FOUND as BOARD0_FOUND, run_board0};
 pub use board1::{Board1End, Board1Settings, run_board1};
 pub use counters::{Counters, MAX_COUNTERS};
@@ -28,5 +29,6 @@ pub use end::AgentEnd;
 pub use monitor::{Flow, Headless, Monitor, Stage};
 pub use registry::{AgentKind, AgentSettings};
 pub use settings::{NoSettings, Settings, value_json};
+pub use view::{CellPlace, View};
 
 use crate::board::CellName;

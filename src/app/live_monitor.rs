@@ -127,18 +127,17 @@ impl<'a> LiveMonitor<'a> {
             pace: &pace,
             mode: if self.paused { "PAUSED" } else { "RUNNING" },
         };
-        draw_counters(&mut board.screen, &view);
+        draw_counters(board, &view);
         let decl = self.config.decl();
+        // One step is what the agent shows the monitor at a time: a Board1 attempt, a cell
+        // exclusion changes, the end of a pass, ...
         let status = if self.paused {
-            format!(
-                "Paused. Space resumes, N makes one {}.",
-                decl.headline().one
-            )
+            "Paused. Space resumes, N takes one step.".to_string()
         } else {
             format!("{} is solving...", crate::text::capitalized(decl.title))
         };
-        draw_status(&mut board.screen, &status);
-        draw_keys(&mut board.screen, RUNNING_KEYS);
+        draw_status(board, &status);
+        draw_keys(board, RUNNING_KEYS);
         let _ = self.frames.try_send(Frame {
             screen: board.screen.clone(),
             cursor: None,

@@ -9,7 +9,7 @@ use super::editor::{Edit, Editor};
 use super::history_page::{history_screen, rank_lines};
 use super::live_monitor::{Interrupt, LiveMonitor};
 use super::{Control, Frame, Key, LiveSetup, Pace};
-use crate::agents::{AgentKind, BoardScreen, Counters, fresh_seed};
+use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
 use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
@@ -180,8 +180,8 @@ impl Worker {
                     }
                     _ => self.status.clone(),
                 };
-                draw_status(&mut self.board.screen, &status);
-                draw_keys(&mut self.board.screen, keys);
+                draw_status(&mut self.board, &status);
+                draw_keys(&mut self.board, keys);
                 let cursor = (*mode == Mode::Edit).then(|| self.board.place(self.editor.cursor).at);
                 (self.board.screen.clone(), cursor)
             }
@@ -206,7 +206,7 @@ impl Worker {
             pace: &pace,
             mode: "EDIT",
         };
-        draw_counters(&mut self.board.screen, &view);
+        draw_counters(&mut self.board, &view);
     }
 
     /// Handles a key; false when the program should end.
@@ -436,14 +436,9 @@ impl Worker {
         } else {
             Default::default()
         };
-        draw_rank(&mut self.board.screen, &first, &second);
+        draw_rank(&mut self.board, &first, &second);
         if let Some(report) = &self.last {
-            draw_report(
-                &mut self.board.screen,
-                report,
-                &self.pace.label(),
-                "FINISHED",
-            );
+            draw_report(&mut self.board, report, &self.pace.label(), "FINISHED");
             self.status = final_status(report);
             if self.batch_index + 1 < self.batch.len() {
                 self.status += &format!(
@@ -456,8 +451,10 @@ impl Worker {
         self.mode = Mode::Finished;
     }
 
+    /// Back to the editor: the digit view again, with the puzzle as typed.
     fn back_to_editor(&mut self) {
-        draw_rank(&mut self.board.screen, "", "");
+        self.board.switch_to(View::Digits);
+        draw_rank(&mut self.board, "", "");
         let typed = self.typed;
         self.editor.show(&mut self.board, &typed);
         self.status = self.editor.status(&self.board);

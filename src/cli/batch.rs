@@ -24,7 +24,7 @@ pub fn run_batch(
         for _ in 0..jobs.clamp(1, usize::try_from(runs).unwrap_or(usize::MAX).max(1)) {
             let (tx, next) = (tx.clone(), &next);
             s.spawn(move || {
-                let mut board = BoardScreen::new();
+                let mut board = BoardScreen::with_view(base.decl().view);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= runs {

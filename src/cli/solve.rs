@@ -143,7 +143,7 @@ fn solve_headless(entries: impl Iterator<Item = Entry>, base: &RunConfig, args: 
     let recorder = args.run.history.recorder();
     let record = base.decl().randomized || args.run.history.named();
     let mut teller = Teller::new(args, record.then(|| PendingRecords::new(&recorder)));
-    let mut board = BoardScreen::new();
+    let mut board = BoardScreen::with_view(base.decl().view);
     for (k, entry) in entries.enumerate() {
         let config = RunConfig {
             seed: base.seed.wrapping_add(k as u64),
@@ -201,6 +201,6 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
 
 /// The screen as the monitor would have shown it at the end of a run.
 fn final_screen(board: &mut BoardScreen, report: &RunReport) -> String {
-    panel::draw_report(&mut board.screen, report, "unthrottled", "HEADLESS");
+    panel::draw_report(board, report, "unthrottled", "HEADLESS");
     board.screen.to_text()
 }

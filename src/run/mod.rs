@@ -11,7 +11,7 @@ pub use report::RunReport;
 pub use status::Status;
 
 use crate::agents::{
-    AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage, run_board0,
+    AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage, View, run_board0,
 };
 use crate::board::{CellName, Grid};
 use crate::solver::count_solutions;
@@ -19,6 +19,8 @@ use crate::solver::count_solutions;
 /// Runs the configured agent (after Board0's scan when the configuration asks for it) on
 /// `puzzle`, which the caller has checked is free of clashes. The puzzle is printed onto the
 /// screen as givens first; the agents take it from there, and the result is read back off it.
+/// Board0 scans the digit view; the agent works on the view it declares, the board carried
+/// across to it through the screen, and the board is left in that view.
 pub fn run_puzzle<M: Monitor>(
     board: &mut BoardScreen,
     puzzle: &Grid,
@@ -26,6 +28,11 @@ pub fn run_puzzle<M: Monitor>(
     monitor: &mut M,
 ) -> RunReport {
     let start = Instant::now();
+    board.switch_to(if config.board0 {
+        View::Digits
+    } else {
+        config.decl().view
+    });
     board.show(puzzle, Ink::Given);
     let mut counters = Counters::default();
     let mut board0 = Counters::default();
@@ -66,6 +73,7 @@ fn run_agents<M: Monitor>(
             Board0End::Stopped => return AgentEnd::Stopped,
         }
     }
+    board.switch_to(decl.view);
     monitor.begin(Stage::Agent {
         board0_found: board0.get(BOARD0_FOUND),
     });
