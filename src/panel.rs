@@ -309,4 +309,45 @@ mod tests {
         assert!(text.contains("5:1"), "{text}");
         assert!(text.contains("Board0 finds"), "{text}");
     }
+
+    #[test]
+    fn the_panel_fits_the_candidate_layout() {
+        let mut board = BoardScreen::with_view(View::Candidates);
+        let before = board.screen.clone();
+        let mut config = RunConfig::new(AgentKind::Exclusion.default_settings());
+        config.board0 = true;
+        let mut counters = Counters::default();
+        counters.set(0, 5);
+        counters.set(1, 1_234_567);
+        let view = PanelView {
+            config: &config,
+            seed: None,
+            counters: &counters,
+            board0_found: 13,
+            elapsed: Duration::from_secs(2),
+            pace: "9,000/s (original)",
+            mode: "FINISHED",
+        };
+        draw_counters(&mut board, &view);
+        let panel_row =
+            |r: usize| -> String { board.screen.row_text(r).chars().skip(56).collect() };
+        assert_eq!(panel_row(3), "│ Agent      exclusion │");
+        assert_eq!(panel_row(4), "│ Passes             5 │");
+        // A label and a value that do not both fit: the value alone.
+        assert_eq!(panel_row(7), "│            1,234,567 │");
+        assert_eq!(panel_row(9), "│ Board0 finds      13 │");
+        assert_eq!(panel_row(16), "│   9,000/s (original) │");
+        // The legend runs on over three lines, each word in its ink.
+        assert_eq!(panel_row(20), "│ Legend:  Given       │");
+        assert_eq!(panel_row(21), "│ Board0  Exclusion    │");
+        assert_eq!(panel_row(22), "│ Untouched            │");
+        let attr_at = |r: i64, c: i64| board.screen.screen_attr(r, c).unwrap();
+        assert_eq!(attr_at(21, 67), Ink::Exclusion.attr());
+        assert_eq!(attr_at(22, 59), Ink::Empty.attr());
+        // Nothing was written on the board.
+        for r in 1..=23 {
+            let board_part = |s: &Screen| s.row_text(r).chars().take(55).collect::<String>();
+            assert_eq!(board_part(&board.screen), board_part(&before), "row {r}");
+        }
+    }
 }

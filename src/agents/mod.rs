@@ -13,6 +13,7 @@ mod counters;
 mod decl;
 mod draw;
 mod end;
+mod exclusion;
 mod monitor;
 mod registry;
 mod settings;

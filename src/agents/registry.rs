@@ -4,7 +4,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, SettingDecl, Settings,
-    backtrack::Backtrack, board0::Board0, board1::Board1,
+    backtrack::Backtrack, board0::Board0, board1::Board1, exclusion::Exclusion,
 };
 use crate::history::{SettingList, SettingValue};
 
@@ -134,6 +134,7 @@ registry! {
     Board1 => Board1,
     Backtrack => Backtrack,
     Board0 => Board0,
+    Exclusion => Exclusion,
 }
 
 impl AgentKind {

@@ -67,6 +67,7 @@ fn mono_attributes(attr: Attr) -> &'static [Attribute] {
         11 => &[Attribute::Italic],
         10 => &[Attribute::Bold, Attribute::Italic],
         12 => &[Attribute::Bold, Attribute::Reverse],
+        13 => &[Attribute::Italic, Attribute::Underlined],
         _ => &[],
     }
 }
@@ -244,7 +245,8 @@ mod tests {
 
     #[test]
     fn monochrome_tells_the_digit_kinds_apart() {
-        let kinds = [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x1C].map(|a| mono_attributes(Attr(a)));
+        let kinds =
+            [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x1D, 0x1C, 0x17].map(|a| mono_attributes(Attr(a)));
         for (k, a) in kinds.iter().enumerate() {
             for b in &kinds[k + 1..] {
                 assert_ne!(a, b);

@@ -80,3 +80,37 @@ fn run_agents<M: Monitor>(
     let cap = config.cap.unwrap_or(u64::MAX);
     config.agent.run(board, config.seed, cap, counters, monitor)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::{AgentKind, Headless};
+    use crate::formats::parse_line;
+
+    const DEFAULT: &str =
+        "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+
+    #[test]
+    fn board0_scans_digits_and_the_agent_gets_the_view_it_declares() {
+        let puzzle = parse_line(DEFAULT).unwrap();
+        let mut config = RunConfig::new(AgentKind::Exclusion.default_settings());
+        config.board0 = true;
+        let mut board = BoardScreen::new();
+        let report = run_puzzle(&mut board, &puzzle, &config, &mut Headless);
+        assert_eq!((report.status, report.board0_found), (Status::Stuck, 13));
+        assert_eq!(board.view(), View::Candidates);
+        // r1c7 is one of Board0's finds: carried across to the candidate view in its ink.
+        assert_eq!(
+            (board.digit(6), board.ink(6)),
+            (8, crate::agents::Ink::Board0)
+        );
+        assert_eq!(report.board, board.read_grid());
+        // The next run of a digit agent on the same screen is back on the digit view.
+        let config = RunConfig::new(AgentKind::Backtrack.default_settings());
+        let report = run_puzzle(&mut board, &puzzle, &config, &mut Headless);
+        assert_eq!(
+            (report.status, board.view()),
+            (Status::Solved, View::Digits)
+        );
+    }
+}
