@@ -56,7 +56,7 @@ impl Ink {
             Ink::Board1 => 0x1E,
             Ink::Trying => 0x30,
             Ink::Backtrack => 0x1A,
-            Ink::Exclusion => 0x1D,
+            Ink::Exclusion => 0x12,
             Ink::Clash => 0x1C,
         })
     }

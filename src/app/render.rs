@@ -67,7 +67,7 @@ fn mono_attributes(attr: Attr) -> &'static [Attribute] {
         11 => &[Attribute::Italic],
         10 => &[Attribute::Bold, Attribute::Italic],
         12 => &[Attribute::Bold, Attribute::Reverse],
-        13 => &[Attribute::Italic, Attribute::Underlined],
+        2 => &[Attribute::Bold, Attribute::Italic, Attribute::Underlined],
         _ => &[],
     }
 }
@@ -246,7 +246,7 @@ mod tests {
     #[test]
     fn monochrome_tells_the_digit_kinds_apart() {
         let kinds =
-            [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x1D, 0x1C, 0x17].map(|a| mono_attributes(Attr(a)));
+            [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x12, 0x1C, 0x17].map(|a| mono_attributes(Attr(a)));
         for (k, a) in kinds.iter().enumerate() {
             for b in &kinds[k + 1..] {
                 assert_ne!(a, b);
