@@ -12,36 +12,6 @@ use pty_term::{Term, keys};
 const DEFAULT_SOLUTION: &str =
     "653914827218367459794528361927183645481756932536492718872645193349271586165839274";
 
-/// Compares the screen with a golden fixture in tests/fixtures (rewritten with
-/// DOSDOKU_BLESS=1). Values that change from run to run (rate, elapsed) are masked.
-fn assert_golden(term: &Term, name: &str) {
-    let masked: String = term
-        .text()
-        .lines()
-        .map(|line| {
-            let line = line.trim_end();
-            match ["Per second", "Elapsed"]
-                .iter()
-                .find(|label| line.contains(**label))
-            {
-                Some(label) => {
-                    let at = line.find(label).unwrap();
-                    format!("{}{label:<15}<varies>", &line[..at])
-                }
-                None => line.to_string(),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n";
-    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("DOSDOKU_BLESS").is_some() {
-        std::fs::write(&path, &masked).unwrap();
-    }
-    let want = std::fs::read_to_string(&path).expect("the golden screen exists");
-    assert_eq!(masked, want, "the screen differs from {name}");
-}
-
 /// `solve --monitor on --seed 1 --pace unthrottled PUZZLE` in an 80x25 terminal.
 fn solving_seed1(puzzle: &str, env: &[(&str, &str)]) -> Term {
     let args = [
@@ -84,7 +54,7 @@ fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
     let term = Term::spawn(&[], 80, 25, &[]);
     term.wait_text("Type a puzzle", 10);
     assert_eq!(term.board(), DEFAULT_PUZZLE);
-    assert_golden(&term, "editor.txt");
+    term.assert_golden("editor.txt");
     term.with_screen(|s| {
         assert!(!s.hide_cursor(), "the editor shows its cursor");
         assert_eq!(s.cursor_position(), (3, 4), "the cursor starts on r1c1");
@@ -191,7 +161,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
 #[test]
 fn a_solved_seeded_run_matches_the_golden_screen() {
     let mut term = solved_seed1(&[]);
-    assert_golden(&term, "solved_seed1.txt");
+    term.assert_golden("solved_seed1.txt");
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();
@@ -432,7 +402,7 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
     );
     term.send("h");
     term.wait_text("Run history of this puzzle", 5);
-    assert_golden(&term, "history_page.txt");
+    term.assert_golden("history_page.txt");
     assert!(term.text().contains("◄ this run"));
     term.send("x");
     term.wait_text("Solved by Board1: 49,438", 5);

@@ -102,13 +102,23 @@ impl Renderer {
         self.size.0 as usize >= COLS && self.size.1 as usize >= ROWS
     }
 
+    /// Where the screen's top-left cell sits in the terminal (0-based column, row): the
+    /// 80x25 screen is centred in a larger terminal, as a DOS screen in a window.
+    fn origin(&self) -> (u16, u16) {
+        (
+            self.size.0.saturating_sub(COLS as u16) / 2,
+            self.size.1.saturating_sub(ROWS as u16) / 2,
+        )
+    }
+
     /// Draws a frame (only what changed since the last one drawn).
     pub fn draw(&mut self, out: &mut impl Write, frame: Frame) -> io::Result<()> {
         self.latest = Some(frame);
         if self.fits() { self.paint(out) } else { Ok(()) }
     }
 
-    /// The terminal changed size: redraw everything, or say what size is needed.
+    /// The terminal changed size: clear it to the terminal's own colours and redraw
+    /// everything at the new place, or say what size is needed.
     pub fn resize(&mut self, out: &mut impl Write, size: (u16, u16)) -> io::Result<()> {
         self.size = size;
         self.shown = None;
@@ -122,25 +132,39 @@ impl Renderer {
             self.flush(out, buf)?;
             self.paint(out)
         } else {
-            let lines = [
-                "dosdoku needs a terminal of at least 80x25.".to_string(),
-                format!("This one is {}x{}.", size.0, size.1),
-                "Make the window larger to go on, or press q to quit.".to_string(),
-            ];
             queue!(buf, cursor::Hide)?;
-            for (k, line) in lines.iter().enumerate() {
-                let col = (size.0 as usize).saturating_sub(line.len()) / 2;
-                let row = (size.1 as usize / 2 + k).saturating_sub(1);
-                queue!(buf, cursor::MoveTo(col as u16, row as u16), Print(line))?;
-            }
+            self.too_small(&mut buf)?;
             self.flush(out, buf)
         }
     }
 
+    /// The message for a terminal smaller than 80x25, centred, each line cut to the width
+    /// (so nothing wraps or scrolls) and rows below the bottom left out.
+    fn too_small(&self, buf: &mut Vec<u8>) -> io::Result<()> {
+        let (width, height) = (self.size.0 as usize, self.size.1 as usize);
+        let lines = [
+            "dosdoku needs a terminal of at least 80x25.".to_string(),
+            format!("This one is {width}x{height}."),
+            "Make the window larger to go on, or press q to quit.".to_string(),
+        ];
+        let first_row = height.saturating_sub(lines.len()) / 2;
+        for (row, line) in (first_row..height).zip(&lines) {
+            let line = &line[..line.len().min(width)];
+            let col = width.saturating_sub(line.len()) / 2;
+            queue!(buf, cursor::MoveTo(col as u16, row as u16), Print(line))?;
+        }
+        Ok(())
+    }
+
+    /// Writes the cells that changed since the last frame drawn (all of them after a resize).
+    /// Each row's first change is placed at its absolute position and later ones in the same
+    /// row step right from there: nothing relies on the terminal wrapping lines, whatever
+    /// its width.
     fn paint(&mut self, out: &mut impl Write) -> io::Result<()> {
         let Some(frame) = self.latest.take() else {
             return Ok(());
         };
+        let (left, top) = self.origin();
         let mut buf = Vec::with_capacity(4096);
         let changed: Vec<(usize, Cell)> = match &self.shown {
             Some(before) => frame
@@ -150,23 +174,32 @@ impl Renderer {
                 .collect(),
             None => frame.screen.cells().iter().copied().enumerate().collect(),
         };
-        let mut next = usize::MAX;
+        let mut last: Option<usize> = None;
         let mut attr = None;
         for (i, cell) in changed {
-            if i != next {
-                queue!(buf, cursor::MoveTo((i % COLS) as u16, (i / COLS) as u16))?;
+            match last {
+                // Further along the row just written: step over the unchanged cells.
+                Some(j) if j / COLS == i / COLS => {
+                    if i > j + 1 {
+                        queue!(buf, cursor::MoveRight((i - j - 1) as u16))?;
+                    }
+                }
+                _ => {
+                    let (col, row) = ((i % COLS) as u16, (i / COLS) as u16);
+                    queue!(buf, cursor::MoveTo(left + col, top + row))?;
+                }
             }
             if attr != Some(cell.attr) {
                 self.set_attr(&mut buf, cell.attr)?;
                 attr = Some(cell.attr);
             }
             queue!(buf, Print(cp437::to_char(cell.code)))?;
-            next = i + 1;
+            last = Some(i);
         }
         match frame.cursor {
             Some(p) => queue!(
                 buf,
-                cursor::MoveTo(p.col() as u16 - 1, p.row() as u16 - 1),
+                cursor::MoveTo(left + p.col() as u16 - 1, top + p.row() as u16 - 1),
                 cursor::Show
             )?,
             None => queue!(buf, cursor::Hide)?,

@@ -31,6 +31,17 @@ fn size(cols: u16, rows: u16) -> PtySize {
 impl Term {
     /// Starts `dosdoku ARGS` in a `cols`x`rows` terminal with extra environment variables.
     pub fn spawn(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Term {
+        Term::spawn_unsetting(args, cols, rows, env, &[])
+    }
+
+    /// As [`Term::spawn`], with the environment variables named in `unset` removed.
+    pub fn spawn_unsetting(
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+        unset: &[&str],
+    ) -> Term {
         let pty = native_pty_system()
             .openpty(size(cols, rows))
             .expect("a pty opens");
@@ -43,6 +54,9 @@ impl Term {
         cmd.cwd(std::env::temp_dir());
         for (k, v) in env {
             cmd.env(k, v);
+        }
+        for k in unset {
+            cmd.env_remove(k);
         }
         let child = pty
             .slave
@@ -128,14 +142,13 @@ impl Term {
         self.wait_for(needle, secs, |t| t.contains(needle));
     }
 
-    /// Resizes the terminal.
+    /// Resizes the terminal: the pseudo-terminal (which signals dosdoku) and the screen that
+    /// reads its output, together, so nothing dosdoku draws for the new size is read at the
+    /// old one.
     pub fn resize(&mut self, cols: u16, rows: u16) {
+        let mut parser = self.parser.lock().unwrap();
         self.master.resize(size(cols, rows)).unwrap();
-        self.parser
-            .lock()
-            .unwrap()
-            .screen_mut()
-            .set_size(rows, cols);
+        parser.screen_mut().set_size(rows, cols);
     }
 
     /// The process id of dosdoku.
@@ -181,12 +194,13 @@ impl Term {
 
     /// The digits shown in the 81 board cells, '.' for blank, in reading order.
     pub fn board(&self) -> String {
+        let (left, top) = self.window_offset();
         self.with_screen(|s| {
             (0..81)
                 .map(|i| {
                     let (row, col) = (3 + 2 * (i / 9), 4 + 4 * (i % 9));
                     let c = s
-                        .cell(row as u16, col as u16)
+                        .cell(top + row as u16, left + col as u16)
                         .map(|c| c.contents())
                         .unwrap_or_default();
                     c.chars()
@@ -197,6 +211,134 @@ impl Term {
                 .collect()
         })
     }
+}
+
+/// The emulated screen's size: the window dosdoku draws in, centred in a larger terminal.
+pub const WINDOW: (u16, u16) = (80, 25);
+
+impl Term {
+    /// Where the 80x25 window sits in this terminal: (left column, top row), 0-based.
+    pub fn window_offset(&self) -> (u16, u16) {
+        self.with_screen(|s| {
+            let (rows, cols) = s.size();
+            (
+                cols.saturating_sub(WINDOW.0) / 2,
+                rows.saturating_sub(WINDOW.1) / 2,
+            )
+        })
+    }
+
+    /// The 80x25 window as text: 25 lines, trailing spaces removed, each ending in a newline.
+    pub fn window_text(&self) -> String {
+        let (left, top) = self.window_offset();
+        self.with_screen(|s| {
+            (top..top + WINDOW.1)
+                .map(|row| {
+                    let line: String = (left..left + WINDOW.0)
+                        .map(|col| match s.cell(row, col).map(|c| c.contents()) {
+                            Some(text) if !text.is_empty() => text,
+                            _ => " ",
+                        })
+                        .collect();
+                    line.trim_end().to_string() + "\n"
+                })
+                .collect()
+        })
+    }
+
+    /// The window as text with the values that change from run to run (rate, elapsed) masked,
+    /// as the golden screens in tests/fixtures hold it.
+    pub fn masked_window(&self) -> String {
+        mask_varying(&self.window_text())
+    }
+
+    /// Compares the window with a golden screen in tests/fixtures (rewritten with
+    /// DOSDOKU_BLESS=1).
+    pub fn assert_golden(&self, name: &str) {
+        let path = golden_path(name);
+        let masked = self.masked_window();
+        if std::env::var_os("DOSDOKU_BLESS").is_some() {
+            std::fs::write(&path, &masked).unwrap();
+        }
+        let want = std::fs::read_to_string(&path).expect("the golden screen exists");
+        assert_eq!(masked, want, "the screen differs from {name}");
+    }
+
+    /// Waits until the window equals a golden screen; on timeout, fails showing the difference.
+    pub fn wait_golden(&self, name: &str, secs: u64) {
+        let want = std::fs::read_to_string(golden_path(name)).expect("the golden screen exists");
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        while self.masked_window() != want && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.assert_golden(name);
+    }
+
+    /// The cells outside the 80x25 window that are not blank in the terminal's default
+    /// colours, as "row,col: what" (0-based), at most a few of them.
+    pub fn marks_outside_window(&self) -> Vec<String> {
+        let (left, top) = self.window_offset();
+        self.with_screen(|s| {
+            let (rows, cols) = s.size();
+            let mut marks = Vec::new();
+            for row in 0..rows {
+                for col in 0..cols {
+                    let inside = (top..top + WINDOW.1).contains(&row)
+                        && (left..left + WINDOW.0).contains(&col);
+                    let Some(cell) = s.cell(row, col) else {
+                        continue;
+                    };
+                    let blank = matches!(cell.contents(), "" | " ")
+                        && cell.fgcolor() == vt100::Color::Default
+                        && cell.bgcolor() == vt100::Color::Default
+                        && !cell.inverse()
+                        && !cell.underline();
+                    if !inside && !blank && marks.len() < 8 {
+                        marks.push(format!(
+                            "{row},{col}: {:?} fg {:?} bg {:?}",
+                            cell.contents(),
+                            cell.fgcolor(),
+                            cell.bgcolor()
+                        ));
+                    }
+                }
+            }
+            marks
+        })
+    }
+
+    /// Fails unless every cell outside the 80x25 window is blank in the default colours.
+    pub fn assert_nothing_outside_window(&self) {
+        let marks = self.marks_outside_window();
+        assert!(
+            marks.is_empty(),
+            "drawn outside the window: {marks:?}; the terminal shows:\n{}",
+            self.text()
+        );
+    }
+}
+
+fn golden_path(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Masks the values that change from run to run (rate, elapsed) in a screen's text.
+pub fn mask_varying(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let line = line.trim_end();
+            match ["Per second", "Elapsed"]
+                .iter()
+                .find(|label| line.contains(**label))
+            {
+                Some(label) => {
+                    let at = line.find(label).unwrap();
+                    format!("{}{label:<15}<varies>\n", &line[..at])
+                }
+                None => format!("{line}\n"),
+            }
+        })
+        .collect()
 }
 
 impl Drop for Term {
