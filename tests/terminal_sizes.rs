@@ -7,7 +7,7 @@ mod common;
 mod pty_term;
 
 use common::DEFAULT_PUZZLE;
-use pty_term::Term;
+use pty_term::{Term, keys};
 
 /// The terminal sizes every screen is checked at: exact, one larger each way, and larger.
 const SIZES: [(u16, u16); 5] = [(80, 25), (81, 26), (100, 30), (120, 40), (200, 60)];
@@ -194,6 +194,29 @@ fn resizing_while_paused_shows_the_same_screen_at_each_size() {
 }
 
 #[test]
+fn the_editor_cursor_follows_the_window_through_resizes() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send(keys::RIGHT);
+    term.send(keys::DOWN);
+    for &(cols, rows) in &[(120, 40), (80, 25), (100, 30)] {
+        term.resize(cols, rows);
+        term.wait_golden("editor.txt", 10);
+        term.assert_nothing_outside_window();
+        let (left, top) = term.window_offset();
+        // r2c2 sits at row 5, column 8 of the emulated screen (0-based).
+        term.wait_for("the cursor on r2c2", 5, |_| {
+            term.with_screen(|s| s.cursor_position()) == (top + 5, left + 8)
+        });
+    }
+    // A key typed after the resize lands in the cell under the cursor.
+    term.send("4");
+    term.wait_for("the 4 in r2c2", 5, |_| term.board().as_bytes()[10] == b'4');
+    term.assert_nothing_outside_window();
+    quit(term);
+}
+
+#[test]
 fn a_terminal_too_small_is_told_centred_and_the_window_comes_back_centred() {
     let mut term = Term::spawn(&[], 120, 40, &[]);
     term.wait_text("Type a puzzle", 10);
@@ -212,6 +235,41 @@ fn a_terminal_too_small_is_told_centred_and_the_window_comes_back_centred() {
     );
     term.resize(120, 40);
     term.wait_golden("editor.txt", 10);
+    term.assert_nothing_outside_window();
+    quit(term);
+}
+
+#[test]
+fn a_resize_while_the_screen_starts_is_not_missed() {
+    // The terminal grows at moments around the program's start; each time the screen must
+    // end up centred in the new size.
+    for delay_ms in [0, 1, 2, 3, 5, 8, 12, 20, 30, 50] {
+        let mut term = Term::spawn(&[], 80, 25, &[]);
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        term.resize(120, 40);
+        term.wait_golden("editor.txt", 10);
+        term.assert_nothing_outside_window();
+        quit(term);
+    }
+}
+
+#[test]
+fn keys_typed_between_resizes_are_not_lost() {
+    let mut term = Term::spawn(&[], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    // Each key is typed amid resizes; Space clears a cell and moves on, so every key shows
+    // on the board: each row becomes 1 to 6 and three blanks.
+    let keys = "123456   ".repeat(9);
+    for key in keys.chars() {
+        term.resize(120, 40);
+        term.resize(100, 30);
+        term.send(&key.to_string());
+        term.resize(90, 28);
+        term.resize(81, 26);
+    }
+    term.wait_for("every key typed", 10, |_| {
+        term.board() == "123456...".repeat(9)
+    });
     term.assert_nothing_outside_window();
     quit(term);
 }

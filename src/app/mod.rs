@@ -38,7 +38,7 @@ use crate::run::{RunConfig, RunReport};
 /// What the input and signal threads tell the main thread.
 enum UiEvent {
     Key(Key),
-    Resize(u16, u16),
+    Resize((u16, u16)),
     Signal(i32),
 }
 
@@ -168,25 +168,43 @@ fn main_loop(
                 }
                 let _ = renderer.draw(out, frame);
             }
-            recv(events) -> event => match event {
-                Ok(UiEvent::Key(key)) => {
-                    let _ = controls.send(Control::Key(key));
-                }
-                Ok(UiEvent::Resize(mut w, mut h)) => {
-                    while let Ok(UiEvent::Resize(w2, h2)) = events.try_recv() {
-                        (w, h) = (w2, h2);
-                    }
-                    let _ = renderer.resize(out, (w, h));
-                }
-                Ok(UiEvent::Signal(signal)) => return Some(signal),
-                Err(_) => {
+            recv(events) -> event => {
+                let Ok(event) = event else {
                     // The input and signal threads are gone: nothing more will come.
                     let _ = controls.send(Control::Quit);
                     events = crossbeam_channel::never();
+                    continue;
+                };
+                let mut next = Some(event);
+                while let Some(event) = next.take() {
+                    next = match event {
+                        UiEvent::Key(key) => {
+                            let _ = controls.send(Control::Key(key));
+                            None
+                        }
+                        UiEvent::Resize(size) => {
+                            let (size, behind) = latest_size(size, &events);
+                            let _ = renderer.resize(out, size);
+                            behind
+                        }
+                        UiEvent::Signal(signal) => return Some(signal),
+                    };
                 }
-            },
+            }
         }
     }
+}
+
+/// The last of the sizes queued one after another from `size` on, and the first other event
+/// queued behind them (to be handled next, not lost).
+fn latest_size(mut size: (u16, u16), events: &Receiver<UiEvent>) -> ((u16, u16), Option<UiEvent>) {
+    while let Ok(event) = events.try_recv() {
+        match event {
+            UiEvent::Resize(newer) => size = newer,
+            other => return (size, Some(other)),
+        }
+    }
+    (size, None)
 }
 
 fn spawn_input_thread(events: Sender<UiEvent>) {
@@ -198,7 +216,11 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
                     Event::Key(k) => {
                         Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok())
                     }
-                    Event::Resize(w, h) => events.send(UiEvent::Resize(w, h)).is_ok(),
+                    // On Unix the signal thread reports resizes: it listens from before the
+                    // first size is read, crossterm only from its first wait for a key.
+                    Event::Resize(w, h) if cfg!(not(unix)) => {
+                        events.send(UiEvent::Resize((w, h))).is_ok()
+                    }
                     _ => true,
                 };
                 if !sent {
@@ -209,17 +231,32 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
         .expect("the input thread starts");
 }
 
+/// Watches for the terminal's resizes and for the signals that end the program. Registered
+/// before the terminal's size is first read, so no resize after that read goes unseen; each
+/// resize is reported with the size read after it, so the last report has the last size.
 #[cfg(unix)]
 fn spawn_signal_thread(events: Sender<UiEvent>) {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT]) else {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGWINCH};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGWINCH])
+    else {
         return;
     };
     std::thread::Builder::new()
         .name("dosdoku-signals".into())
         .spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                let _ = events.send(UiEvent::Signal(signal));
+            for signal in signals.forever() {
+                let event = if signal == SIGWINCH {
+                    match crossterm::terminal::size() {
+                        Ok(size) => UiEvent::Resize(size),
+                        Err(_) => continue,
+                    }
+                } else {
+                    UiEvent::Signal(signal)
+                };
+                let ending = matches!(event, UiEvent::Signal(_));
+                if events.send(event).is_err() || ending {
+                    return;
+                }
             }
         })
         .expect("the signal thread starts");
