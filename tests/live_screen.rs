@@ -414,3 +414,62 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
     assert!(lines.lines().last().unwrap().contains("\"mode\":\"live\""));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn without_a_terminal_the_live_solve_refuses_and_points_at_monitor_off() {
+    let out = common::dosdoku(&["solve", "--monitor", "on", DEFAULT_PUZZLE], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = common::stderr(&out);
+    assert!(
+        err.contains("needs a terminal") && err.contains("--monitor off"),
+        "{err}"
+    );
+}
+
+/// Runs dosdoku with TERM=dumb in a terminal: it must refuse, exit 2 and leave the terminal
+/// as it was (never taken over).
+fn refused_on_a_dumb_terminal(args: &[&str], hint: &str) {
+    let mut term = Term::spawn(args, 80, 25, &[("TERM", "dumb")]);
+    assert_eq!(term.wait_exit(10), 2, "{}", term.text());
+    let text = term.text();
+    assert!(
+        text.contains("dumb terminal (TERM=dumb)") && text.contains(hint),
+        "{text}"
+    );
+    term.assert_restored();
+}
+
+#[test]
+fn a_dumb_terminal_is_refused_with_a_message_by_the_editor_and_the_live_solve() {
+    refused_on_a_dumb_terminal(&[], "dosdoku solve --monitor off");
+    refused_on_a_dumb_terminal(
+        &["solve", "--monitor", "on", DEFAULT_PUZZLE],
+        "Use --monitor off",
+    );
+}
+
+#[test]
+fn on_a_dumb_terminal_solve_runs_headless_by_default() {
+    let mut term = Term::spawn(
+        &["solve", "--seed", "1", DEFAULT_PUZZLE],
+        80,
+        25,
+        &[("TERM", "dumb")],
+    );
+    assert_eq!(term.wait_exit(30), 0, "{}", term.text());
+    let unwrapped: String = term.text().lines().map(str::trim_end).collect();
+    assert!(
+        unwrapped.contains(DEFAULT_SOLUTION) && unwrapped.contains("attempts 49,438"),
+        "{unwrapped}"
+    );
+}
+
+#[test]
+fn an_unset_or_empty_term_still_gets_the_screen() {
+    let term = Term::spawn_unsetting(&[], 80, 25, &[], &["TERM"]);
+    term.wait_golden("editor.txt", 10);
+    quit(term);
+    let term = Term::spawn(&[], 80, 25, &[("TERM", "")]);
+    term.wait_golden("editor.txt", 10);
+    quit(term);
+}

@@ -56,10 +56,11 @@ pub struct LiveSetup {
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in.
 pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+    if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
-            "dosdoku: the interactive screen needs a terminal for input and output.\n\
-             To solve without one, use: dosdoku solve --monitor off [PUZZLE]"
+            "dosdoku: the screen {}.\n\
+             To solve without it, use: dosdoku solve --monitor off [PUZZLE]",
+            refusal.reason()
         );
         return EXIT_BAD_INPUT;
     }
@@ -101,9 +102,46 @@ pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>>
     aligned
 }
 
-/// True when the live screen can run here (standard output is a terminal).
-pub fn can_show() -> bool {
-    std::io::stdout().is_terminal()
+/// Why the live screen cannot be drawn here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoScreen {
+    /// Standard output (or standard input, for the editor) is not a terminal.
+    NotATerminal,
+    /// The terminal says it is dumb (`TERM=dumb`): it cannot move the cursor or show colours.
+    DumbTerminal,
+}
+
+impl NoScreen {
+    /// Why the live screen cannot be drawn here, or `None` when it can. Standard output must
+    /// be a terminal (standard input too when `keys_from_stdin`), and not a dumb one. An unset
+    /// or empty TERM is let through: the screen uses only the ANSI sequences every terminal
+    /// emulator understands, which do not depend on TERM.
+    pub fn here(keys_from_stdin: bool) -> Option<NoScreen> {
+        let terminal =
+            std::io::stdout().is_terminal() && (!keys_from_stdin || std::io::stdin().is_terminal());
+        NoScreen::of(terminal, std::env::var_os("TERM").as_deref())
+    }
+
+    /// The decision of [`NoScreen::here`] from its facts: whether the streams are terminals,
+    /// and the value of TERM.
+    fn of(terminal: bool, term: Option<&std::ffi::OsStr>) -> Option<NoScreen> {
+        if !terminal {
+            Some(NoScreen::NotATerminal)
+        } else if term.is_some_and(|t| t == "dumb") {
+            Some(NoScreen::DumbTerminal)
+        } else {
+            None
+        }
+    }
+
+    /// The reason, to follow "the screen" or "the live screen" in a message (at most 47
+    /// characters, so the message fits an 80-column line).
+    pub fn reason(self) -> &'static str {
+        match self {
+            NoScreen::NotATerminal => "needs a terminal for its input and output",
+            NoScreen::DumbTerminal => "cannot be drawn on a dumb terminal (TERM=dumb)",
+        }
+    }
 }
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
@@ -293,4 +331,20 @@ fn thread_cpu_seconds() -> Option<f64> {
     let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
     let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
     Some(ticks / 100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NoScreen;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn a_dumb_terminal_is_refused_and_an_unset_or_empty_term_is_not() {
+        let of = |terminal, term: Option<&str>| NoScreen::of(terminal, term.map(OsStr::new));
+        assert_eq!(of(false, Some("xterm")), Some(NoScreen::NotATerminal));
+        assert_eq!(of(true, Some("dumb")), Some(NoScreen::DumbTerminal));
+        assert_eq!(of(true, Some("xterm-256color")), None);
+        assert_eq!(of(true, None), None);
+        assert_eq!(of(true, Some("")), None);
+    }
 }

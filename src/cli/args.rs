@@ -59,7 +59,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub run: RunArgs,
     /// Show the live screen (on) or run headless (off). Default: on when standard output is a
-    /// terminal.
+    /// terminal that can draw it (not TERM=dumb).
     #[arg(long, value_enum)]
     pub monitor: Option<OnOff>,
     /// One JSON object per puzzle per line on standard output.

@@ -1,6 +1,6 @@
 //! `dosdoku solve`: run the agents on every puzzle, headless or on the live screen.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::args::{OnOff, SolveArgs};
@@ -30,7 +30,7 @@ fn solve_each(entries: Box<dyn Iterator<Item = Entry> + '_>, args: &SolveArgs) -
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
-        None => std::io::stdout().is_terminal(),
+        None => crate::app::NoScreen::here(false).is_none(),
     };
     if monitor_on {
         solve_live(&entries.collect::<Vec<_>>(), &config, args)
@@ -168,8 +168,11 @@ fn solve_headless(entries: impl Iterator<Item = Entry>, base: &RunConfig, args: 
 /// The live run: the screen solves each puzzle; once the terminal is given back, the same
 /// lines as a headless run.
 fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
-    if !crate::app::can_show() {
-        eprintln!("dosdoku: --monitor on needs a terminal; use --monitor off to run headless");
+    if let Some(refusal) = crate::app::NoScreen::here(false) {
+        eprintln!(
+            "dosdoku: the live screen {}.\nUse --monitor off to run headless.",
+            refusal.reason()
+        );
         return EXIT_BAD_INPUT;
     }
     let setup = crate::app::LiveSetup {
