@@ -67,8 +67,13 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
         set_line(board, &format!("l{}", k + 1), &label, &value);
     }
     let box_width = board.layout().field("x1").map_or(0, |f| f.width);
-    let box_lines: Vec<String> = match per_grid {
-        Some((counter, total)) => {
+    let box_lines: Vec<String> = match (per_grid, decl.panel_box) {
+        (_, Some(title)) => {
+            // The agent writes the box's lines itself, through the screen.
+            set_rule(board, "box", &format!(" {title} "));
+            Vec::new()
+        }
+        (Some((counter, total)), None) => {
             let title = format!(
                 " {}: {} ",
                 capitalized(counter.label),
@@ -91,7 +96,7 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
                 })
                 .collect()
         }
-        None => {
+        (None, None) => {
             set_rule(board, "box", "");
             lines
                 .iter()
@@ -100,16 +105,29 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
                 .collect()
         }
     };
-    for k in 0..BOX_LINES {
-        set(
-            board,
-            &format!("x{}", k + 1),
-            box_lines.get(k).map_or("", String::as_str),
-        );
+    if decl.panel_box.is_none() {
+        write_box_lines(board, &box_lines);
     }
     set(board, "mode", view.mode);
     set_line(board, "pace", "Pace", view.pace);
     draw_legend(board, decl.ink, decl.title);
+}
+
+/// Writes the lines of the box under the counters (`x1` .. `x3`), blank past the last given.
+fn write_box_lines(board: &mut BoardScreen, lines: &[String]) {
+    for k in 0..BOX_LINES {
+        set(
+            board,
+            &format!("x{}", k + 1),
+            lines.get(k).map_or("", String::as_str),
+        );
+    }
+}
+
+/// Blanks the lines of the box under the counters, for an agent that writes them itself but
+/// has not run yet (the editor's panel).
+pub fn clear_box_lines(board: &mut BoardScreen) {
+    write_box_lines(board, &[]);
 }
 
 /// `label` on the left and `value` on the right of a line `width` wide. When both do not fit,

@@ -32,6 +32,7 @@ impl Agent for Backtrack {
         needs_solvable: false,
         capped: false,
         view: View::Digits,
+        panel_box: None,
     };
 
     fn run<M: Monitor>(

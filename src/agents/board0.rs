@@ -31,6 +31,7 @@ impl Agent for Board0 {
         needs_solvable: false,
         capped: false,
         view: View::Digits,
+        panel_box: None,
     };
 
     fn run<M: Monitor>(

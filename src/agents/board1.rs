@@ -43,6 +43,7 @@ impl Agent for Board1 {
         needs_solvable: true,
         capped: true,
         view: View::Digits,
+        panel_box: None,
     };
 
     fn run<M: Monitor>(

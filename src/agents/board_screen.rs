@@ -31,19 +31,25 @@ pub enum Ink {
     Backtrack,
     /// Candidates the exclusion agent reduced.
     Exclusion,
+    /// A digit the Cruncher counted up to and kept.
+    Cruncher,
+    /// A digit the LMC solver played.
+    Lmc,
     /// A digit that clashes with another in its row, column or grid.
     Clash,
 }
 
 impl Ink {
     /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
-    const WRITTEN: [Ink; 7] = [
+    const WRITTEN: [Ink; 9] = [
         Ink::Given,
         Ink::Board0,
         Ink::Board1,
         Ink::Trying,
         Ink::Backtrack,
         Ink::Exclusion,
+        Ink::Cruncher,
+        Ink::Lmc,
         Ink::Clash,
     ];
 
@@ -57,6 +63,8 @@ impl Ink {
             Ink::Trying => 0x30,
             Ink::Backtrack => 0x1A,
             Ink::Exclusion => 0x12,
+            Ink::Cruncher => 0x16,
+            Ink::Lmc => 0x1D,
             Ink::Clash => 0x1C,
         })
     }
@@ -241,6 +249,15 @@ impl BoardScreen {
                 0 => m,
                 d => m | 1 << (d - 1),
             })
+    }
+
+    /// Writes `text` into the field called `name` of the layout the board is drawn on
+    /// (left-aligned, cut to its width), as an agent that draws its own lines beside the board
+    /// does; a name the layout lacks writes nothing.
+    pub fn write_field(&mut self, name: &str, text: &str) {
+        if let Some(field) = self.layout().field(name) {
+            field.write(&mut self.screen, text);
+        }
     }
 
     /// The whole board as read off the screen (see [`BoardScreen::digit`]).

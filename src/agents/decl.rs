@@ -95,6 +95,10 @@ pub struct AgentDecl {
     pub capped: bool,
     /// The view of the board it works on: digits, or every cell's candidates.
     pub view: View,
+    /// The title of the box under the panel's counters when the agent writes that box's lines
+    /// itself (through [`BoardScreen::write_field`](super::BoardScreen::write_field), fields
+    /// `x1`..`x3`); `None` when the panel fills it.
+    pub panel_box: Option<&'static str>,
 }
 
 impl AgentDecl {

@@ -55,6 +55,7 @@ impl Agent for Exclusion {
         needs_solvable: false,
         capped: true,
         view: View::Candidates,
+        panel_box: None,
     };
 
     fn run<M: Monitor>(

@@ -4,7 +4,8 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, SettingDecl, Settings,
-    backtrack::Backtrack, board0::Board0, board1::Board1, exclusion::Exclusion,
+    backtrack::Backtrack, board0::Board0, board1::Board1, cruncher::Cruncher, exclusion::Exclusion,
+    lmc::Lmc,
 };
 use crate::history::{SettingList, SettingValue};
 
@@ -135,6 +136,8 @@ registry! {
     Backtrack => Backtrack,
     Board0 => Board0,
     Exclusion => Exclusion,
+    Cruncher => Cruncher,
+    Lmc => Lmc,
 }
 
 impl AgentKind {

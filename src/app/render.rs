@@ -55,8 +55,9 @@ const ANSI: [Color; 16] = [
     Color::White,
 ];
 
-/// The monochrome style of an attribute: a light background is reversed; bright colours get
-/// their own emphasis, so givens, finds, placements and clashes differ without colour.
+/// The monochrome style of an attribute: a light background is reversed; bright colours (and
+/// the exclusion agent's green and the Cruncher's brown) get their own emphasis, so givens,
+/// finds, each agent's digits and clashes differ without colour.
 fn mono_attributes(attr: Attr) -> &'static [Attribute] {
     if !matches!(attr.bg(), 0 | 1) {
         return &[Attribute::Reverse];
@@ -68,6 +69,8 @@ fn mono_attributes(attr: Attr) -> &'static [Attribute] {
         10 => &[Attribute::Bold, Attribute::Italic],
         12 => &[Attribute::Bold, Attribute::Reverse],
         2 => &[Attribute::Bold, Attribute::Italic, Attribute::Underlined],
+        13 => &[Attribute::Underlined, Attribute::Italic],
+        6 => &[Attribute::Bold, Attribute::Underlined],
         _ => &[],
     }
 }
@@ -278,8 +281,8 @@ mod tests {
 
     #[test]
     fn monochrome_tells_the_digit_kinds_apart() {
-        let kinds =
-            [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x12, 0x1C, 0x17].map(|a| mono_attributes(Attr(a)));
+        let kinds = [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x12, 0x16, 0x1D, 0x1C, 0x17]
+            .map(|a| mono_attributes(Attr(a)));
         for (k, a) in kinds.iter().enumerate() {
             for b in &kinds[k + 1..] {
                 assert_ne!(a, b);

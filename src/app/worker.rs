@@ -14,7 +14,8 @@ use crate::board::{Grid, find_clash};
 use crate::formats::{Format, read_one, write};
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
 use crate::panel::{
-    PanelView, draw_counters, draw_keys, draw_rank, draw_report, draw_status, final_status,
+    PanelView, clear_box_lines, draw_counters, draw_keys, draw_rank, draw_report, draw_status,
+    final_status,
 };
 use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_puzzle};
@@ -207,6 +208,9 @@ impl Worker {
             mode: "EDIT",
         };
         draw_counters(&mut self.board, &view);
+        if config.decl().panel_box.is_some() {
+            clear_box_lines(&mut self.board);
+        }
     }
 
     /// Handles a key; false when the program should end.
