@@ -33,6 +33,7 @@ impl Agent for Backtrack {
         capped: false,
         view: View::Digits,
         panel_box: None,
+        quick_cap: None,
     };
 
     fn run<M: Monitor>(

@@ -32,6 +32,7 @@ impl Agent for Board0 {
         capped: false,
         view: View::Digits,
         panel_box: None,
+        quick_cap: None,
     };
 
     fn run<M: Monitor>(

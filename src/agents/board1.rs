@@ -44,6 +44,7 @@ impl Agent for Board1 {
         capped: true,
         view: View::Digits,
         panel_box: None,
+        quick_cap: None,
     };
 
     fn run<M: Monitor>(

@@ -56,6 +56,7 @@ impl Agent for Cruncher {
         capped: true,
         view: View::Digits,
         panel_box: None,
+        quick_cap: Some(20_000_000),
     };
 
     fn run<M: Monitor>(

@@ -99,6 +99,10 @@ pub struct AgentDecl {
     /// itself (through [`BoardScreen::write_field`](super::BoardScreen::write_field), fields
     /// `x1`..`x3`); `None` when the panel fills it.
     pub panel_box: Option<&'static str>,
+    /// For a deterministic agent, the cap on its headline counter when its counts are
+    /// computed on the spot beside other numbers (`compare`), so that stays quick (well under
+    /// a second); `None` when it always finishes quickly.
+    pub quick_cap: Option<u64>,
 }
 
 impl AgentDecl {

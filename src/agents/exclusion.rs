@@ -56,6 +56,7 @@ impl Agent for Exclusion {
         capped: true,
         view: View::Candidates,
         panel_box: None,
+        quick_cap: None,
     };
 
     fn run<M: Monitor>(

@@ -69,6 +69,7 @@ impl Agent for Lmc {
         capped: true,
         view: View::Digits,
         panel_box: Some("Move queue"),
+        quick_cap: Some(2_000_000),
     };
 
     fn run<M: Monitor>(

@@ -43,7 +43,10 @@ impl Editor {
         }
     }
 
-    /// Handles an editing key: movement (arrows and hjkl, wrapping), digits, clearing.
+    /// Handles an editing key: movement (arrows and hjkl, wrapping; Tab and Shift-Tab to the
+    /// next and previous cell in reading order, as the Cruncher's form moved, wrapping at the
+    /// ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
+    /// screen does not take as a command before it reaches the editor) blanks the cell.
     pub fn key(&mut self, board: &mut BoardScreen, key: Key) -> Edit {
         let (row, col) = (self.cursor / 9, self.cursor % 9);
         match key {
@@ -51,8 +54,10 @@ impl Editor {
             Key::Down | Key::Char('j') => self.cursor = (row + 1) % 9 * 9 + col,
             Key::Left | Key::Char('h') => self.cursor = row * 9 + (col + 8) % 9,
             Key::Right | Key::Char('l') => self.cursor = row * 9 + (col + 1) % 9,
+            Key::Tab => self.cursor = (self.cursor + 1) % 81,
+            Key::BackTab => self.cursor = (self.cursor + 80) % 81,
             Key::Char(c @ '1'..='9') => self.type_digit(board, c as u8 - b'0'),
-            Key::Char('0' | '.' | ' ') => self.type_digit(board, 0),
+            Key::Char(c) if !c.is_control() => self.type_digit(board, 0),
             Key::Delete => self.set(board, self.cursor, 0),
             Key::Backspace => {
                 self.cursor = (self.cursor + 80) % 81;
@@ -101,7 +106,34 @@ mod tests {
         assert_eq!((board.digit(80), e.cursor), (7, 0));
         e.key(&mut board, Key::Backspace);
         assert_eq!((board.digit(80), e.cursor), (0, 80));
-        assert_eq!(e.key(&mut board, Key::Char('z')), Edit::NotMine);
+        assert_eq!(e.key(&mut board, Key::Esc), Edit::NotMine);
+    }
+
+    #[test]
+    fn tab_walks_the_cells_in_reading_order_and_anything_but_1_to_9_blanks() {
+        let mut board = BoardScreen::new();
+        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        e.key(&mut board, Key::Char('4'));
+        e.key(&mut board, Key::Tab);
+        assert_eq!(e.cursor, 2);
+        e.cursor = 80;
+        e.key(&mut board, Key::Tab);
+        assert_eq!(e.cursor, 0, "Tab wraps at the end");
+        e.key(&mut board, Key::BackTab);
+        assert_eq!(e.cursor, 80, "Shift-Tab wraps at the start");
+        e.cursor = 0;
+        for typed in ['x', '*', '-', 'Z', '0'] {
+            e.key(&mut board, Key::Char('7'));
+            e.cursor = 0;
+            assert_eq!(board.digit(0), 7);
+            assert_eq!(e.key(&mut board, Key::Char(typed)), Edit::Done);
+            assert_eq!(
+                (board.digit(0), e.cursor),
+                (0, 1),
+                "{typed:?} blanks and moves on"
+            );
+            e.cursor = 0;
+        }
     }
 
     #[test]

@@ -17,6 +17,10 @@ pub enum Key {
     Right,
     /// Enter.
     Enter,
+    /// Tab.
+    Tab,
+    /// Shift-Tab.
+    BackTab,
     /// Escape.
     Esc,
     /// Backspace.
@@ -50,6 +54,8 @@ impl Key {
             KeyCode::Left => Key::Left,
             KeyCode::Right => Key::Right,
             KeyCode::Enter => Key::Enter,
+            KeyCode::Tab => Key::Tab,
+            KeyCode::BackTab => Key::BackTab,
             KeyCode::Esc => Key::Esc,
             KeyCode::Backspace => Key::Backspace,
             KeyCode::Delete => Key::Delete,

@@ -65,6 +65,10 @@ pub struct SolveArgs {
     /// One JSON object per puzzle per line on standard output.
     #[arg(long)]
     pub json: bool,
+    /// Print each puzzle and its result in the LMC blog's form, nine rows each like
+    /// `Row:  1 -   *  1  8 ...` (blank = `*`), instead of 81-character lines.
+    #[arg(long, conflicts_with = "json")]
+    pub rows: bool,
     /// After each run, print the final 80x25 screen as 25 text lines.
     #[arg(long)]
     pub screen: bool,

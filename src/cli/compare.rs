@@ -1,5 +1,6 @@
 //! `dosdoku compare`: optionally a batch of Board1 runs, then the recorded distributions of
-//! attempts for one puzzle, group by group.
+//! attempts for one puzzle, group by group, beside the deterministic agents' counts computed on
+//! the spot (and not recorded).
 
 use std::io::Write;
 use std::time::Instant;
@@ -7,6 +8,7 @@ use std::time::Instant;
 use super::args::CompareArgs;
 use super::batch::run_batch;
 use super::comparison::Comparison;
+use super::computed::computed_runs;
 use super::history_io::{one_puzzle, read_tally};
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
@@ -42,7 +44,7 @@ pub fn compare(args: &CompareArgs) -> u8 {
         eprintln!("dosdoku: {message}");
         return code;
     }
-    let comparison = Comparison::of(&line, &tally.groups);
+    let comparison = Comparison::of(&line, &tally.groups, computed_runs(&puzzle));
     let text = if args.json {
         comparison.to_json() + "\n"
     } else {

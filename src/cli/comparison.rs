@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use super::computed::ComputedRun;
+use crate::agents::AgentKind;
 use crate::history::{GroupKey, GroupTally, Histogram, SettingList, Summary};
 use crate::run::recorded_label;
 use crate::text::group_thousands;
@@ -19,6 +21,11 @@ const ROWS: [&str; 9] = [
 #[derive(Serialize, Debug)]
 pub struct Comparison {
     puzzle: String,
+    /// The puzzle in one line: each randomized group's median, then each deterministic
+    /// agent's counts, e.g. `board1 median 121,350 attempts; cruncher 2,472,530 increments`.
+    at_a_glance: String,
+    /// The deterministic agents' runs, computed on the spot.
+    deterministic: Vec<ComputedRun>,
     groups: Vec<GroupStats>,
     /// Each group's median over the first group's; empty with fewer than two groups; `null`
     /// where a median is missing or the first is zero.
@@ -66,8 +73,9 @@ fn buckets<S: serde::Serializer>(h: &Histogram, serializer: S) -> Result<S::Ok, 
 
 impl Comparison {
     /// The comparison of the recorded runs of `puzzle` (81 characters, `.` for a blank),
-    /// tallied by group in the order of their first run.
-    pub fn of(puzzle: &str, groups: &[GroupTally]) -> Comparison {
+    /// tallied by group in the order of their first run, beside the deterministic agents' runs
+    /// computed on the spot.
+    pub fn of(puzzle: &str, groups: &[GroupTally], deterministic: Vec<ComputedRun>) -> Comparison {
         let sets: Vec<&[u64]> = groups.iter().map(|g| &g.solved_attempts[..]).collect();
         let histograms = Histogram::aligned(&sets);
         let groups: Vec<GroupStats> = groups
@@ -85,8 +93,15 @@ impl Comparison {
                 .collect(),
             _ => Vec::new(),
         };
+        let medians = groups.iter().filter_map(GroupStats::median_words);
+        let at_a_glance = medians
+            .chain(deterministic.iter().map(|run| run.words.clone()))
+            .collect::<Vec<_>>()
+            .join("; ");
         Comparison {
             puzzle: puzzle.to_string(),
+            at_a_glance,
+            deterministic,
             groups,
             median_ratios,
         }
@@ -105,11 +120,24 @@ impl Comparison {
     /// The comparison for people: a table with a column per group, then the histograms, then
     /// the median ratios.
     pub fn to_text(&self) -> String {
-        let mut out = format!("puzzle {}\n", self.puzzle);
+        let mut out = format!("puzzle {}\n\n{}\n", self.puzzle, self.at_a_glance);
+        if !self.deterministic.is_empty() {
+            out += "\ncomputed now (deterministic agents: the same counts every run)\n";
+            let width = self.deterministic.iter().map(|r| r.agent().len()).max();
+            for run in &self.deterministic {
+                out += &format!(
+                    "  {:<width$}  {:<11}  {}\n",
+                    run.agent(),
+                    run.status(),
+                    run.counts,
+                    width = width.unwrap_or(0)
+                );
+            }
+        }
+        out += "\n";
         if self.groups.is_empty() {
             return out + "no recorded runs of this puzzle\n";
         }
-        out += "\n";
         out += &self.table();
         for g in self.groups.iter().filter(|g| g.count < g.runs) {
             out += &format!(
@@ -170,6 +198,19 @@ impl Comparison {
 }
 
 impl GroupStats {
+    /// The group's median in words, e.g. `board1 median 121,350 attempts`, for a group of a
+    /// randomized agent with solved runs (a deterministic agent's runs are computed anew).
+    fn median_words(&self) -> Option<String> {
+        let decl = AgentKind::from_name(&self.agent)?.decl();
+        let median = self.p50.filter(|_| decl.randomized)?;
+        Some(format!(
+            "{} median {} {}",
+            self.short,
+            stat(Some(median)),
+            decl.headline().label
+        ))
+    }
+
     /// The table cells of the group's column, one per row of [`ROWS`].
     fn cells(&self) -> [String; 9] {
         [

@@ -6,10 +6,12 @@ mod batch;
 mod check;
 mod compare;
 mod comparison;
+mod computed;
 mod history_io;
 mod input;
 mod progress;
 mod report;
+mod rows;
 mod runs;
 mod solve;
 

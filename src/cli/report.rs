@@ -5,7 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::agents::CounterKind;
+use crate::agents::{AgentDecl, CounterKind, Counters};
 use crate::run::{RunConfig, RunReport, Status};
 use crate::text::group_thousands;
 
@@ -58,6 +58,22 @@ pub fn invalid_summary(number: usize, message: &str) -> String {
     format!("puzzle {number}: invalid | {message}")
 }
 
+/// Every counter of an agent by name, as its declaration lays them out: a number each, a list
+/// of nine for a per-grid counter.
+pub fn counters_json(decl: &AgentDecl, counters: &Counters) -> Map<String, Value> {
+    decl.counters
+        .iter()
+        .enumerate()
+        .map(|(k, counter)| {
+            let value = match counter.kind {
+                CounterKind::Count => Value::from(counters.get(k)),
+                CounterKind::PerGrid => Value::from(counters.grids().to_vec()),
+            };
+            (counter.name.to_string(), value)
+        })
+        .collect()
+}
+
 /// One puzzle's result as JSON. Beside `counters` (every counter of the agent by name) the
 /// keys of earlier versions stay, with 0 (or nine zeros, or null) for an agent without them,
 /// so scripts written for them keep working: `attempts`, `cells_placed`, `grid_restarts`,
@@ -90,18 +106,7 @@ impl<'a> JsonReport<'a> {
     pub fn of_run(report: &'a RunReport) -> JsonReport<'a> {
         let c = &report.config;
         let decl = c.decl();
-        let counters = decl
-            .counters
-            .iter()
-            .enumerate()
-            .map(|(k, counter)| {
-                let value = match counter.kind {
-                    CounterKind::Count => Value::from(report.counters.get(k)),
-                    CounterKind::PerGrid => Value::from(report.counters.grids().to_vec()),
-                };
-                (counter.name.to_string(), value)
-            })
-            .collect();
+        let counters = counters_json(decl, &report.counters);
         JsonReport {
             puzzle: Some(report.puzzle.to_line()),
             solution: report.solution.map(|g| g.to_line()),
@@ -125,17 +130,7 @@ impl<'a> JsonReport<'a> {
     /// The JSON form of a puzzle that could not be read.
     pub fn of_invalid(config: &'a RunConfig, message: String) -> JsonReport<'a> {
         let decl = config.decl();
-        let counters = decl
-            .counters
-            .iter()
-            .map(|counter| {
-                let value = match counter.kind {
-                    CounterKind::Count => Value::from(0),
-                    CounterKind::PerGrid => Value::from(vec![0; 9]),
-                };
-                (counter.name.to_string(), value)
-            })
-            .collect();
+        let counters = counters_json(decl, &Counters::default());
         JsonReport {
             puzzle: None,
             solution: None,

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use super::args::{OnOff, SolveArgs};
 use super::input::with_puzzles;
 use super::report::{JsonReport, invalid_summary, summary_line, write_output_line};
+use super::rows;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::{BoardScreen, Headless, fresh_seed};
 use crate::formats::Entry;
@@ -82,7 +83,20 @@ impl<'a> Teller<'a> {
                 JsonReport::of_invalid(config, message).to_line()
             );
         } else {
-            let _ = writeln!(self.out, "{}", Status::Invalid.word());
+            self.status_word(number, Status::Invalid);
+        }
+    }
+
+    /// A puzzle told by its status word alone (invalid, or never run).
+    fn status_word(&mut self, number: usize, status: Status) {
+        self.separate(number);
+        let _ = writeln!(self.out, "{}", status.word());
+    }
+
+    /// With `--rows`, the gap before every puzzle's block but the first.
+    fn separate(&mut self, number: usize) {
+        if self.args.rows && number > 1 {
+            self.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
         }
     }
 
@@ -99,6 +113,10 @@ impl<'a> Teller<'a> {
         }
         if self.args.json {
             let _ = writeln!(self.out, "{}", JsonReport::of_run(report).to_line());
+        } else if self.args.rows {
+            self.separate(number);
+            let block = rows::puzzle_block(&report.puzzle, &report.board);
+            self.out.extend_from_slice(block.as_bytes());
         } else {
             let _ = write_output_line(&mut self.out, report);
         }
@@ -195,7 +213,7 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
                 teller.worst = teller.worst.max(EXIT_UNSOLVED);
-                let _ = writeln!(teller.out, "{}", Status::Stopped.word());
+                teller.status_word(k + 1, Status::Stopped);
             }
         }
     }
