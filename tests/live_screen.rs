@@ -473,3 +473,96 @@ fn an_unset_or_empty_term_still_gets_the_screen() {
     term.wait_golden("editor.txt", 10);
     quit(term);
 }
+
+/// The LMC solver's counters in a summary line (which the terminal may have wrapped), with
+/// every space taken out: `moves176|forcedmoves158|...`.
+fn lmc_counters(text: &str) -> String {
+    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let start = squeezed
+        .find("|moves")
+        .unwrap_or_else(|| panic!("no LMC summary in:\n{text}"));
+    squeezed[start + 1..]
+        .split('|')
+        .take(4)
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+#[test]
+fn the_lmc_solver_counts_the_same_watched_paused_and_stepped_as_headless() {
+    let headless = common::dosdoku(
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--agent",
+            "lmc",
+            DEFAULT_PUZZLE,
+        ],
+        "",
+    );
+    let want = lmc_counters(&common::stderr(&headless));
+    assert_eq!(want, "moves176|forcedmoves158|forkswitches8|moveserased111");
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--agent",
+            "lmc",
+            "--pace",
+            "200",
+            DEFAULT_PUZZLE,
+        ],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("RUNNING", 10);
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    term.wait_text("N makes one move", 5);
+    for _ in 0..3 {
+        term.send("n");
+    }
+    term.send(" ");
+    term.wait_text("Solved by the LMC solver: 176 moves.", 30);
+    let text = term.text();
+    for want in [
+        "Move queue",
+        "Forced moves",
+        "158",
+        "Moves erased",
+        "111",
+        "LMC solver",
+    ] {
+        assert!(text.contains(want), "the panel lacks {want:?}:\n{text}");
+    }
+    // The queue's last entry is the 81st move: the last cell filled.
+    assert!(text.contains("   81  r"), "{text}");
+    assert_eq!(term.board(), DEFAULT_SOLUTION);
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    let text = term.text();
+    let after = text
+        .find("agent lmc")
+        .unwrap_or_else(|| panic!("no summary after the screen:\n{text}"));
+    assert_eq!(lmc_counters(&text[after..]), want);
+}
+
+#[test]
+fn tab_moves_on_like_the_crunchers_form_and_other_keys_blank_a_cell() {
+    let mut term = cleared_editor();
+    term.type_keys("5\t7");
+    term.wait_for("5 . 7 typed with a Tab between", 5, |_| {
+        term.board().starts_with("5.7.")
+    });
+    term.send("\x1b[Z"); // Shift-Tab: back to r1c3
+    term.type_keys("x");
+    term.wait_for("the 7 blanked by x", 5, |_| {
+        term.board() == format!("5{}", ".".repeat(80))
+    });
+    term.with_screen(|s| assert_eq!(s.cursor_position(), (3, 16), "on r1c4 after x"));
+    quit(term);
+}
