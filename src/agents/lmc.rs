@@ -203,13 +203,13 @@ fn scan(board: &BoardScreen) -> Scan {
         if board.digit(i) != 0 {
             continue;
         }
-        let legal = legal(board, i);
-        let lmc = legal.count_ones() as u8;
+        let digits = legal(board, i);
+        let lmc = digits.count_ones() as u8;
         if lmc == 0 {
             return Scan::DeadEnd;
         }
         if best.is_none_or(|(_, _, fewest)| lmc < fewest) {
-            best = Some((i, legal.trailing_zeros() as u8 + 1, lmc));
+            best = Some((i, digits.trailing_zeros() as u8 + 1, lmc));
             if lmc == 1 {
                 break;
             }
