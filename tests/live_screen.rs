@@ -521,7 +521,7 @@ fn the_lmc_solver_counts_the_same_watched_paused_and_stepped_as_headless() {
     term.wait_text("RUNNING", 10);
     term.send(" ");
     term.wait_text("PAUSED", 5);
-    term.wait_text("N makes one move", 5);
+    term.wait_text("N takes one step", 5);
     for _ in 0..3 {
         term.send("n");
     }

@@ -156,7 +156,7 @@ fn compare_computes_every_deterministic_agent_and_records_none_of_them() {
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     let text = stdout(&out);
     for want in [
-        "board0 stuck after 13 digits found; cruncher 2,472,530 increments; lmc 176 moves",
+        "board0 stuck after 13 digits found; exclusion stuck after 5 passes; cruncher 2,472,530 increments; lmc 176 moves",
         "  cruncher   solved       increments 2,472,530, backsteps 247,226",
         "no recorded runs of this puzzle",
     ] {
