@@ -1,4 +1,4 @@
-//! Small text helpers shared by the screen panel and the command line.
+//! Small text helpers shared by the screen panel, the command line and the readers of input.
 
 use std::time::Duration;
 
@@ -53,9 +53,48 @@ pub fn per_second(count: u64, elapsed: Duration) -> String {
     }
 }
 
+/// The index of the first newline in `bytes`, looking at eight bytes at a time (a zero byte
+/// in `word ^ 0x0a0a..` marks a newline: the classic has-zero-byte test).
+pub(crate) fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut chunks = bytes.chunks_exact(8);
+    for (k, chunk) in chunks.by_ref().enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().expect("chunks of eight"))
+            ^ (ONES * u64::from(b'\n'));
+        let zero = word.wrapping_sub(ONES) & !word & HIGHS;
+        if zero != 0 {
+            return Some(k * 8 + zero.trailing_zeros() as usize / 8);
+        }
+    }
+    let tail = bytes.len() - chunks.remainder().len();
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == b'\n')
+        .map(|i| tail + i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn newlines_are_found_anywhere_in_a_word() {
+        for len in 0..20 {
+            for at in 0..=len {
+                let mut bytes = vec![b'x'; len];
+                if at < len {
+                    bytes[at] = b'\n';
+                    bytes.push(b'\n');
+                }
+                let want = bytes.iter().position(|&b| b == b'\n');
+                assert_eq!(find_newline(&bytes), want, "len {len}, at {at}");
+            }
+        }
+        assert_eq!(find_newline(&[0x8a, b'\n']), Some(1));
+        assert_eq!(find_newline(&[b'\t', 0x0b, 0xff, 0, b'\n']), Some(4));
+    }
 
     #[test]
     fn thousands() {

@@ -30,7 +30,7 @@ fn assert_solves(line: &str, puzzle: &str) {
 
 #[test]
 fn solves_the_default_puzzle_with_a_summary_on_stderr() {
-    let out = solve(&["--seed", "1"], "");
+    let out = solve(&["--seed", "1", DEFAULT_PUZZLE], "");
     assert_eq!(code(&out), 0);
     let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
     assert_eq!(lines.len(), 1);

@@ -30,10 +30,11 @@ pub use render::{ColorMode, Renderer};
 pub use worker::{Start, Worker};
 
 use crate::board::Grid;
-use crate::cli::{EXIT_BAD_INPUT, EXIT_OK, load_puzzles};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::formats::Entry;
 use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
+use crate::source::{EntrySink, Source};
 
 /// What the input and signal threads tell the main thread.
 enum UiEvent {
@@ -64,24 +65,45 @@ pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
         );
         return EXIT_BAD_INPUT;
     }
-    let entries = match load_puzzles(puzzle) {
-        Ok(entries) => entries,
+    if puzzle == Some("-") {
+        eprintln!(
+            "dosdoku: the interactive screen reads its keys from standard input, so it cannot \
+             read a puzzle from it; give the puzzle or a file instead"
+        );
+        return EXIT_BAD_INPUT;
+    }
+    let grid = match first_puzzle(puzzle) {
+        Ok(grid) => grid,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
-    let grid = match entries.into_iter().next().map(|e| e.puzzle) {
-        Some(Ok(grid)) => grid,
-        Some(Err(e)) => {
-            eprintln!("dosdoku: {e}");
-            return EXIT_BAD_INPUT;
-        }
-        None => Grid::EMPTY,
-    };
     match run_screen(Start::Edit(grid), setup) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
+    }
+}
+
+/// The first puzzle of the PUZZLE argument (the built-in one without it), for the editor.
+fn first_puzzle(puzzle: Option<&str>) -> Result<Grid, String> {
+    /// Keeps the first puzzle and wants no more.
+    struct First(Option<Entry>);
+    impl EntrySink for First {
+        fn entry(&mut self, entry: Entry) -> bool {
+            self.0 = Some(entry);
+            false
+        }
+    }
+    let source = match puzzle {
+        Some(arg) => Source::from_arg(Some(arg))?,
+        None => Source::default_puzzle(),
+    };
+    let mut first = First(None);
+    source.read(&mut first)?;
+    match first.0 {
+        Some(entry) => entry.puzzle.map_err(|e| e.to_string()),
+        None => Ok(Grid::EMPTY),
     }
 }
 

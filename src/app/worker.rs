@@ -223,6 +223,7 @@ impl Worker {
                 self.mode = self.before_help.clone();
                 true
             }
+            Mode::Prompt { .. } if key == Key::Interrupt => false,
             Mode::Prompt { save, text } => {
                 self.on_prompt_key(save, text, key);
                 true
@@ -332,9 +333,14 @@ impl Worker {
     }
 
     fn load(&mut self, path: &str) -> String {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::source::read_puzzle_file(std::path::Path::new(path)) {
             Ok(text) => text,
-            Err(e) => return format!("Could not load {path}: {e}. The board is unchanged."),
+            Err(e) => {
+                return format!(
+                    "Could not load {path}: {}. The board is unchanged.",
+                    e.problem()
+                );
+            }
         };
         match read_one(&text) {
             Ok(grid) => {

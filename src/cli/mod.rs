@@ -7,8 +7,10 @@ mod check;
 mod compare;
 mod comparison;
 mod computed;
+mod feed;
+mod held;
 mod history_io;
-mod input;
+mod interrupt;
 mod progress;
 mod report;
 mod rows;
@@ -19,15 +21,9 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+pub use crate::source::DEFAULT_PUZZLE;
 pub use args::{Cli, Command, RunArgs};
-pub use input::{DEFAULT_PUZZLE, load_puzzles};
-
-/// Exit status: every puzzle solved (or unique, for `check`).
-pub const EXIT_OK: u8 = 0;
-/// Exit status: some puzzle unsolved (no solution, a cap reached) or not unique.
-pub const EXIT_UNSOLVED: u8 = 1;
-/// Exit status: bad input or usage.
-pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for.
 fn edit(cli: &Cli) -> u8 {

@@ -1,26 +1,36 @@
 //! `dosdoku solve`: run the agents on every puzzle, headless or on the live screen.
 
 use std::io::Write;
-use std::time::{Duration, Instant};
 
 use super::args::{OnOff, SolveArgs};
-use super::input::with_puzzles;
+use super::feed::{Ended, for_each_entry};
+use super::held::{Held, State};
+use super::interrupt::catch_signals;
 use super::report::{JsonReport, invalid_summary, summary_line, write_output_line};
 use super::rows;
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-use crate::agents::{BoardScreen, Headless, fresh_seed};
+use crate::agents::{BoardScreen, fresh_seed};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::formats::Entry;
 use crate::history::HEADLESS;
 use crate::panel;
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
+use crate::source::{EntrySink, Source};
+use crate::text::group_thousands;
+
+/// The most puzzles the live screen takes in one go: it holds them all (a headless batch holds
+/// only the puzzle it is working on).
+const LIVE_MAX_PUZZLES: usize = 100_000;
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
-    with_puzzles(args.puzzle.as_deref(), |entries| solve_each(entries, args))
-}
-
-fn solve_each(entries: Box<dyn Iterator<Item = Entry> + '_>, args: &SolveArgs) -> u8 {
+    let source = match Source::from_arg(args.puzzle.as_deref()) {
+        Ok(source) => source,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
     let mut config = match args.run.config() {
         Ok(config) => config,
         Err(message) => {
@@ -34,162 +44,173 @@ fn solve_each(entries: Box<dyn Iterator<Item = Entry> + '_>, args: &SolveArgs) -
         None => crate::app::NoScreen::here(false).is_none(),
     };
     if monitor_on {
-        solve_live(&entries.collect::<Vec<_>>(), &config, args)
+        solve_live(source, &config, args)
     } else {
-        solve_headless(entries, &config, args)
+        solve_headless(source, &config, args)
     }
 }
 
-/// How long told results may wait before they are let out (with their history records).
-const HOLD: Duration = Duration::from_millis(100);
-
-/// How many bytes of told results may wait before they are let out.
-const HOLD_BYTES: usize = 64 * 1024;
-
 /// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
-/// JSON), a summary on standard error, and the exit status so far. Lines wait in buffers and
-/// are let out together at most `HOLD` later, the history records of the same runs first.
+/// JSON) and a summary on standard error, held briefly (see [`Held`]), and keeps the exit
+/// status so far.
 struct Teller<'a> {
     args: &'a SolveArgs,
-    out: Vec<u8>,
-    err: Vec<u8>,
-    records: Option<PendingRecords<'a>>,
-    held_since: Instant,
     worst: u8,
 }
 
-impl<'a> Teller<'a> {
-    fn new(args: &'a SolveArgs, records: Option<PendingRecords<'a>>) -> Teller<'a> {
-        Teller {
-            args,
-            out: Vec::new(),
-            err: Vec::new(),
-            records,
-            held_since: Instant::now(),
-            worst: EXIT_OK,
-        }
-    }
-
+impl Teller<'_> {
     /// A puzzle that could not be read.
-    fn invalid(&mut self, number: usize, config: &RunConfig, message: String) {
+    fn invalid(
+        &mut self,
+        state: &mut State<'_>,
+        number: usize,
+        config: &RunConfig,
+        message: String,
+    ) {
         self.worst = EXIT_BAD_INPUT;
         if !self.args.quiet {
-            let _ = writeln!(self.err, "{}", invalid_summary(number, &message));
+            let _ = writeln!(state.err, "{}", invalid_summary(number, &message));
         }
         if self.args.json {
             let _ = writeln!(
-                self.out,
+                state.out,
                 "{}",
                 JsonReport::of_invalid(config, message).to_line()
             );
         } else {
-            self.status_word(number, Status::Invalid);
+            self.status_word(state, number, Status::Invalid);
         }
     }
 
     /// A puzzle told by its status word alone (invalid, or never run).
-    fn status_word(&mut self, number: usize, status: Status) {
-        self.separate(number);
-        let _ = writeln!(self.out, "{}", status.word());
+    fn status_word(&mut self, state: &mut State<'_>, number: usize, status: Status) {
+        self.separate(state, number);
+        let _ = writeln!(state.out, "{}", status.word());
     }
 
     /// With `--rows`, the gap before every puzzle's block but the first.
-    fn separate(&mut self, number: usize) {
+    fn separate(&mut self, state: &mut State<'_>, number: usize) {
         if self.args.rows && number > 1 {
-            self.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
+            state.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
         }
     }
 
-    /// A finished run, with the screen it left when `--screen` asks for it.
-    fn run(&mut self, number: usize, report: &RunReport, screen: Option<String>) {
+    /// A finished (or stopped) run, with the screen it left when `--screen` asks for it.
+    fn run(
+        &mut self,
+        state: &mut State<'_>,
+        number: usize,
+        report: &RunReport,
+        screen: Option<String>,
+    ) {
         if report.status != Status::Solved && self.worst == EXIT_OK {
             self.worst = EXIT_UNSOLVED;
         }
-        if let Some(records) = &mut self.records {
+        if let Some(records) = &mut state.records {
             records.add(report, HEADLESS);
         }
         if !self.args.quiet {
-            let _ = writeln!(self.err, "{}", summary_line(number, report));
+            let _ = writeln!(state.err, "{}", summary_line(number, report));
         }
         if self.args.json {
-            let _ = writeln!(self.out, "{}", JsonReport::of_run(report).to_line());
+            let _ = writeln!(state.out, "{}", JsonReport::of_run(report).to_line());
         } else if self.args.rows {
-            self.separate(number);
+            self.separate(state, number);
             let block = rows::puzzle_block(&report.puzzle, &report.board);
-            self.out.extend_from_slice(block.as_bytes());
+            state.out.extend_from_slice(block.as_bytes());
         } else {
-            let _ = write_output_line(&mut self.out, report);
+            let _ = write_output_line(&mut state.out, report);
         }
         if let Some(screen) = screen {
-            self.out.extend_from_slice(screen.as_bytes());
+            state.out.extend_from_slice(screen.as_bytes());
         }
-    }
-
-    /// Lets the held lines out if they have waited long enough; false if standard output is gone.
-    fn let_out_if_due(&mut self) -> bool {
-        if self.out.len() + self.err.len() < HOLD_BYTES && self.held_since.elapsed() < HOLD {
-            return true;
-        }
-        self.let_out()
-    }
-
-    /// Writes the pending history records, then the held lines; false if standard output is gone.
-    fn let_out(&mut self) -> bool {
-        if let Some(records) = &mut self.records {
-            records.write();
-        }
-        let _ = std::io::stderr().write_all(&self.err);
-        let written = std::io::stdout()
-            .write_all(&self.out)
-            .and_then(|()| std::io::stdout().flush());
-        self.out.clear();
-        self.err.clear();
-        self.held_since = Instant::now();
-        written.is_ok()
-    }
-
-    fn finish(mut self) -> u8 {
-        self.let_out();
-        self.worst
     }
 }
 
-/// The headless run: each puzzle is told as soon as it is done (held at most `HOLD`). Runs of
-/// a randomized agent are recorded in the history; a deterministic agent gives the same run
-/// every time, so its runs are recorded only in a history file the user named.
-fn solve_headless(entries: impl Iterator<Item = Entry>, base: &RunConfig, args: &SolveArgs) -> u8 {
+/// The headless run: each puzzle is solved as soon as it is read and told at most
+/// [`super::held::HOLD`] after it is done; a signal stops the run at work, which is told and
+/// recorded as stopped, and ends the batch with the signal's status. Runs of a randomized
+/// agent are recorded in the history; a deterministic agent gives the same run every time, so
+/// its runs are recorded only in a history file the user named.
+fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
+    let interrupt = catch_signals();
     let recorder = args.run.history.recorder();
     let record = base.decl().randomized || args.run.history.named();
-    let mut teller = Teller::new(args, record.then(|| PendingRecords::new(&recorder)));
+    let held = Held::new(record.then(|| PendingRecords::new(&recorder)));
+    let mut teller = Teller {
+        args,
+        worst: EXIT_OK,
+    };
     let mut board = BoardScreen::with_view(base.decl().view);
-    for (k, entry) in entries.enumerate() {
-        let config = RunConfig {
-            seed: base.seed.wrapping_add(k as u64),
-            ..*base
-        };
-        match &entry.puzzle {
-            Err(e) => teller.invalid(k + 1, &config, e.to_string()),
-            Ok(puzzle) => {
-                let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
-                let screen = args.screen.then(|| final_screen(&mut board, &report));
-                teller.run(k + 1, &report, screen);
+    let mut k = 0;
+    let ended = std::thread::scope(|s| {
+        s.spawn(|| held.flusher());
+        let ended = for_each_entry(source, interrupt, |entry| {
+            let config = RunConfig {
+                seed: base.seed.wrapping_add(k as u64),
+                ..*base
+            };
+            k += 1;
+            match &entry.puzzle {
+                Err(e) => held.tell(|state| teller.invalid(state, k, &config, e.to_string())),
+                Ok(puzzle) => {
+                    let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
+                    let screen = args.screen.then(|| final_screen(&mut board, &report));
+                    // Standard output closed (a pipe into `head`): stop quietly.
+                    held.tell(|state| teller.run(state, k, &report, screen))
+                        && report.status != Status::Stopped
+                }
             }
+        });
+        held.finish();
+        ended
+    });
+    finish(ended, teller.worst)
+}
+
+/// The exit status of a batch that ended so, with the worst status of its puzzles; says on
+/// standard error why an input failed.
+pub(super) fn finish(ended: Ended, worst: u8) -> u8 {
+    match ended {
+        Ended::Done => worst,
+        Ended::Failed(message) => {
+            eprintln!("dosdoku: {message}");
+            EXIT_BAD_INPUT
         }
-        if !teller.let_out_if_due() {
-            // Standard output was closed (for example a pipe into `head`): stop quietly.
-            break;
-        }
+        Ended::Interrupted(signal) => of_signal(signal),
     }
-    teller.finish()
+}
+
+/// The puzzles of a source, all of them, for the live screen.
+struct Collect(Vec<Entry>);
+
+impl EntrySink for Collect {
+    fn entry(&mut self, entry: Entry) -> bool {
+        self.0.push(entry);
+        self.0.len() <= LIVE_MAX_PUZZLES
+    }
 }
 
 /// The live run: the screen solves each puzzle; once the terminal is given back, the same
 /// lines as a headless run.
-fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     if let Some(refusal) = crate::app::NoScreen::here(false) {
         eprintln!(
             "dosdoku: the live screen {}.\nUse --monitor off to run headless.",
             refusal.reason()
+        );
+        return EXIT_BAD_INPUT;
+    }
+    let mut entries = Collect(Vec::new());
+    if let Err(message) = source.read(&mut entries) {
+        eprintln!("dosdoku: {message}");
+        return EXIT_BAD_INPUT;
+    }
+    let entries = entries.0;
+    if entries.len() > LIVE_MAX_PUZZLES {
+        eprintln!(
+            "dosdoku: the live screen takes at most {} puzzles; use --monitor off for more",
+            group_thousands(LIVE_MAX_PUZZLES as u64)
         );
         return EXIT_BAD_INPUT;
     }
@@ -199,25 +220,30 @@ fn solve_live(entries: &[Entry], config: &RunConfig, args: &SolveArgs) -> u8 {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let reports = crate::app::solve_live(entries, setup);
+    let reports = crate::app::solve_live(&entries, setup);
     // The live screen recorded its runs as they ended.
-    let mut teller = Teller::new(args, None);
+    let held = Held::new(None);
+    let mut teller = Teller {
+        args,
+        worst: EXIT_OK,
+    };
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
             seed: config.seed.wrapping_add(k as u64),
             ..*config
         };
-        match (&entry.puzzle, report) {
-            (Err(e), _) => teller.invalid(k + 1, &config, e.to_string()),
-            (Ok(_), Some(report)) => teller.run(k + 1, &report, None),
+        held.tell(|state| match (&entry.puzzle, report) {
+            (Err(e), _) => teller.invalid(state, k + 1, &config, e.to_string()),
+            (Ok(_), Some(report)) => teller.run(state, k + 1, &report, None),
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
                 teller.worst = teller.worst.max(EXIT_UNSOLVED);
-                teller.status_word(k + 1, Status::Stopped);
+                teller.status_word(state, k + 1, Status::Stopped);
             }
-        }
+        });
     }
-    teller.finish()
+    held.finish();
+    teller.worst
 }
 
 /// The screen as the monitor would have shown it at the end of a run.

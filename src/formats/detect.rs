@@ -11,23 +11,29 @@ pub(crate) enum Layout {
     VisualBasic,
 }
 
-/// The layout of an input, judged from its content lines, with the line number of the
-/// first one; `None` when there is no content line at all.
-pub(crate) fn detect<'a>(
-    mut content: impl Iterator<Item = (usize, &'a str)>,
-) -> Option<(Layout, usize)> {
-    let (n, first) = content.next()?;
+/// The layout, when the first content line alone tells it: the Visual Basic format if it
+/// starts with `"`, a file of puzzle lines if it is too long to be a row of a grid.
+pub(crate) fn layout_from_first(first: &str) -> Option<Layout> {
     let first = first.trim_start();
-    let layout = if first.starts_with('"') {
-        Layout::VisualBasic
-    } else if let Some((_, second)) = content.next()
-        && (first.contains(['|', '+']) || short(first) && short(second))
-    {
-        Layout::Rows
+    if first.starts_with('"') {
+        Some(Layout::VisualBasic)
+    } else if !first.contains(['|', '+']) && !short(first) {
+        Some(Layout::Lines)
     } else {
-        Layout::Lines
-    };
-    Some((layout, n))
+        None
+    }
+}
+
+/// The layout judged from the first two content lines (`second` is `None` when the first is
+/// the only one).
+pub(crate) fn layout_from_two(first: &str, second: Option<&str>) -> Layout {
+    if let Some(layout) = layout_from_first(first) {
+        return layout;
+    }
+    match second {
+        Some(second) if first.contains(['|', '+']) || short(second) => Layout::Rows,
+        _ => Layout::Lines,
+    }
 }
 
 /// True when the first word of `line` (up to a space or tab) is no longer than a grid row
@@ -47,7 +53,9 @@ mod tests {
     use crate::formats::text::content_lines;
 
     fn layout(text: &str) -> Option<Layout> {
-        detect(content_lines(text)).map(|(l, _)| l)
+        let mut lines = content_lines(text).map(|(_, l)| l);
+        let first = lines.next()?;
+        Some(layout_from_two(first, lines.next()))
     }
 
     #[test]
@@ -77,7 +85,10 @@ mod tests {
     }
 
     #[test]
-    fn gives_the_first_content_line() {
-        assert_eq!(detect(content_lines("#\n\n1\n2")), Some((Layout::Rows, 3)));
+    fn a_long_first_line_or_a_quote_decides_alone() {
+        assert_eq!(layout_from_first(&".".repeat(81)), Some(Layout::Lines));
+        assert_eq!(layout_from_first("  \"5\""), Some(Layout::VisualBasic));
+        assert_eq!(layout_from_first("........."), None);
+        assert_eq!(layout_from_first(&format!("|{}", ".".repeat(81))), None);
     }
 }

@@ -41,17 +41,18 @@ mod detect;
 mod error;
 mod line;
 mod rows;
+mod stream;
 mod text;
 mod vb;
 mod write;
 
 pub use error::PuzzleError;
 pub use line::parse_line;
+pub use stream::PuzzleStream;
 pub use write::write;
 
 use crate::board::Grid;
-use detect::{Layout, detect};
-use text::{content_lines, numbered_lines};
+use text::numbered_lines;
 
 /// One puzzle read from an input that may hold many, with the line it starts on (1-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,20 +89,30 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
 /// a file of puzzle lines is not parsed ahead, so a large batch holds no puzzle it is not
 /// working on. Err only when there is no puzzle at all.
 pub fn puzzles(text: &str) -> Result<Box<dyn Iterator<Item = Entry> + '_>, PuzzleError> {
-    let Some((layout, first)) = detect(content_lines(text)) else {
-        return Err(no_puzzle());
+    let mut stream = PuzzleStream::new();
+    let mut lines = numbered_lines(text);
+    let mut ended = false;
+    let mut next = move || {
+        loop {
+            if let Some(entry) = stream.pop() {
+                return Ok(Some(entry));
+            }
+            if ended {
+                return Ok(None);
+            }
+            match lines.next() {
+                Some((n, line)) if stream.wants_more() => stream.push(n, line),
+                _ => {
+                    ended = true;
+                    stream.finish()?;
+                }
+            }
+        }
     };
-    Ok(match layout {
-        Layout::Lines => Box::new(content_lines(text).map(|(n, l)| line::entry(n, l))),
-        Layout::Rows => Box::new(std::iter::once(Entry {
-            line: first,
-            puzzle: rows::read_rows(content_lines(text)),
-        })),
-        Layout::VisualBasic => Box::new(std::iter::once(Entry {
-            line: first,
-            puzzle: vb::read_vb(numbered_lines(text)),
-        })),
-    })
+    // Read up to the first entry now, so an input without one is an error here.
+    let first = next()?;
+    let rest = std::iter::from_fn(move || next().ok().flatten());
+    Ok(Box::new(first.into_iter().chain(rest)))
 }
 
 /// Reads exactly one puzzle in any format (Err if there are none or several).

@@ -5,35 +5,56 @@ use super::cell::{bad_char, cell_value, without_clash};
 use crate::board::Grid;
 use crate::text::count;
 
-/// Reads one grid from its content lines (blank and `#` lines already dropped).
+/// A grid of nine rows read one content line at a time (blank and `#` lines already dropped),
+/// in constant memory.
 ///
 /// Spaces, tabs and `|` between cells are ignored; border lines (see [`is_border`]) are skipped.
-pub(crate) fn read_rows<'a>(
-    lines: impl Iterator<Item = (usize, &'a str)>,
-) -> Result<Grid, PuzzleError> {
-    let mut grid = Grid::EMPTY;
-    let mut row_lines = [0; 9];
-    let mut rows = 0;
-    let mut last = 0;
-    for (n, line) in lines {
-        last = n;
-        if is_border(line) {
-            continue;
+pub(crate) struct Rows {
+    grid: Grid,
+    row_lines: [usize; 9],
+    rows: usize,
+    last: usize,
+}
+
+impl Rows {
+    /// No row read yet.
+    pub(crate) fn new() -> Rows {
+        Rows {
+            grid: Grid::EMPTY,
+            row_lines: [0; 9],
+            rows: 0,
+            last: 0,
         }
-        if rows == 9 {
+    }
+
+    /// Takes content line `n`; an error is the grid's, and the lines after it do not matter.
+    pub(crate) fn push(&mut self, n: usize, line: &str) -> Result<(), PuzzleError> {
+        self.last = n;
+        if is_border(line) {
+            return Ok(());
+        }
+        if self.rows == 9 {
             return Err(PuzzleError::new("a 10th row, but a grid has 9 rows").at_line(n));
         }
-        read_row(line, rows, &mut grid).map_err(|e| e.at_line(n))?;
-        row_lines[rows] = n;
-        rows += 1;
+        read_row(line, self.rows, &mut self.grid).map_err(|e| e.at_line(n))?;
+        self.row_lines[self.rows] = n;
+        self.rows += 1;
+        Ok(())
     }
-    if rows < 9 {
-        let found = count(rows as u64, "row");
-        return Err(
-            PuzzleError::new(format!("the grid ends after {found}, it needs 9")).at_line(last),
-        );
+
+    /// The grid, once the input has ended.
+    pub(crate) fn finish(self) -> Result<Grid, PuzzleError> {
+        if self.rows < 9 {
+            let found = count(self.rows as u64, "row");
+            return Err(
+                PuzzleError::new(format!("the grid ends after {found}, it needs 9"))
+                    .at_line(self.last),
+            );
+        }
+        let row_lines = self.row_lines;
+        without_clash(self.grid)
+            .map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / 9]))
     }
-    without_clash(grid).map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / 9]))
 }
 
 /// True for a line drawn only with `-` `+` `*` `|` (and spaces) that cannot be a row of nine
@@ -74,6 +95,17 @@ fn read_row(line: &str, r: usize, grid: &mut Grid) -> Result<(), PuzzleError> {
 mod tests {
     use super::*;
     use crate::formats::text::content_lines;
+
+    /// Reads one grid from its content lines (blank and `#` lines already dropped).
+    ///
+    /// Spaces, tabs and `|` between cells are ignored; border lines (see [`is_border`]) are skipped.
+    fn read_rows<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Result<Grid, PuzzleError> {
+        let mut rows = Rows::new();
+        for (n, line) in lines {
+            rows.push(n, line)?;
+        }
+        rows.finish()
+    }
 
     fn read(text: &str) -> Result<Grid, PuzzleError> {
         read_rows(content_lines(text))

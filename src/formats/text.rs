@@ -18,6 +18,7 @@ pub(crate) fn is_content(line: &str) -> bool {
 }
 
 /// The numbered lines that hold something (see [`is_content`]).
+#[cfg(test)]
 pub(crate) fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> + Clone {
     numbered_lines(text).filter(|&(_, l)| is_content(l))
 }

@@ -6,49 +6,79 @@ use super::text::is_content;
 use crate::board::{CellName, Grid};
 use crate::text::count;
 
-/// Reads one grid from numbered lines; lines before the first cell may be blank or `#`
-/// comments, lines after the 81st must be blank. Spaces around a quoted value are allowed.
-pub(crate) fn read_vb<'a>(
-    lines: impl Iterator<Item = (usize, &'a str)>,
-) -> Result<Grid, PuzzleError> {
-    let mut grid = Grid::EMPTY;
-    let mut cell_lines = [0; 81];
-    let mut cells = 0;
-    let mut blank = None;
-    let mut last = 0;
-    for (n, line) in lines.skip_while(|&(_, l)| !is_content(l)) {
-        if line.trim().is_empty() {
-            blank = blank.or(Some(n));
-            continue;
+/// A Visual Basic grid read one line at a time, in constant memory. Lines before the first
+/// cell may be blank or `#` comments, lines after the 81st must be blank. Spaces around a
+/// quoted value are allowed.
+pub(crate) struct Vb {
+    grid: Grid,
+    cell_lines: [usize; 81],
+    cells: usize,
+    /// The first blank line after a cell, if any.
+    blank: Option<usize>,
+    last: usize,
+    started: bool,
+}
+
+impl Vb {
+    /// No line read yet.
+    pub(crate) fn new() -> Vb {
+        Vb {
+            grid: Grid::EMPTY,
+            cell_lines: [0; 81],
+            cells: 0,
+            blank: None,
+            last: 0,
+            started: false,
         }
-        if cells == 81 {
+    }
+
+    /// Takes line `n`; an error is the grid's, and the lines after it do not matter.
+    pub(crate) fn push(&mut self, n: usize, line: &str) -> Result<(), PuzzleError> {
+        if !self.started {
+            if !is_content(line) {
+                return Ok(());
+            }
+            self.started = true;
+        }
+        if line.trim().is_empty() {
+            self.blank = self.blank.or(Some(n));
+            return Ok(());
+        }
+        if self.cells == 81 {
             return Err(
                 PuzzleError::new("more than 81 lines of cells, the grid is full").at_line(n),
             );
         }
-        if let Some(b) = blank {
+        if let Some(b) = self.blank {
             let problem = format!(
                 "an empty line where cell {} should be (use \"\" for a blank)",
-                CellName(cells)
+                CellName(self.cells)
             );
             return Err(PuzzleError::new(problem).at_line(b));
         }
         let v = read_cell(line).map_err(|e| e.at_line(n))?;
         if v != 0 {
-            grid.set(cells, v);
+            self.grid.set(self.cells, v);
         }
-        cell_lines[cells] = n;
-        cells += 1;
-        last = n;
+        self.cell_lines[self.cells] = n;
+        self.cells += 1;
+        self.last = n;
+        Ok(())
     }
-    if cells < 81 {
-        let problem = format!(
-            "the file ends after {}; this format has 81 lines, one per cell",
-            count(cells as u64, "cell")
-        );
-        return Err(PuzzleError::new(problem).at_line(last));
+
+    /// The grid, once the input has ended.
+    pub(crate) fn finish(self) -> Result<Grid, PuzzleError> {
+        if self.cells < 81 {
+            let problem = format!(
+                "the file ends after {}; this format has 81 lines, one per cell",
+                count(self.cells as u64, "cell")
+            );
+            return Err(PuzzleError::new(problem).at_line(self.last));
+        }
+        let cell_lines = self.cell_lines;
+        without_clash(self.grid)
+            .map_err(|c| PuzzleError::from_clash(c).at_line(cell_lines[c.second]))
     }
-    without_clash(grid).map_err(|c| PuzzleError::from_clash(c).at_line(cell_lines[c.second]))
 }
 
 /// Reads one quoted value: `"5"` is 5, `""` (or a quoted blank such as `"."`) is 0.
@@ -69,6 +99,16 @@ fn read_cell(line: &str) -> Result<u8, PuzzleError> {
 mod tests {
     use super::*;
     use crate::formats::text::numbered_lines;
+
+    /// Reads one grid from numbered lines; lines before the first cell may be blank or `#`
+    /// comments, lines after the 81st must be blank. Spaces around a quoted value are allowed.
+    fn read_vb<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Result<Grid, PuzzleError> {
+        let mut vb = Vb::new();
+        for (n, line) in lines {
+            vb.push(n, line)?;
+        }
+        vb.finish()
+    }
 
     fn vb(cells: &[(usize, &str)]) -> String {
         let mut lines = vec!["\"\""; 81];

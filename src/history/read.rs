@@ -6,6 +6,7 @@ use std::path::Path;
 
 use super::RunRecord;
 use super::fast::parse_record_at;
+use crate::text::find_newline;
 
 /// Below this many bytes per core a file is read on the calling thread alone.
 const PARALLEL_MIN_BYTES: u64 = 1 << 20;
@@ -217,28 +218,6 @@ impl<S: RecordSink> Part<S> {
     }
 }
 
-/// The index of the first newline in `bytes`, looking at eight bytes at a time (a zero byte
-/// in `word ^ 0x0a0a..` marks a newline: the classic has-zero-byte test).
-fn find_newline(bytes: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = bytes.chunks_exact(8);
-    for (k, chunk) in chunks.by_ref().enumerate() {
-        let word = u64::from_le_bytes(chunk.try_into().expect("chunks of eight"))
-            ^ (ONES * u64::from(b'\n'));
-        let zero = word.wrapping_sub(ONES) & !word & HIGHS;
-        if zero != 0 {
-            return Some(k * 8 + zero.trailing_zeros() as usize / 8);
-        }
-    }
-    let tail = bytes.len() - chunks.remainder().len();
-    chunks
-        .remainder()
-        .iter()
-        .position(|&b| b == b'\n')
-        .map(|i| tail + i)
-}
-
 /// Where the writer puts the puzzle: after `{"time":"` and a 20-character time stamp.
 const PUZZLE_KEY: std::ops::Range<usize> = 29..40;
 
@@ -301,23 +280,6 @@ mod tests {
         let history = read_history(&path).unwrap();
         assert_eq!((history.records.len(), history.skipped), (2, 1));
         std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn newlines_are_found_anywhere_in_a_word() {
-        for len in 0..20 {
-            for at in 0..=len {
-                let mut bytes = vec![b'x'; len];
-                if at < len {
-                    bytes[at] = b'\n';
-                    bytes.push(b'\n');
-                }
-                let want = bytes.iter().position(|&b| b == b'\n');
-                assert_eq!(find_newline(&bytes), want, "len {len}, at {at}");
-            }
-        }
-        assert_eq!(find_newline(&[0x8a, b'\n']), Some(1));
-        assert_eq!(find_newline(&[b'\t', 0x0b, 0xff, 0, b'\n']), Some(4));
     }
 
     #[test]

@@ -1,0 +1,14 @@
+//! The program's exit statuses.
+
+/// Every puzzle solved (or unique, for `check`).
+pub const EXIT_OK: u8 = 0;
+/// Some puzzle unsolved (no solution, a cap reached, stopped) or not unique.
+pub const EXIT_UNSOLVED: u8 = 1;
+/// Bad input or usage.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// The status of a program ended by signal `signal`: 128 + its number, as shells report it
+/// (130 for Ctrl-C, 143 for SIGTERM).
+pub fn of_signal(signal: i32) -> u8 {
+    u8::try_from(128 + signal).unwrap_or(u8::MAX)
+}

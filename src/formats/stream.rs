@@ -1,0 +1,220 @@
+//! Reading puzzles from an input handed over one line at a time, as it arrives: the layout is
+//! decided as soon as the lines allow, a file of puzzle lines gives each puzzle at once, and a
+//! grid is read in constant memory.
+
+use std::collections::VecDeque;
+
+use super::detect::{Layout, layout_from_first, layout_from_two};
+use super::rows::Rows;
+use super::text::is_content;
+use super::vb::Vb;
+use super::{Entry, PuzzleError, line, no_puzzle};
+
+/// The puzzles of an input given line by line ([`PuzzleStream::push`]), read exactly as
+/// [`super::puzzles`] reads a whole text: the same layouts, entries and errors.
+///
+/// Entries come out ([`PuzzleStream::pop`]) as soon as they are known: a puzzle line at once
+/// (once the layout is known: the first content line decides it when it is longer than a grid
+/// row, else the second), a grid when the input ends or its first error is found.
+pub struct PuzzleStream {
+    state: State,
+    ready: VecDeque<Entry>,
+}
+
+/// Where the reading is.
+enum State {
+    /// No content line yet.
+    Start,
+    /// The first content line (and its number), which alone cannot tell the layout.
+    First(usize, String),
+    /// A file of puzzle lines.
+    Lines,
+    /// A grid of nine rows starting on the given line.
+    Rows(usize, Rows),
+    /// A Visual Basic grid starting on the given line.
+    VisualBasic(usize, Box<Vb>),
+    /// The one grid of the input is read (or failed): nothing after it matters.
+    Done,
+}
+
+impl Default for PuzzleStream {
+    fn default() -> Self {
+        PuzzleStream::new()
+    }
+}
+
+impl PuzzleStream {
+    /// Nothing read yet.
+    pub fn new() -> PuzzleStream {
+        PuzzleStream {
+            state: State::Start,
+            ready: VecDeque::new(),
+        }
+    }
+
+    /// Takes line `n` (numbered from 1, without its line end or a leading byte-order mark).
+    pub fn push(&mut self, n: usize, text: &str) {
+        match &mut self.state {
+            State::Lines => {
+                if is_content(text) {
+                    self.ready.push_back(line::entry(n, text));
+                }
+            }
+            State::Rows(first, rows) => {
+                if is_content(text)
+                    && let Err(e) = rows.push(n, text)
+                {
+                    let first = *first;
+                    self.fail(first, e);
+                }
+            }
+            State::VisualBasic(first, vb) => {
+                if let Err(e) = vb.push(n, text) {
+                    let first = *first;
+                    self.fail(first, e);
+                }
+            }
+            State::Start => {
+                if is_content(text) {
+                    match layout_from_first(text) {
+                        Some(layout) => self.begin(layout, n, n, text),
+                        None => self.state = State::First(n, text.to_string()),
+                    }
+                }
+            }
+            State::First(first, first_text) => {
+                if is_content(text) {
+                    let (first, first_text) = (*first, std::mem::take(first_text));
+                    let layout = layout_from_two(&first_text, Some(text));
+                    self.begin(layout, first, first, &first_text);
+                    self.push(n, text);
+                }
+            }
+            State::Done => {}
+        }
+    }
+
+    /// The next entry read, if one is ready.
+    pub fn pop(&mut self) -> Option<Entry> {
+        self.ready.pop_front()
+    }
+
+    /// False once the input's one grid is read or failed: the rest need not be read.
+    pub fn wants_more(&self) -> bool {
+        !matches!(self.state, State::Done)
+    }
+
+    /// The input has ended: the last entries become ready. `Err` when it held no puzzle at all.
+    pub fn finish(&mut self) -> Result<(), PuzzleError> {
+        match std::mem::replace(&mut self.state, State::Done) {
+            State::Start => return Err(no_puzzle()),
+            State::First(n, text) => self.ready.push_back(line::entry(n, &text)),
+            State::Rows(first, rows) => self.ready.push_back(Entry {
+                line: first,
+                puzzle: rows.finish(),
+            }),
+            State::VisualBasic(first, vb) => self.ready.push_back(Entry {
+                line: first,
+                puzzle: vb.finish(),
+            }),
+            State::Lines | State::Done => {}
+        }
+        Ok(())
+    }
+
+    /// Starts reading in `layout`, whose first content line `text` is line `n`; the grid
+    /// formats start on line `first`.
+    fn begin(&mut self, layout: Layout, first: usize, n: usize, text: &str) {
+        self.state = match layout {
+            Layout::Lines => State::Lines,
+            Layout::Rows => State::Rows(first, Rows::new()),
+            Layout::VisualBasic => State::VisualBasic(first, Box::new(Vb::new())),
+        };
+        self.push(n, text);
+    }
+
+    /// The grid starting on line `first` failed with `e`.
+    fn fail(&mut self, first: usize, e: PuzzleError) {
+        self.ready.push_back(Entry {
+            line: first,
+            puzzle: Err(e),
+        });
+        self.state = State::Done;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::text::numbered_lines;
+
+    const PUZZLE: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    /// Feeds `text` line by line; returns the entries ready after each line.
+    fn feed(text: &str) -> Vec<Vec<usize>> {
+        let mut stream = PuzzleStream::new();
+        numbered_lines(text)
+            .map(|(n, l)| {
+                stream.push(n, l);
+                std::iter::from_fn(|| stream.pop())
+                    .map(|e| e.line)
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_long_first_line_is_answered_before_the_next_line_comes() {
+        let text = format!("# title\n{PUZZLE}\n\n{PUZZLE}\n");
+        assert_eq!(feed(&text), [vec![], vec![2], vec![], vec![4], vec![]]);
+    }
+
+    #[test]
+    fn a_short_first_line_waits_for_the_second() {
+        let text = format!("1.3\n{PUZZLE}\n");
+        assert_eq!(feed(&text), [vec![], vec![1, 2], vec![]]);
+        let mut stream = PuzzleStream::new();
+        stream.push(1, "1.3");
+        stream.finish().unwrap();
+        let e = stream.pop().unwrap();
+        assert_eq!(
+            e.puzzle.unwrap_err().to_string(),
+            "line 1: 3 cells, a puzzle needs 81"
+        );
+    }
+
+    #[test]
+    fn a_grid_comes_at_the_end_or_at_its_first_error() {
+        let grid: String = PUZZLE
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", std::str::from_utf8(row).unwrap()))
+            .collect();
+        let mut stream = PuzzleStream::new();
+        for (n, l) in numbered_lines(&grid) {
+            stream.push(n, l);
+            assert!(stream.pop().is_none());
+        }
+        stream.finish().unwrap();
+        assert_eq!(stream.pop().unwrap().puzzle.unwrap().to_line(), PUZZLE);
+        // `yes | dosdoku check`: the first row fails, and the rest is not wanted.
+        let mut stream = PuzzleStream::new();
+        stream.push(1, "y");
+        stream.push(2, "y");
+        assert!(!stream.wants_more());
+        let e = stream.pop().unwrap().puzzle.unwrap_err();
+        assert_eq!((e.line(), e.column()), (Some(1), Some(1)));
+    }
+
+    #[test]
+    fn an_input_without_content_holds_no_puzzle() {
+        let mut stream = PuzzleStream::new();
+        stream.push(1, "# nothing");
+        stream.push(2, "");
+        assert_eq!(
+            stream.finish().unwrap_err().to_string(),
+            "no puzzle found in the input"
+        );
+    }
+}
