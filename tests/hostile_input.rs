@@ -377,6 +377,43 @@ fn ctrl_c_during_a_batch_keeps_finished_puzzles_and_records_the_stopped_run() {
 }
 
 #[test]
+fn options_count_multi_byte_input_in_characters() {
+    let out = run(&[
+        "solve",
+        "--monitor",
+        "off",
+        "--grid-order",
+        "１２３４５６７８９",
+        DEFAULT_PUZZLE,
+    ]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!err.contains("27"), "counted in bytes: {err}");
+    assert!(err.contains("'１'") && err.contains("ASCII"), "{err}");
+    let out = run(&[
+        "solve",
+        "--monitor",
+        "off",
+        "--grid-order",
+        "1234567８",
+        DEFAULT_PUZZLE,
+    ]);
+    let err = stderr(&out);
+    assert!(err.contains("8 characters"), "{err}");
+    let out = run(&[
+        "solve",
+        "--monitor",
+        "off",
+        "--pace",
+        "９０００",
+        DEFAULT_PUZZLE,
+    ]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("'９'") && err.contains("ASCII"), "{err}");
+}
+
+#[test]
 fn the_open_prompt_refuses_special_files_at_once_and_ctrl_c_still_quits() {
     let dir = TempDir::new("prompt");
     let fifo = fifo(&dir);

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::board::cell_in_box;
 use crate::history::{SettingList, SettingValue};
-use crate::text::group_thousands;
+use crate::text::{count, group_thousands};
 
 /// Board1, as the registry knows it.
 pub struct Board1;
@@ -100,26 +100,35 @@ impl Board1Settings {
             .collect()
     }
 
-    /// Parses a grid order: a permutation of the digits 1..=9.
+    /// Parses a grid order: a permutation of the digits 1..=9. Characters are counted as
+    /// characters (not bytes), and the message names the first one that is wrong.
     pub fn parse_grid_order(text: &str) -> Result<[u8; 9], String> {
-        let digits: Vec<u8> = text.bytes().collect();
-        let mut seen = [false; 10];
-        let mut order = [0u8; 9];
-        if digits.len() != 9 {
+        let shown = text.escape_debug();
+        let length = text.chars().count();
+        if length != 9 {
             return Err(format!(
-                "grid order '{text}' has {} characters; it must be a permutation of 123456789",
-                digits.len()
+                "grid order '{shown}' has {}; it must be a permutation of 123456789",
+                count(length as u64, "character")
             ));
         }
-        for (k, &b) in digits.iter().enumerate() {
-            let g = b.wrapping_sub(b'0');
-            if !(1..=9).contains(&g) || seen[g as usize] {
+        let mut seen = [false; 10];
+        let mut order = [0u8; 9];
+        for (k, c) in text.chars().enumerate() {
+            let problem = match c.to_digit(10) {
+                _ if !c.is_ascii_digit() => Some("is not an ASCII digit"),
+                Some(0) => Some("is not a grid (grids are 1 to 9)"),
+                Some(g) if seen[g as usize] => Some("comes twice"),
+                _ => None,
+            };
+            if let Some(problem) = problem {
                 return Err(format!(
-                    "grid order '{text}' is not a permutation of 123456789 (character {} is '{}')",
+                    "grid order '{shown}' is not a permutation of 123456789: character {}, \
+                     '{}', {problem}",
                     k + 1,
-                    char::from(b)
+                    c.escape_debug()
                 ));
             }
+            let g = c.to_digit(10).unwrap_or_default() as u8;
             seen[g as usize] = true;
             order[k] = g;
         }
@@ -432,6 +441,21 @@ mod tests {
         assert!(Board1Settings::parse_grid_order("12345678").is_err());
         assert!(Board1Settings::parse_grid_order("123456788").is_err());
         assert!(Board1Settings::parse_grid_order("12345678a").is_err());
+        assert!(Board1Settings::parse_grid_order("123456780").is_err());
+        assert_eq!(
+            Board1Settings::parse_grid_order("１２３４５６７８９").unwrap_err(),
+            "grid order '１２３４５６７８９' is not a permutation of 123456789: character 1, \
+             '１', is not an ASCII digit"
+        );
+        assert_eq!(
+            Board1Settings::parse_grid_order("1234567８").unwrap_err(),
+            "grid order '1234567８' has 8 characters; it must be a permutation of 123456789"
+        );
+        assert!(
+            Board1Settings::parse_grid_order("123456788")
+                .unwrap_err()
+                .ends_with("character 9, '8', comes twice")
+        );
         assert_eq!(Board1Settings::default().grid_order_string(), "123456789");
     }
 

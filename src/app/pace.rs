@@ -69,20 +69,34 @@ impl Pace {
     }
 
     /// Parses a `--pace` value: a number of attempts per second (rounded to the nearest step
-    /// at or below it), `original`, or `unthrottled`.
+    /// at or below it; any number above the top step is the top step), `original`, or
+    /// `unthrottled`.
     pub fn parse(text: &str) -> Result<Pace, String> {
         match text {
             "unthrottled" | "max" => Ok(Pace::UNTHROTTLED),
             "original" => Ok(Pace::default()),
-            _ => {
-                let n: u64 = text.parse().map_err(|_| {
-                    format!("pace '{text}' is not a number of attempts per second, 'original' or 'unthrottled'")
-                })?;
+            _ if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+                let n: u64 = text.parse().unwrap_or(u64::MAX);
                 let step = STEPS
                     .iter()
                     .rposition(|s| s.is_some_and(|s| s <= n))
                     .ok_or("pace must be at least 1")?;
                 Ok(Pace(step))
+            }
+            _ => {
+                let mut message = format!(
+                    "pace '{}' is not a number of attempts per second, 'original' or \
+                     'unthrottled'",
+                    text.escape_debug()
+                );
+                if let Some((k, c)) = text.chars().enumerate().find(|(_, c)| !c.is_ascii()) {
+                    message += &format!(
+                        " (character {}, '{}', is not an ASCII digit or letter)",
+                        k + 1,
+                        c.escape_debug()
+                    );
+                }
+                Err(message)
             }
         }
     }
@@ -116,5 +130,16 @@ mod tests {
         assert_eq!(Pace::parse("unthrottled").unwrap(), Pace::UNTHROTTLED);
         assert!(Pace::parse("0").is_err());
         assert!(Pace::parse("fast").is_err());
+        assert_eq!(
+            Pace::parse("99999999999999999999999").unwrap().per_second(),
+            Some(10_000_000)
+        );
+        assert!(Pace::parse("").is_err());
+        assert!(Pace::parse("-5").is_err());
+        assert_eq!(
+            Pace::parse("９０００").unwrap_err(),
+            "pace '９０００' is not a number of attempts per second, 'original' or \
+             'unthrottled' (character 1, '９', is not an ASCII digit or letter)"
+        );
     }
 }
