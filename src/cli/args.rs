@@ -18,7 +18,7 @@ pub struct Cli {
     /// What to do; with none, the interactive screen opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The puzzle to open in the editor: 81 characters, a file, or - for standard input.
+    /// The puzzle to open in the editor: 81 characters, or a file (its first puzzle).
     pub puzzle: Option<String>,
     /// Board1 and agent settings for the interactive screen.
     #[command(flatten)]
@@ -51,9 +51,9 @@ pub enum OnOff {
 /// Arguments of `dosdoku solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// An 81-character puzzle, a file of puzzles (any supported format), or - for standard
-    /// input. Without it, standard input is read when it is not a terminal; otherwise the
-    /// built-in default puzzle is used.
+    /// An 81-character puzzle, a file of puzzles (any supported format, up to 16 MiB), or -
+    /// for standard input (read as it arrives, any length). Without it, standard input when it
+    /// is not a terminal (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
     /// Agent and Board1 settings.
     #[command(flatten)]
@@ -80,8 +80,9 @@ pub struct SolveArgs {
 /// Arguments of `dosdoku check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// An 81-character puzzle, a file of puzzles, or - for standard input (default: standard
-    /// input when it is not a terminal, else the built-in puzzle).
+    /// An 81-character puzzle, a file of puzzles (up to 16 MiB), or - for standard input
+    /// (read as it arrives, any length). Without it, standard input when it is not a terminal
+    /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
 }
 

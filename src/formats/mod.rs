@@ -1,4 +1,4 @@
-//! Puzzle files: reading every format of SPEC section 6, detected automatically, and writing them.
+//! Puzzle files: reading every format dosdoku knows, detected automatically, and writing them.
 //!
 //! # Formats
 //!
@@ -27,6 +27,10 @@
 //!    `.ss`, read alike), so a grid with a short row is reported by the line of that row;
 //! 5. otherwise: a file of puzzle lines, one entry per content line (so one bad short line
 //!    at the top of a big file does not turn it into a grid).
+//!
+//! An input that arrives line by line ([`PuzzleStream`]) is judged as soon as the rules allow:
+//! a first content line that starts with `"`, or is longer than a grid row can be, decides
+//! alone, so the puzzles of a file of puzzle lines are answered one by one as they arrive.
 //!
 //! In a grid, spaces, tabs and `|` between cells are ignored, and a line drawn only with
 //! `-` `+` `*` `|` is a border when it has a `+` or more than nine `-` and `*` (so `---------`
@@ -63,7 +67,7 @@ pub struct Entry {
     pub puzzle: Result<Grid, PuzzleError>,
 }
 
-/// The formats of SPEC section 6.
+/// The puzzle formats dosdoku reads and writes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
     /// 81 characters on one line, `.` for a blank (the default).

@@ -1,4 +1,4 @@
-//! The proper backtracker (SPEC section 4): depth-first search with constraint propagation.
+//! The proper backtracker: depth-first search with constraint propagation.
 //!
 //! [`solve`] stops at the first solution and can be watched step by step through a
 //! [`SearchObserver`]; [`count_solutions`] is the unwatched fast path that counts solutions
