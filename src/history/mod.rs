@@ -30,9 +30,10 @@
 //! append mode, so concurrent writers never interleave within a line. If the file does not end
 //! in a newline (a crash mid-write), a writer first ends that line.
 //!
-//! Readers ([`read_history`]) skip blank lines silently, skip any other line that is not a
-//! JSON object of this shape (a torn line, a foreign line, another shape, invalid UTF-8),
-//! count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
+//! Readers ([`read_history`]) skip blank lines silently (two writers ending the same torn line
+//! at once may leave one), skip any other line that is not a JSON object of this shape (a torn
+//! line, a foreign line, another shape, invalid UTF-8) or whose puzzle is not 81 cells of a
+//! valid puzzle or whose status is not one of the four, count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
 //! not know are ignored, so later versions may add keys. A line that holds a torn record
 //! followed by a whole one (`{"time":` starts the whole one) yields the whole one.
 //!

@@ -4,8 +4,9 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
-use super::RunRecord;
 use super::fast::parse_record_at;
+use super::{GAVE_UP, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
+use crate::formats::parse_line;
 use crate::text::find_newline;
 
 /// Below this many bytes per core a file is read on the calling thread alone.
@@ -22,7 +23,8 @@ const RECORD_START: &[u8] = b"{\"time\":";
 pub struct History {
     /// Every readable record, in file order.
     pub records: Vec<RunRecord>,
-    /// Lines skipped as unreadable: torn, not JSON, JSON of another shape, not UTF-8.
+    /// Lines skipped as unreadable: torn, not JSON, JSON of another shape, not UTF-8, or a
+    /// record whose puzzle or status is not valid.
     pub skipped: usize,
 }
 
@@ -210,12 +212,33 @@ impl<S: RecordSink> Part<S> {
         }
     }
 
-    /// Keeps a record read, if it is of the puzzle asked for.
+    /// Keeps a record read, if it is of the puzzle asked for; a record whose puzzle or status
+    /// is not valid is skipped and counted.
     fn keep(&mut self, record: RunRecord, puzzle: Option<&[u8]>) {
-        if puzzle.is_none_or(|p| p == record.puzzle.as_bytes()) {
-            self.sink.take(record);
+        match puzzle {
+            Some(p) if p != record.puzzle.as_bytes() => {}
+            // The puzzle asked for is a valid one, so only the status needs a look.
+            Some(_) if valid_status(&record.status) => self.sink.take(record),
+            None if valid_status(&record.status) && valid_puzzle(&record.puzzle) => {
+                self.sink.take(record)
+            }
+            _ => self.skipped += 1,
         }
     }
+}
+
+/// True for the status words a run can end with.
+fn valid_status(status: &str) -> bool {
+    [SOLVED, NO_SOLUTION, GAVE_UP, STOPPED].contains(&status)
+}
+
+/// True for a puzzle as the writer writes it: 81 cells, `.` for a blank, no two digits clashing.
+fn valid_puzzle(puzzle: &str) -> bool {
+    puzzle.len() == 81
+        && puzzle
+            .bytes()
+            .all(|b| b == b'.' || b.is_ascii_digit() && b != b'0')
+        && parse_line(puzzle).is_ok()
 }
 
 /// Where the writer puts the puzzle: after `{"time":"` and a 20-character time stamp.
@@ -300,6 +323,38 @@ mod tests {
         let history = read_history_of(&path, Some(&other.puzzle)).unwrap();
         assert_eq!(history.records, vec![other]);
         assert_eq!(read_history(&path).unwrap().records.len(), 3);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn records_with_a_bad_puzzle_or_status_are_skipped_and_counted() {
+        let dir = std::env::temp_dir().join(format!("dosdoku-read-bad-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("history.jsonl");
+        let good: RunRecord = serde_json::from_str(SAMPLE).unwrap();
+        let mut lines = vec![serde_json::to_string(&good).unwrap()];
+        let clash = format!("55{}", &good.puzzle[2..]);
+        for puzzle in ["xyz".to_string(), "é".repeat(81), "0".repeat(81), clash] {
+            let mut bad = good.clone();
+            bad.puzzle = puzzle;
+            lines.push(serde_json::to_string(&bad).unwrap());
+        }
+        for status in ["bogus", "invalid", ""] {
+            let mut bad = good.clone();
+            bad.status = status.to_string();
+            lines.push(serde_json::to_string(&bad).unwrap());
+        }
+        // Two writers ending the same torn line leave a blank line: harmless, not counted.
+        lines.push(String::new());
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        let history = read_history(&path).unwrap();
+        assert_eq!((history.records.len(), history.skipped), (1, 7));
+        assert_eq!(
+            history.warning(Path::new("h")).unwrap(),
+            "skipped 7 unreadable lines in h"
+        );
+        let mine = read_history_of(&path, Some(&good.puzzle)).unwrap();
+        assert_eq!((mine.records.len(), mine.skipped), (1, 3));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
