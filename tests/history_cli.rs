@@ -206,6 +206,47 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
 }
 
 #[test]
+fn runs_lists_the_newest_20_unless_asked_for_all_and_refuses_last_0() {
+    let dir = TempDir::new("last");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(3);
+    solve(&["--seed", "1"], &format!("{puzzle}\n").repeat(25), &path);
+    let out = run(&["runs"], "", &path);
+    let text = stdout(&out);
+    let rows = table_rows(&text);
+    assert_eq!(rows.len(), 20, "{text}");
+    assert!(
+        rows[19].contains(" 25  solved"),
+        "the newest last: {}",
+        rows[19]
+    );
+    assert!(
+        stdout(&out).contains(": 20 runs, 20 solved;"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(
+        stderr(&out).contains("the newest 20 of 25 runs; --all shows every one"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["runs", "--all"], "", &path);
+    assert_eq!(table_rows(&stdout(&out)).len(), 25);
+    assert_eq!(stderr(&out), "");
+    let out = run(&["runs", "--last", "3", "--json"], "", &path);
+    assert_eq!(stdout(&out).lines().count(), 3);
+    assert_eq!(stderr(&out), "");
+    for bad in [
+        &["runs", "--last", "0"][..],
+        &["runs", "--last", "2", "--all"],
+    ] {
+        let out = run(bad, "", &path);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), "");
+    }
+}
+
+#[test]
 fn compare_gives_the_same_numbers_on_one_or_two_threads() {
     let dir = TempDir::new("jobs");
     let puzzle = blank_box(4);

@@ -95,9 +95,13 @@ pub struct RunsArgs {
     /// Only the runs of this agent.
     #[arg(long, value_enum)]
     pub agent: Option<AgentKind>,
-    /// Only the N newest runs (after the other filters); the summaries cover the runs shown.
-    #[arg(long, value_name = "N")]
-    pub last: Option<usize>,
+    /// Only the N newest runs (after the other filters; default 20); the summaries cover the
+    /// runs shown.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub last: Option<u64>,
+    /// Every run, not only the newest 20.
+    #[arg(long, conflicts_with = "last")]
+    pub all: bool,
     /// The records as JSON lines, in the history file's format, without summaries.
     #[arg(long)]
     pub json: bool,

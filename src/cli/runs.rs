@@ -8,7 +8,7 @@ use super::history_io::{one_puzzle, read_records};
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::history::{RunRecord, Summary, group_runs};
 use crate::run::{RunConfig, recorded_label};
-use crate::text::{group_thousands, human_duration};
+use crate::text::{count, group_thousands, human_duration};
 
 /// The table's columns, and whether each is aligned right (numbers).
 const COLUMNS: [(&str, bool); 9] = [
@@ -22,6 +22,9 @@ const COLUMNS: [(&str, bool); 9] = [
     ("board restarts", true),
     ("elapsed", true),
 ];
+
+/// How many of the newest runs are listed without `--last` or `--all`.
+const DEFAULT_LAST: u64 = 20;
 
 /// Runs `dosdoku runs` and returns the exit status.
 pub fn runs(args: &RunsArgs) -> u8 {
@@ -44,9 +47,19 @@ pub fn runs(args: &RunsArgs) -> u8 {
         }
     };
     records.retain(|r| args.agent.is_none_or(|a| a.name() == r.agent));
-    if let Some(n) = args.last {
-        records.drain(..records.len().saturating_sub(n));
+    let shown = if args.all {
+        records.len()
+    } else {
+        let n = args.last.unwrap_or(DEFAULT_LAST);
+        usize::try_from(n).unwrap_or(usize::MAX).min(records.len())
+    };
+    if shown < records.len() && args.last.is_none() {
+        eprintln!(
+            "dosdoku: the newest {shown} of {}; --all shows every one, --last N the newest N",
+            count(records.len() as u64, "run")
+        );
     }
+    records.drain(..records.len() - shown);
     if records.is_empty() {
         eprintln!("dosdoku: no recorded runs match in {}", path.display());
         return EXIT_OK;
@@ -125,10 +138,7 @@ fn summaries(records: &[RunRecord]) -> String {
     for puzzle in puzzles {
         out += &format!("puzzle {puzzle}\n");
         for g in groups.iter().filter(|g| g.key.puzzle == puzzle) {
-            let runs = match g.runs.len() {
-                1 => "1 run".to_string(),
-                n => format!("{} runs", group_thousands(n as u64)),
-            };
+            let runs = count(g.runs.len() as u64, "run");
             out += &match Summary::of(&g.solved_attempts) {
                 Some(s) => format!(
                     "  {}: {runs}, {} solved; attempts min {}, median {}, mean {}, max {}\n",
