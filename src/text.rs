@@ -31,6 +31,11 @@ pub fn capitalized(text: &str) -> String {
         .unwrap_or_default()
 }
 
+/// [`count`] followed by the verb that agrees with it: "1 cell is", "2 cells are".
+pub fn count_with(n: u64, noun: &str, one: &str, many: &str) -> String {
+    format!("{} {}", count(n, noun), if n == 1 { one } else { many })
+}
+
 /// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
 pub fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();
@@ -110,6 +115,12 @@ mod tests {
         assert_eq!(count(1, "cell"), "1 cell");
         assert_eq!(count(0, "row"), "0 rows");
         assert_eq!(count(1234, "placement"), "1,234 placements");
+        assert_eq!(count_with(1, "cell", "is", "are"), "1 cell is");
+        assert_eq!(count_with(0, "cell", "is", "are"), "0 cells are");
+        assert_eq!(
+            count_with(3, "higher bucket", "does", "do"),
+            "3 higher buckets do"
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
     NoSettings, View,
 };
+use crate::text::count_with;
 
 /// Board0 alone, as the registry knows it.
 pub struct Board0;
@@ -47,8 +48,8 @@ impl Agent for Board0 {
             Board0End::Done => match board.read_grid().filled() {
                 81 => AgentEnd::Solved,
                 filled => AgentEnd::Stuck(format!(
-                    "Board0 finds only naked singles; {} cells are left",
-                    81 - filled
+                    "Board0 finds only naked singles; {} left",
+                    count_with(81 - filled as u64, "cell", "is", "are")
                 )),
             },
             Board0End::Contradiction(i) => {

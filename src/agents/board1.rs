@@ -13,7 +13,7 @@ use super::{
 };
 use crate::board::cell_in_box;
 use crate::history::{SettingList, SettingValue};
-use crate::text::{count, group_thousands};
+use crate::text::count;
 
 /// Board1, as the registry knows it.
 pub struct Board1;
@@ -57,10 +57,9 @@ impl Agent for Board1 {
     ) -> AgentEnd {
         match run_board1(board, settings, seed, cap, counters, monitor) {
             Board1End::Solved => AgentEnd::Solved,
-            Board1End::GaveUp => AgentEnd::GaveUp(format!(
-                "reached the cap of {} attempts",
-                group_thousands(cap)
-            )),
+            Board1End::GaveUp => {
+                AgentEnd::GaveUp(format!("reached the cap of {}", count(cap, "attempt")))
+            }
             Board1End::Stopped => AgentEnd::Stopped,
         }
     }

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use crate::history::{GroupKey, Histogram, Summary, rank_line};
 use crate::run::recorded_label;
 use crate::screen::{Layout, Screen};
-use crate::text::{count, group_thousands};
+use crate::text::{count, count_with, group_thousands};
 
 /// The history page's layout, embedded at build time.
 const HISTORY_LAYOUT: &str = include_str!("../../screens/history.txt");
@@ -99,7 +99,10 @@ pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> 
         set(
             &mut screen,
             "note",
-            &format!("{hidden} higher buckets do not fit on the page."),
+            &format!(
+                "{} not fit on the page.",
+                count_with(hidden as u64, "higher bucket", "does", "do")
+            ),
         );
     }
     screen

@@ -17,7 +17,7 @@ use crate::board::Grid;
 use crate::history::{HEADLESS, Tally};
 use crate::recording::{Recorder, record_of};
 use crate::solver::count_solutions;
-use crate::text::{count, human_duration, per_second};
+use crate::text::{count, group_thousands, human_duration, per_second};
 
 /// Runs `dosdoku compare` and returns the exit status.
 pub fn compare(args: &CompareArgs) -> u8 {
@@ -90,14 +90,7 @@ fn batch(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
     );
-    let last_seed = config.seed.wrapping_add(runs.saturating_sub(1));
-    eprintln!(
-        "running {} {}, seeds {} to {last_seed}, on {}",
-        config.decl().title,
-        count(runs, "time"),
-        config.seed,
-        count(jobs as u64, "thread")
-    );
+    eprintln!("{}", plan(config.decl().title, runs, config.seed, jobs));
     let mut progress = Progress::new(runs);
     let start = Instant::now();
     run_batch(puzzle, &config, runs, jobs, |report| {
@@ -115,4 +108,41 @@ fn batch(
         per_second(runs, elapsed)
     );
     Ok(())
+}
+
+/// What a batch of `runs` runs of `agent` from `seed` on `jobs` threads is about to do, e.g.
+/// "running Board1 100 times, seeds 1 to 100, on 2 threads" (the threads used: no more than
+/// the runs).
+fn plan(agent: &str, runs: u64, seed: u64, jobs: usize) -> String {
+    let used = jobs.min(usize::try_from(runs).unwrap_or(usize::MAX)).max(1);
+    let threads = count(used as u64, "thread");
+    if runs == 1 {
+        return format!("running {agent} once, seed {seed}, on {threads}");
+    }
+    let last_seed = seed.wrapping_add(runs - 1);
+    format!(
+        "running {agent} {} times, seeds {seed} to {last_seed}, on {threads}",
+        group_thousands(runs)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plan;
+
+    #[test]
+    fn the_plan_agrees_in_number() {
+        assert_eq!(
+            plan("Board1", 1, 5, 4),
+            "running Board1 once, seed 5, on 1 thread"
+        );
+        assert_eq!(
+            plan("Board1", 1000, 1, 2),
+            "running Board1 1,000 times, seeds 1 to 1000, on 2 threads"
+        );
+        assert_eq!(
+            plan("Board1", 3, 1, 1),
+            "running Board1 3 times, seeds 1 to 3, on 1 thread"
+        );
+    }
 }

@@ -7,7 +7,7 @@ use super::computed::ComputedRun;
 use crate::agents::AgentKind;
 use crate::history::{GroupKey, GroupTally, Histogram, SettingList, Summary};
 use crate::run::recorded_label;
-use crate::text::group_thousands;
+use crate::text::{count, group_thousands};
 
 /// Histogram bars are at most this many characters long.
 const BAR_WIDTH: usize = 40;
@@ -140,12 +140,7 @@ impl Comparison {
         }
         out += &self.table();
         for g in self.groups.iter().filter(|g| g.count < g.runs) {
-            out += &format!(
-                "{}: {} of {} runs did not finish and are not counted\n",
-                g.short,
-                group_thousands((g.runs - g.count) as u64),
-                group_thousands(g.runs as u64)
-            );
+            out += &format!("{}: {}\n", g.short, not_counted(g.runs, g.count));
         }
         for g in &self.groups {
             out += &format!(
@@ -248,11 +243,59 @@ impl GroupStats {
     }
 }
 
+/// The sentence for a group of `runs` runs of which only `solved` count: "1 of 3 runs did not
+/// finish and is not counted".
+fn not_counted(runs: usize, solved: usize) -> String {
+    let left = (runs - solved) as u64;
+    match (left, runs) {
+        (1, 1) => "its one run did not finish and is not counted".to_string(),
+        (left, runs) if left == runs as u64 => format!(
+            "none of its {} finished; none is counted",
+            count(left, "run")
+        ),
+        (left, runs) => format!(
+            "{} of {} did not finish and {} not counted",
+            group_thousands(left),
+            count(runs as u64, "run"),
+            if left == 1 { "is" } else { "are" }
+        ),
+    }
+}
+
 /// A statistic for people: whole numbers with separators, one decimal below 1,000, `-` for none.
 fn stat(v: Option<f64>) -> String {
     match v {
         None => "-".to_string(),
         Some(v) if v.fract() == 0.0 || v >= 1000.0 => group_thousands(v.round() as u64),
         Some(v) => format!("{v:.1}"),
+    }
+}
+
+#[cfg(test)]
+mod not_counted_tests {
+    use super::not_counted;
+
+    #[test]
+    fn the_runs_not_counted_agree_in_number() {
+        assert_eq!(
+            not_counted(1, 0),
+            "its one run did not finish and is not counted"
+        );
+        assert_eq!(
+            not_counted(3, 0),
+            "none of its 3 runs finished; none is counted"
+        );
+        assert_eq!(
+            not_counted(3, 2),
+            "1 of 3 runs did not finish and is not counted"
+        );
+        assert_eq!(
+            not_counted(3, 1),
+            "2 of 3 runs did not finish and are not counted"
+        );
+        assert_eq!(
+            not_counted(2000, 1),
+            "1,999 of 2,000 runs did not finish and are not counted"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! Numbers for people: thousands separators, ordinals, the rank line.
 
 use super::{percentile, rank_of};
-use crate::text::group_thousands;
+use crate::text::{count, group_thousands};
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
 pub fn ordinal(n: u64) -> String {
@@ -19,7 +19,7 @@ pub fn ordinal(n: u64) -> String {
 /// `412,331 attempts: 7th of 23, median 380,100`. `values` should include the run itself
 /// (see [`rank_of`]); the median is rounded to a whole number. With no values, only the attempts.
 pub fn rank_line(attempts: u64, values: &[u64]) -> String {
-    let head = format!("{} attempts", group_thousands(attempts));
+    let head = count(attempts, "attempt");
     if values.is_empty() {
         return head;
     }
@@ -65,6 +65,7 @@ mod tests {
             "412,331 attempts: 7th of 23, median 480,100"
         );
         assert_eq!(rank_line(5, &[]), "5 attempts");
+        assert_eq!(rank_line(1, &[1]), "1 attempt: 1st of 1, median 1");
         assert_eq!(rank_line(5, &[5, 6]), "5 attempts: 1st of 2, median 6");
     }
 }
