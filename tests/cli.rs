@@ -306,3 +306,23 @@ fn a_file_of_only_bad_lines_still_gets_one_line_each() {
     let out = dosdoku(&["check", "-"], &input);
     assert_eq!(stdout(&out).lines().count(), 2);
 }
+
+#[test]
+fn completions_are_printed_for_every_shell() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = dosdoku(&["completions", shell], "");
+        assert_eq!(code(&out), 0, "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        for word in ["dosdoku", "solve", "check", "runs", "compare", "grid-order"] {
+            assert!(script.contains(word), "{shell}: the script lacks {word}");
+        }
+    }
+    let bash = stdout(&dosdoku(&["completions", "bash"], ""));
+    let syntax = std::process::Command::new("bash")
+        .args(["-n", "-c", &bash])
+        .status();
+    if let Ok(status) = syntax {
+        assert!(status.success(), "bash finds the script's syntax bad");
+    }
+    assert_eq!(code(&dosdoku(&["completions", "cmd"], "")), 2);
+}

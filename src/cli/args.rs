@@ -37,6 +37,9 @@ pub enum Command {
     /// Compare the distributions of attempts of every group of settings recorded for a
     /// puzzle; with --runs, first run Board1 that many times and record the runs.
     Compare(CompareArgs),
+    /// Print a completion script for a shell, e.g. `dosdoku completions bash >
+    /// ~/.local/share/bash-completion/completions/dosdoku`.
+    Completions(CompletionsArgs),
 }
 
 /// On or off.
@@ -128,6 +131,14 @@ pub struct CompareArgs {
     /// Board1 settings for the runs (the agent must be board1), and the history file.
     #[command(flatten)]
     pub run: RunArgs,
+}
+
+/// Arguments of `dosdoku completions`.
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell the script is for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// The settings that choose and steer the agents.

@@ -1,11 +1,12 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`.
+//! `dosdoku compare`, `dosdoku completions`.
 
 mod args;
 mod batch;
 mod check;
 mod compare;
 mod comparison;
+mod completions;
 mod computed;
 mod feed;
 mod held;
@@ -54,6 +55,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
+        Some(Command::Completions(args)) => completions::completions(args),
         None => edit(&cli),
     };
     ExitCode::from(code)
