@@ -54,7 +54,7 @@ fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
     let term = Term::spawn(&[], 80, 25, &[]);
     term.wait_text("Type a puzzle", 10);
     assert_eq!(term.board(), DEFAULT_PUZZLE);
-    term.assert_golden("editor.txt");
+    term.wait_golden("editor.txt", 5);
     term.with_screen(|s| {
         assert!(!s.hide_cursor(), "the editor shows its cursor");
         assert_eq!(s.cursor_position(), (3, 4), "the cursor starts on r1c1");
@@ -161,7 +161,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
 #[test]
 fn a_solved_seeded_run_matches_the_golden_screen() {
     let mut term = solved_seed1(&[]);
-    term.assert_golden("solved_seed1.txt");
+    term.wait_golden("solved_seed1.txt", 5);
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();
@@ -184,9 +184,11 @@ fn help_lists_the_keys_and_any_key_goes_back() {
     term.wait_text("Type a puzzle", 10);
     term.send(keys::F1);
     term.wait_text("EDITING THE PUZZLE", 5);
-    for key in ["Arrows", "Enter", "Space", "Esc", "pace", "save", "quit"] {
-        assert!(term.text().contains(key), "help lacks {key}");
-    }
+    let keys = ["Arrows", "Enter", "Space", "Esc", "pace", "save", "quit"];
+    // The whole help page, not a frame still arriving.
+    term.wait_for("the whole help page", 5, |text| {
+        keys.iter().all(|key| text.contains(key))
+    });
     term.send("x");
     term.wait_text("Type a puzzle", 5);
     quit(term);
@@ -402,7 +404,7 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
     );
     term.send("h");
     term.wait_text("Run history of this puzzle", 5);
-    term.assert_golden("history_page.txt");
+    term.wait_golden("history_page.txt", 5);
     assert!(term.text().contains("◄ this run"));
     term.send("x");
     term.wait_text("Solved by Board1: 49,438", 5);

@@ -91,7 +91,9 @@ impl Teller<'_> {
     /// With `--rows`, the gap before every puzzle's block but the first.
     fn separate(&mut self, state: &mut State<'_>, number: usize) {
         if self.args.rows && number > 1 {
-            state.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
+            state
+                .out
+                .extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
         }
     }
 
