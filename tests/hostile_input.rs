@@ -400,6 +400,20 @@ fn options_count_multi_byte_input_in_characters() {
     ]);
     let err = stderr(&out);
     assert!(err.contains("8 characters"), "{err}");
+    // A bad option is told before the input is looked at.
+    let out = run(&[
+        "solve",
+        "--monitor",
+        "off",
+        "--grid-order",
+        "１２３４５６７８９",
+        "puzzles",
+    ]);
+    let err = stderr(&out);
+    assert!(
+        err.contains("grid order") && !err.contains("'puzzles'"),
+        "{err}"
+    );
     let out = run(&[
         "solve",
         "--monitor",

@@ -24,15 +24,16 @@ const LIVE_MAX_PUZZLES: usize = 100_000;
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
-    let source = match Source::from_arg(args.puzzle.as_deref()) {
-        Ok(source) => source,
+    // The options first: a usage error says so before any input is looked at.
+    let mut config = match args.run.config() {
+        Ok(config) => config,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
-    let mut config = match args.run.config() {
-        Ok(config) => config,
+    let source = match Source::from_arg(args.puzzle.as_deref()) {
+        Ok(source) => source,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
