@@ -377,6 +377,21 @@ fn ctrl_c_during_a_batch_keeps_finished_puzzles_and_records_the_stopped_run() {
 }
 
 #[test]
+fn ctrl_c_while_a_batch_waits_for_input_ends_it_at_once() {
+    let mut child = start(&["solve", "--monitor", "off", "--seed", "1"], None);
+    let mut input = child.stdin.take().unwrap();
+    writeln!(input, "{DEFAULT_PUZZLE}").unwrap();
+    let lines = lines_of(child.stdout.take().unwrap());
+    assert_eq!(lines.recv_timeout(LIMIT).as_deref(), Ok(DEFAULT_SOLUTION));
+    // Standard input stays open: the batch is waiting for the next line.
+    let pid = nix::unistd::Pid::from_raw(child.id() as i32);
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
+    let out = finish_within(child, LIMIT, "a signal while waiting for input");
+    drop(input);
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+}
+
+#[test]
 fn options_count_multi_byte_input_in_characters() {
     let out = run(&[
         "solve",
