@@ -36,6 +36,38 @@ pub fn count_with(n: u64, noun: &str, one: &str, many: &str) -> String {
     format!("{} {}", count(n, noun), if n == 1 { one } else { many })
 }
 
+/// `text` broken into lines of at most `width` characters, between words where it can (a
+/// word longer than a line is broken inside). Spaces where a line breaks are dropped.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        if len > 0 && len + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+            len = 0;
+        }
+        // A word longer than a line starts on a line of its own (len is 0 here).
+        while word.len() > width {
+            let rest = word.split_off(width);
+            lines.push(word.into_iter().collect());
+            word = rest;
+        }
+        if len > 0 {
+            line.push(' ');
+            len += 1;
+        }
+        len += word.len();
+        line.extend(word);
+    }
+    if len > 0 || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
 pub fn human_duration(d: Duration) -> String {
     let ms = d.as_millis();
@@ -121,6 +153,15 @@ mod tests {
             count_with(3, "higher bucket", "does", "do"),
             "3 higher buckets do"
         );
+    }
+
+    #[test]
+    fn wrapping_breaks_between_words() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("one two three", 80), ["one two three"]);
+        assert_eq!(wrap("", 5), [""]);
+        assert_eq!(wrap("abcdefghij xy", 4), ["abcd", "efgh", "ij", "xy"]);
+        assert_eq!(wrap("ab  cd", 5), ["ab cd"]);
     }
 
     #[test]

@@ -24,8 +24,11 @@ impl Agent for Backtrack {
         about: "depth-first search with constraint propagation: solves any puzzle, fast",
         ink: Ink::Backtrack,
         counters: &[
-            CounterDecl::count("placements", "placements", "placement"),
-            CounterDecl::count("backtracks", "backtracks", "backtrack"),
+            CounterDecl::count("placements", "placements", "placement").means(
+                "a digit tried in a cell at a guess (the digits that follow from it are not counted)",
+            ),
+            CounterDecl::count("backtracks", "backtracks", "backtrack")
+                .means("a guess taken back because it led to a cell with no digit left"),
         ],
         randomized: false,
         board0_first: false,

@@ -24,8 +24,10 @@ impl Agent for Board0 {
         about: "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
         ink: Ink::Board0,
         counters: &[
-            CounterDecl::count("found", "digits found", "digit found"),
-            CounterDecl::count("scans", "scans", "scan"),
+            CounterDecl::count("found", "digits found", "digit found")
+                .means("an empty cell with only one digit left for it, filled in"),
+            CounterDecl::count("scans", "scans", "scan")
+                .means("a pass over the board from the top-left; the last one finds nothing"),
         ],
         randomized: false,
         board0_first: false,
@@ -53,7 +55,7 @@ impl Agent for Board0 {
                 )),
             },
             Board0End::Contradiction(i) => {
-                AgentEnd::NoSolution(format!("Board0 found no digit fits {}", CellName(i)))
+                AgentEnd::NoSolution(format!("Board0 found that no digit fits {}", CellName(i)))
             }
             Board0End::Stopped => AgentEnd::Stopped,
         }

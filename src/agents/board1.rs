@@ -33,10 +33,18 @@ impl Agent for Board1 {
         about: "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
         ink: Ink::Board1,
         counters: &[
-            CounterDecl::count("attempts", "attempts", "attempt"),
-            CounterDecl::count("cells_placed", "cells placed", "cell placed"),
-            CounterDecl::per_grid("grid_restarts", "grid restarts", "grid restart"),
-            CounterDecl::count("board_restarts", "board restarts", "board restart"),
+            CounterDecl::count("attempts", "attempts", "attempt")
+                .means("a digit drawn for a cell and checked against its grid, row and column"),
+            CounterDecl::count("cells_placed", "cells placed", "cell placed")
+                .means("a drawn digit that fitted and was printed in its cell"),
+            CounterDecl::per_grid("grid_restarts", "grid restarts", "grid restart").means(
+                "a cell ran out of digits, so its grid was cleared and begun again \
+                 (the box shows each grid's count)",
+            ),
+            CounterDecl::count("board_restarts", "board restarts", "board restart").means(
+                "a grid failed grid-restarts times (20 unless set), so the whole board \
+                 was cleared back to the givens and Board0's finds",
+            ),
         ],
         randomized: true,
         board0_first: true,
@@ -57,9 +65,10 @@ impl Agent for Board1 {
     ) -> AgentEnd {
         match run_board1(board, settings, seed, cap, counters, monitor) {
             Board1End::Solved => AgentEnd::Solved,
-            Board1End::GaveUp => {
-                AgentEnd::GaveUp(format!("reached the cap of {}", count(cap, "attempt")))
-            }
+            Board1End::GaveUp => AgentEnd::GaveUp(format!(
+                "reached the cap of {}",
+                Self::DECL.headline().amount(cap)
+            )),
             Board1End::Stopped => AgentEnd::Stopped,
         }
     }
@@ -234,6 +243,16 @@ impl Settings for Board1Settings {
             format!("restarts {}", self.grid_restarts),
             format!("order {}", self.grid_order_string()),
         ]
+    }
+
+    fn value(&self, name: &str) -> Option<String> {
+        Some(match name {
+            "forgetful" => if self.memory { "off" } else { "on" }.to_string(),
+            "cell-tries" => self.cell_tries.to_string(),
+            "grid-restarts" => self.grid_restarts.to_string(),
+            "grid-order" => self.grid_order_string(),
+            _ => return None,
+        })
     }
 
     fn json(&self) -> serde_json::Map<String, serde_json::Value> {

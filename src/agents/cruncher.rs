@@ -47,8 +47,10 @@ impl Agent for Cruncher {
         about: "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
         ink: Ink::Cruncher,
         counters: &[
-            CounterDecl::count("increments", "increments", "increment"),
-            CounterDecl::count("backsteps", "backsteps", "backstep"),
+            CounterDecl::count("increments", "increments", "increment")
+                .means("a blank's trial digit counted up by one (the step past 9 counts too)"),
+            CounterDecl::count("backsteps", "backsteps", "backstep")
+                .means("a step back to the blank before, when a blank passed 9"),
         ],
         randomized: false,
         board0_first: false,

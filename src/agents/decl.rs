@@ -24,6 +24,9 @@ pub struct CounterDecl {
     pub one: &'static str,
     /// How it is kept and shown.
     pub kind: CounterKind,
+    /// What one of it is, in one line for people (the help screen explains every agent's
+    /// counters from these), e.g. `a digit drawn for a cell and checked ...`.
+    pub meaning: &'static str,
 }
 
 impl CounterDecl {
@@ -34,6 +37,7 @@ impl CounterDecl {
             label,
             one,
             kind: CounterKind::Count,
+            meaning: "",
         }
     }
 
@@ -48,7 +52,13 @@ impl CounterDecl {
             label,
             one,
             kind: CounterKind::PerGrid,
+            meaning: "",
         }
+    }
+
+    /// The counter with its meaning for people: what one of it is, in one line.
+    pub const fn means(self, meaning: &'static str) -> CounterDecl {
+        CounterDecl { meaning, ..self }
     }
 
     /// `n` with its label in the right number: `1 attempt`, `49,438 attempts`.

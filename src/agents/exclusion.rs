@@ -27,7 +27,7 @@ use super::{
     NoSettings, View,
 };
 use crate::board::Shape;
-use crate::text::group_thousands;
+use crate::text::count_with;
 
 /// Exclusion, as the registry knows it.
 pub struct Exclusion;
@@ -46,9 +46,12 @@ impl Agent for Exclusion {
         about: "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
         ink: Ink::Exclusion,
         counters: &[
-            CounterDecl::count("passes", "passes", "pass"),
-            CounterDecl::count("eliminations", "eliminations", "elimination"),
-            CounterDecl::count("solved_cells", "solved cells", "solved cell"),
+            CounterDecl::count("passes", "passes", "pass")
+                .means("a visit of every cell in reading order; the last one changes nothing"),
+            CounterDecl::count("eliminations", "eliminations", "elimination")
+                .means("a candidate ruled out: a solved cell in its row, column or box holds it"),
+            CounterDecl::count("solved_cells", "solved cells", "solved cell")
+                .means("a cell brought down to one candidate"),
         ],
         randomized: false,
         board0_first: false,
@@ -71,14 +74,15 @@ impl Agent for Exclusion {
         match exclude(&mut cells, Shape::nine(), cap, counters) {
             ExclusionEnd::Solved => AgentEnd::Solved,
             ExclusionEnd::Stuck { unsolved } => AgentEnd::Stuck(format!(
-                "exclusion alone goes no further; {unsolved} cells keep several candidates"
+                "exclusion alone goes no further; {} several candidates",
+                count_with(unsolved as u64, "cell", "keeps", "keep")
             )),
             ExclusionEnd::Empty(i) => {
                 AgentEnd::NoSolution(format!("exclusion left {} with no candidate", CellName(i)))
             }
             ExclusionEnd::GaveUp => AgentEnd::GaveUp(format!(
-                "reached the cap of {} passes",
-                group_thousands(cap)
+                "reached the cap of {}",
+                Self::DECL.headline().amount(cap)
             )),
             ExclusionEnd::Stopped => AgentEnd::Stopped,
         }

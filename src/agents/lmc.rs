@@ -58,10 +58,15 @@ impl Agent for Lmc {
         about: "the forced-move solver of a 2020 blog: plays the cell with the fewest legal moves, backs off its move queue at a dead end",
         ink: Ink::Lmc,
         counters: &[
-            CounterDecl::count("moves", "moves", "move"),
-            CounterDecl::count("forced", "forced moves", "forced move"),
-            CounterDecl::count("forks", "fork switches", "fork switch"),
-            CounterDecl::count("erased", "moves erased", "move erased"),
+            CounterDecl::count("moves", "moves", "move").means(
+                "a digit played in the cell with the fewest legal digits (a fork switch too)",
+            ),
+            CounterDecl::count("forced", "forced moves", "forced move")
+                .means("a move in a cell that had only one legal digit"),
+            CounterDecl::count("forks", "fork switches", "fork switch")
+                .means("a move with other legal digits switched to its next one after a dead end"),
+            CounterDecl::count("erased", "moves erased", "move erased")
+                .means("a move taken off the board while backing off the queue"),
         ],
         randomized: false,
         board0_first: false,

@@ -1,5 +1,7 @@
 //! How an agent is watched and steered while it works.
 
+use std::time::Duration;
+
 use super::{BoardScreen, Counters};
 
 /// Which part of a run is starting.
@@ -36,6 +38,11 @@ pub trait Monitor {
 
     /// Called after each step with the screen as it is now and the agent's counters.
     fn tick(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow;
+
+    /// How long the run has stood paused so far: a run's time counts only its running.
+    fn paused(&self) -> Duration {
+        Duration::ZERO
+    }
 }
 
 /// No display and no control: the headless run.

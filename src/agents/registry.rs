@@ -83,6 +83,14 @@ macro_rules! registry {
                 .map_err(|e| format!("agent {title}: {e}"))
             }
 
+            /// The value of the setting called `name`, as [`AgentSettings::set`] takes it
+            /// (`on` or `off` for a switch); `None` when the agent has no such setting.
+            pub fn value(&self, name: &str) -> Option<String> {
+                match self {
+                    $(AgentSettings::$kind(s) => s.value(name),)*
+                }
+            }
+
             /// The agent's own settings as recorded, in a fixed order.
             pub fn fields(&self) -> Vec<(&'static str, SettingValue)> {
                 match self {
@@ -161,6 +169,26 @@ impl AgentKind {
     }
 }
 
+impl AgentSettings {
+    /// Turns the switch `name` on or off. A switch turns on what differs from the defaults, so
+    /// off is the defaults with every other setting given again as it is now.
+    pub fn switch(&mut self, name: &str, on: bool) -> Result<(), String> {
+        if on {
+            return self.set(name, None);
+        }
+        let mut fresh = self.kind().default_settings();
+        for key in self.kind().setting_keys().iter().filter(|k| k.name != name) {
+            match (key.value, self.value(key.name)) {
+                (None, Some(v)) if v == "on" => fresh.set(key.name, None)?,
+                (Some(_), Some(v)) => fresh.set(key.name, Some(&v))?,
+                _ => {}
+            }
+        }
+        *self = fresh;
+        Ok(())
+    }
+}
+
 impl clap::ValueEnum for AgentKind {
     fn value_variants<'a>() -> &'a [Self] {
         AgentKind::ALL
@@ -221,5 +249,29 @@ mod tests {
         let mut s = AgentKind::Board1.default_settings();
         s.set("forgetful", None).unwrap();
         assert_eq!(s.differences(), ["forgetful"]);
+    }
+
+    #[test]
+    fn every_setting_reads_back_by_name_and_switches_turn_off() {
+        for &kind in AgentKind::ALL {
+            let s = kind.default_settings();
+            for key in kind.setting_keys() {
+                let value = s.value(key.name);
+                assert!(value.is_some(), "{} {}", kind.name(), key.name);
+                if key.value.is_some() {
+                    let mut again = s;
+                    again.set(key.name, value.as_deref()).unwrap();
+                    assert_eq!(again, s, "{} {} reads back", kind.name(), key.name);
+                }
+            }
+        }
+        let mut s = AgentKind::Board1.default_settings();
+        s.set("grid-order", Some("567891234")).unwrap();
+        s.switch("forgetful", true).unwrap();
+        assert_eq!(s.value("forgetful").as_deref(), Some("on"));
+        s.switch("forgetful", false).unwrap();
+        assert_eq!(s.differences(), ["order 567891234"]);
+        assert_eq!(s.value("cell-tries").as_deref(), Some("20"));
+        assert_eq!(s.value("nothing"), None);
     }
 }

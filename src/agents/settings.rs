@@ -40,6 +40,24 @@ pub trait Settings: Copy + Default + PartialEq + Eq + Hash + Debug + Send + Sync
             .collect()
     }
 
+    /// The value of the setting called `name` (one of [`Settings::KEYS`]) as a user would give
+    /// it back to [`Settings::set`], and `on` or `off` for a switch; `None` for a name it does
+    /// not have. By default the recorded field of the same name (`cell-tries` is
+    /// `cell_tries`); an agent whose switch is recorded under another name says so itself.
+    fn value(&self, name: &str) -> Option<String> {
+        let key = name.replace('-', "_");
+        let (_, value) = self.fields().into_iter().find(|(k, _)| *k == key)?;
+        Some(match value {
+            SettingValue::Null => "none".to_string(),
+            SettingValue::Bool(b) => if b { "on" } else { "off" }.to_string(),
+            SettingValue::Number(n) => n.to_string(),
+            SettingValue::Text(t) => t,
+            SettingValue::Numbers(ns) => {
+                ns.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+            }
+        })
+    }
+
     /// The settings as a JSON object, for `solve --json`.
     fn json(&self) -> Map<String, Value> {
         self.fields()

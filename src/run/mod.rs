@@ -20,7 +20,8 @@ use crate::solver::count_solutions;
 /// `puzzle`, which the caller has checked is free of clashes. The puzzle is printed onto the
 /// screen as givens first; the agents take it from there, and the result is read back off it.
 /// Board0 scans the digit view; the agent works on the view it declares, the board carried
-/// across to it through the screen, and the board is left in that view.
+/// across to it through the screen, and the board is left in that view. The run's time leaves
+/// out the time the monitor held it paused.
 pub fn run_puzzle<M: Monitor>(
     board: &mut BoardScreen,
     puzzle: &Grid,
@@ -44,7 +45,7 @@ pub fn run_puzzle<M: Monitor>(
         config,
         counters,
         board0.get(BOARD0_FOUND),
-        start.elapsed(),
+        start.elapsed().saturating_sub(monitor.paused()),
     )
 }
 
@@ -59,7 +60,7 @@ fn run_agents<M: Monitor>(
     let decl = config.decl();
     if decl.needs_solvable && count_solutions(puzzle, 1) == 0 {
         return AgentEnd::NoSolution(format!(
-            "the backtracker shows it has no solution, so {} was not started",
+            "the backtracker finds no solution, so {} was not started",
             decl.title
         ));
     }
@@ -68,7 +69,10 @@ fn run_agents<M: Monitor>(
         match run_board0(board, board0, monitor) {
             Board0End::Done => {}
             Board0End::Contradiction(i) => {
-                return AgentEnd::NoSolution(format!("Board0 found no digit fits {}", CellName(i)));
+                return AgentEnd::NoSolution(format!(
+                    "Board0 found that no digit fits {}",
+                    CellName(i)
+                ));
             }
             Board0End::Stopped => return AgentEnd::Stopped,
         }
