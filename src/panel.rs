@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::agents::{BoardScreen, CounterKind, Counters, Ink, View};
 use crate::run::{RunConfig, RunReport, Status};
 use crate::screen::{Attr, Field, Pos};
-use crate::text::{capitalized, group_thousands, human_duration, per_second};
+use crate::text::{capitalized, group_thousands, human_duration, per_second, wrap};
 
 /// The panel's lines for counters and the like (`l1`, `l2`, ... in the layout).
 const LINES: usize = 8;
@@ -209,15 +209,67 @@ pub fn draw_status(board: &mut BoardScreen, text: &str) {
     set(board, "status", &format!(" {text}"));
 }
 
-/// Writes the key-help line.
-pub fn draw_keys(board: &mut BoardScreen, text: &str) {
-    set(board, "keys", &format!(" {text}"));
+/// The room for a message on the status line (which starts with a space).
+pub fn status_width(board: &BoardScreen) -> usize {
+    board
+        .layout()
+        .field("status")
+        .map_or(0, |f| f.width.saturating_sub(1))
 }
 
-/// Writes the two lines under the pace that say where a run falls among earlier runs.
+/// The lines a message takes on the status line: one when it fits, else broken between words.
+pub fn status_lines(board: &BoardScreen, text: &str) -> Vec<String> {
+    wrap(text, status_width(board))
+}
+
+/// Writes the status line and the key-help line. A message too long for the status line runs
+/// on into the key-help line, broken between words and in the status line's colours, and the
+/// keys are not shown until the next message: nothing of the message is cut. (No message of
+/// the program takes more than those two lines; its tests check every one.)
+pub fn draw_status_and_keys(board: &mut BoardScreen, status: &str, keys: &str) {
+    let lines = status_lines(board, status);
+    let layout = board.layout();
+    let (Some(status_field), Some(keys_field)) = (layout.field("status"), layout.field("keys"))
+    else {
+        return;
+    };
+    status_field.write(&mut board.screen, &format!(" {}", lines[0]));
+    let (text, attr) = match lines.get(1) {
+        Some(more) => (more.as_str(), layout.attr(status_field.pos)),
+        None => (keys, layout.attr(keys_field.pos)),
+    };
+    keys_field.write_in(&mut board.screen, &format!(" {text}"), attr);
+}
+
+/// Writes the two lines under the pace: where a run falls among earlier runs, or what is set.
 pub fn draw_rank(board: &mut BoardScreen, first: &str, second: &str) {
     set(board, "rank", first);
     set(board, "rank2", second);
+}
+
+/// The width of the panel's lines under the pace (narrower on the candidate screen).
+pub fn note_width(board: &BoardScreen) -> usize {
+    board.layout().field("rank").map_or(0, |f| f.width)
+}
+
+/// The settings of the next run on the two lines under the pace, e.g. `Settings: default` or
+/// `Settings: forgetful,` / `order 567891234, cap 5,000`. What does not fit on the two lines
+/// is left for the settings page (F2), which the second line then points to.
+pub fn draw_settings(board: &mut BoardScreen, config: &RunConfig) {
+    let lines = settings_lines(&config.short_settings(), note_width(board));
+    draw_rank(board, &lines[0], &lines[1]);
+}
+
+/// The two lines of [`draw_settings`] for the words `settings` in lines `width` wide.
+pub fn settings_lines(settings: &str, width: usize) -> [String; 2] {
+    let mut lines = wrap(&format!("Settings: {settings}"), width);
+    if lines.len() > 2 {
+        let more = "... F2 shows all";
+        let kept = wrap(&lines[1..].join(" "), width.saturating_sub(more.len() + 1));
+        lines[1] = format!("{} {more}", kept[0]);
+    }
+    lines.resize(2, String::new());
+    [lines[0].clone(), lines[1].clone()]
 }
 
 fn set(board: &mut BoardScreen, field: &str, text: &str) {
@@ -326,6 +378,85 @@ mod tests {
         assert!(text.contains("Grid restarts: 1"), "{text}");
         assert!(text.contains("5:1"), "{text}");
         assert!(text.contains("Board0 finds"), "{text}");
+    }
+
+    /// A report of `kind` ending in `end`, with the largest counts a run could reach.
+    fn report(kind: AgentKind, end: crate::agents::AgentEnd) -> RunReport {
+        let mut config = RunConfig::new(kind.default_settings());
+        config.seed = u64::MAX;
+        let mut counters = Counters::default();
+        counters.set(0, 99_999_999_999);
+        RunReport::new(
+            &crate::board::Grid::EMPTY,
+            crate::board::Grid::EMPTY,
+            end,
+            &config,
+            counters,
+            81,
+            Duration::from_secs(1),
+        )
+    }
+
+    /// Every way a run can end, for every agent, says so in words on one status line (the key
+    /// help stays below it), naming the agent and its own counter.
+    #[test]
+    fn every_final_status_is_in_words_and_fits() {
+        use crate::agents::AgentEnd;
+        for &kind in AgentKind::ALL {
+            let decl = kind.decl();
+            let ends = [
+                AgentEnd::Solved,
+                AgentEnd::GaveUp(format!(
+                    "reached the cap of {}",
+                    decl.headline().amount(99_999_999_999)
+                )),
+                AgentEnd::NoSolution(format!(
+                    "the backtracker finds no solution, so {} was not started",
+                    decl.title
+                )),
+                AgentEnd::NoSolution("Board0 found that no digit fits r9c9".into()),
+                AgentEnd::Stuck(
+                    "exclusion alone goes no further; 81 cells keep several candidates".into(),
+                ),
+                AgentEnd::Stuck("Board0 finds only naked singles; 81 cells are left".into()),
+            ];
+            for end in ends {
+                let refused = matches!(&end, AgentEnd::NoSolution(w) if w.contains("not started"));
+                if refused && !decl.needs_solvable {
+                    continue;
+                }
+                let status = final_status(&report(kind, end.clone()));
+                let board = BoardScreen::new();
+                assert_eq!(status_lines(&board, &status).len(), 1, "{status}");
+                assert!(!status.contains('_'), "{status}");
+                match end {
+                    AgentEnd::Solved => {
+                        assert!(status.contains(decl.title), "{status}");
+                        assert!(status.contains(decl.headline().label), "{status}");
+                    }
+                    AgentEnd::GaveUp(_) => assert!(status.starts_with("Gave up: "), "{status}"),
+                    AgentEnd::NoSolution(_) => {
+                        assert!(status.starts_with("No solution: "), "{status}")
+                    }
+                    _ => assert!(status.starts_with("Stuck: "), "{status}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn settings_fit_the_two_lines_under_the_pace() {
+        assert_eq!(
+            settings_lines("default", 34),
+            ["Settings: default".to_string(), String::new()]
+        );
+        let all = "forgetful, tries 40, restarts 40, order 567891234, no board0, cap 5,000";
+        let [first, second] = settings_lines(all, 20);
+        assert!(first.chars().count() <= 20 && second.chars().count() <= 20);
+        assert!(second.ends_with("F2 shows all"), "{second}");
+        let [first, second] = settings_lines(all, 34);
+        assert_eq!(first, "Settings: forgetful, tries 40,");
+        assert!(second.chars().count() <= 34, "{second}");
     }
 
     #[test]

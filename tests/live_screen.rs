@@ -49,6 +49,15 @@ fn quit(mut term: Term) {
     term.assert_restored();
 }
 
+/// Quits with a typed puzzle that was not saved: the program asks once, and is told yes.
+fn quit_anyway(mut term: Term) {
+    term.send("q");
+    term.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
+    term.send("y");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
+
 #[test]
 fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
     let term = Term::spawn(&[], 80, 25, &[]);
@@ -210,7 +219,7 @@ fn a_clash_is_named_and_enter_is_refused() {
     });
     term.send(keys::ENTER);
     term.wait_text("Cannot solve", 5);
-    quit(term);
+    quit_anyway(term);
 }
 
 #[test]
@@ -223,7 +232,7 @@ fn a_puzzle_with_no_solution_is_refused_before_board1_starts() {
     term.send(keys::ENTER);
     term.wait_text("No solution", 5);
     assert!(term.text().contains("EDIT"));
-    quit(term);
+    quit_anyway(term);
 }
 
 #[test]
@@ -342,9 +351,10 @@ fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
     .unwrap();
     let mut term = solving_seed1(file.to_str().unwrap(), &[]);
     term.wait_text(
-        "Solved by Board1: 49,438 attempts (seed 1). Enter: puzzle 2 of 2.",
+        "Solved by Board1: 49,438 attempts (seed 1). Puzzle 1 of 3.",
         30,
     );
+    assert!(term.text().contains("Enter Next puzzle"), "{}", term.text());
     term.send(keys::ENTER);
     // The third line of the file runs with seed 1 + 2.
     term.wait_text("(seed 3)", 30);
@@ -566,5 +576,5 @@ fn tab_moves_on_like_the_crunchers_form_and_other_keys_blank_a_cell() {
         term.board() == format!("5{}", ".".repeat(80))
     });
     term.with_screen(|s| assert_eq!(s.cursor_position(), (3, 16), "on r1c4 after x"));
-    quit(term);
+    quit_anyway(term);
 }

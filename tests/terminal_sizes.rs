@@ -18,6 +18,15 @@ fn quit(mut term: Term) {
     term.assert_restored();
 }
 
+/// Quits with a typed puzzle that was not saved: the program asks once, and is told yes.
+fn quit_anyway(mut term: Term) {
+    term.send("q");
+    term.wait_text("Quit anyway?", 5);
+    term.send("y");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
+
 /// The editor at a size: the golden screen in the centred window, the cursor on r1c1.
 fn editor_at(cols: u16, rows: u16) {
     let term = Term::spawn(&[], cols, rows, &[]);
@@ -213,7 +222,7 @@ fn the_editor_cursor_follows_the_window_through_resizes() {
     term.send("4");
     term.wait_for("the 4 in r2c2", 5, |_| term.board().as_bytes()[10] == b'4');
     term.assert_nothing_outside_window();
-    quit(term);
+    quit_anyway(term);
 }
 
 #[test]
@@ -271,5 +280,5 @@ fn keys_typed_between_resizes_are_not_lost() {
         term.board() == "123456...".repeat(9)
     });
     term.assert_nothing_outside_window();
-    quit(term);
+    quit_anyway(term);
 }

@@ -3,7 +3,8 @@
 
 use std::sync::OnceLock;
 
-use crate::history::{GroupKey, Histogram, Summary, rank_line};
+use crate::agents::CounterDecl;
+use crate::history::{GroupKey, Histogram, Summary, ordinal, percentile, rank_of};
 use crate::run::recorded_label;
 use crate::screen::{Layout, Screen};
 use crate::text::{count, count_with, group_thousands};
@@ -108,19 +109,39 @@ pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> 
     screen
 }
 
-/// The two panel lines saying where a solved run of `attempts` falls among the recorded solved
-/// runs of its group (which include it), e.g. "412,331 attempts: 7th of 23," and
-/// "median 380,100".
-/// Both lines are empty when the history holds no such run (recording is off).
-pub fn rank_lines(values: &[u64], attempts: u64) -> (String, String) {
+/// The two panel lines saying where a solved run that took `n` of the agent's `headline`
+/// counter falls among the recorded solved runs of its group (which include it), fitted to a
+/// panel `width` wide, e.g. "412,331 attempts: 7th of 23," and "median 380,100"; on a narrow
+/// panel "Rank 7th of 23," (the count is on the panel above). Both lines are empty when the
+/// history holds no such run (recording is off).
+pub fn rank_lines(headline: &CounterDecl, values: &[u64], n: u64, width: usize) -> [String; 2] {
     if values.is_empty() {
-        return (String::new(), String::new());
+        return Default::default();
     }
-    let line = rank_line(attempts, values);
-    match line.split_once(", median") {
-        Some((rank, median)) => (format!("{rank},"), format!("median{median}")),
-        None => (line, String::new()),
-    }
+    let (rank, count) = rank_of(n, values);
+    let (rank, count) = (ordinal(rank as u64), group_thousands(count as u64));
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let median = group_thousands(percentile(&sorted, 0.5).round() as u64);
+    let fitting = |choices: [String; 3]| {
+        let last = choices[2].clone();
+        choices
+            .into_iter()
+            .find(|c| c.chars().count() <= width)
+            .unwrap_or(last)
+    };
+    [
+        fitting([
+            format!("{}: {rank} of {count},", headline.amount(n)),
+            format!("Rank {rank} of {count},"),
+            format!("{rank} of {count},"),
+        ]),
+        fitting([
+            format!("median {median}"),
+            format!("med. {median}"),
+            median.clone(),
+        ]),
+    ]
 }
 
 #[cfg(test)]
@@ -173,10 +194,27 @@ mod tests {
     }
 
     #[test]
-    fn the_rank_is_split_over_two_panel_lines() {
-        let (first, second) = rank_lines(&[10, 20, 30, 40], 30);
+    fn the_rank_is_split_over_two_panel_lines_that_fit() {
+        let attempts = AgentKind::Board1.decl().headline();
+        let [first, second] = rank_lines(attempts, &[10, 20, 30, 40], 30, 34);
         assert_eq!(first, "30 attempts: 3rd of 4,");
         assert_eq!(second, "median 25");
+        let placements = AgentKind::Backtrack.decl().headline();
+        assert_eq!(
+            rank_lines(placements, &[1], 1, 34)[0],
+            "1 placement: 1st of 1,"
+        );
+        // The candidate screen's panel is 20 wide.
+        let values: Vec<u64> = (0..13).map(|k| 40_000 + k * 1_000).collect();
+        let lines = rank_lines(attempts, &values, 49_438 - 9_438 + 3_000, 20);
+        assert_eq!(lines, ["Rank 4th of 13,", "median 46,000"]);
+        for line in lines {
+            assert!(line.chars().count() <= 20);
+        }
+        assert_eq!(
+            rank_lines(attempts, &[], 5, 20),
+            [String::new(), String::new()]
+        );
     }
 
     #[test]

@@ -1,13 +1,16 @@
 //! The monitor of a live run: sends frames at most 60 times a second, paces the agent, and
-//! obeys pause, step, pace and stop. It changes when attempts happen, never which.
+//! obeys pause, step, pace, help and stop. It changes when attempts happen, never which. The
+//! time a run stands paused (or behind the help) is not counted as its time.
 
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
+use super::help::HelpView;
+use super::messages::{PAUSED, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
 use super::{Control, Frame, Key, Pace};
 use crate::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
-use crate::panel::{PanelView, draw_counters, draw_keys, draw_status};
+use crate::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
 use crate::run::RunConfig;
 
 /// The shortest time between two frames (60 frames a second at most).
@@ -25,10 +28,6 @@ pub enum Interrupt {
     Quit,
 }
 
-/// The key-help line while an agent runs.
-pub const RUNNING_KEYS: &str =
-    "Space Pause/resume  N Step (paused)  +/- Pace  Esc Stop and edit  Q Quit";
-
 /// Watches a live run on the agent's thread.
 pub struct LiveMonitor<'a> {
     controls: &'a Receiver<Control>,
@@ -42,6 +41,16 @@ pub struct LiveMonitor<'a> {
     pub pace: Pace,
     started: Instant,
     paused: bool,
+    /// When the run last stood still (paused, or behind the help), if it stands still now.
+    still_since: Option<Instant>,
+    /// The time the run has stood still before `still_since`.
+    still: Duration,
+    /// The help page shown over the run, if it is.
+    help: Option<HelpView>,
+    /// True when Q asks first (the typed puzzle is not saved).
+    pub ask_before_quit: bool,
+    /// True after a first Q that asked: a second one quits.
+    quit_asked: bool,
     step_pending: bool,
     budget: u32,
     last_frame: Instant,
@@ -70,6 +79,11 @@ impl<'a> LiveMonitor<'a> {
             pace,
             started: now,
             paused: false,
+            still_since: None,
+            still: Duration::ZERO,
+            help: None,
+            ask_before_quit: false,
+            quit_asked: false,
             step_pending: false,
             budget: 1,
             last_frame: now - FRAME_INTERVAL,
@@ -82,34 +96,79 @@ impl<'a> LiveMonitor<'a> {
 
     /// Obeys one control; false when the run must end.
     fn obey(&mut self, control: Control) -> bool {
-        match control {
-            Control::Quit | Control::Key(Key::Interrupt | Key::Char('q' | 'Q')) => {
-                self.interrupt = Some(Interrupt::Quit);
+        let Control::Key(key) = control else {
+            self.interrupt = Some(Interrupt::Quit);
+            return false;
+        };
+        let asked = std::mem::take(&mut self.quit_asked);
+        if let Some(mut help) = self.help {
+            // The help is over the run: keys turn its pages; any other key goes back.
+            if key == Key::Interrupt {
+                return self.quit(asked);
             }
-            Control::Key(Key::Esc) => self.interrupt = Some(Interrupt::Stop),
-            Control::Key(Key::Char(' ')) => {
-                self.paused = !self.paused;
-                self.restart_pacing();
-            }
-            Control::Key(Key::Char('n' | 'N')) if self.paused => self.step_pending = true,
-            Control::Key(Key::Char('+' | '=') | Key::PageUp | Key::Up) => {
-                self.pace = self.pace.faster();
-                self.restart_pacing();
-            }
-            Control::Key(Key::Char('-' | '_') | Key::PageDown | Key::Down) => {
-                self.pace = self.pace.slower();
-                self.restart_pacing();
-            }
-            Control::Key(_) => {}
+            self.help = help.key(key).then_some(help);
+            self.stand_still();
+            self.restart_pacing();
+            return true;
         }
+        match key {
+            Key::Interrupt | Key::Char('q' | 'Q') => return self.quit(asked),
+            _ if asked => {}
+            Key::Esc => self.interrupt = Some(Interrupt::Stop),
+            Key::F(1) => self.help = Some(HelpView::default()),
+            Key::Char(' ') => self.paused = !self.paused,
+            Key::Char('n' | 'N') if self.paused => self.step_pending = true,
+            Key::Char('+' | '=') | Key::PageUp | Key::Up => self.pace = self.pace.faster(),
+            Key::Char('-' | '_') | Key::PageDown | Key::Down => self.pace = self.pace.slower(),
+            _ => {}
+        }
+        self.stand_still();
+        self.restart_pacing();
         self.interrupt.is_none()
+    }
+
+    /// Q: quits, or first asks when the typed puzzle is not saved and Q was not just pressed.
+    fn quit(&mut self, asked: bool) -> bool {
+        if self.ask_before_quit && !asked {
+            self.quit_asked = true;
+            return true;
+        }
+        self.interrupt = Some(Interrupt::Quit);
+        false
+    }
+
+    /// True while the run stands still: paused, or behind the help (a step while paused
+    /// moves it on).
+    fn standing_still(&self) -> bool {
+        self.paused || self.help.is_some()
+    }
+
+    /// Starts or ends the clock of standing still, as the run now stands.
+    fn stand_still(&mut self) {
+        match (self.standing_still(), self.still_since) {
+            (true, None) => self.still_since = Some(Instant::now()),
+            (false, Some(since)) => {
+                self.still += since.elapsed();
+                self.still_since = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// The time the run has stood still so far.
+    fn still_time(&self) -> Duration {
+        self.still
+            + self
+                .still_since
+                .map_or(Duration::ZERO, |since| since.elapsed())
     }
 
     fn restart_pacing(&mut self) {
         self.pace_mark = (Instant::now(), self.ticks);
     }
 
-    /// Draws the counters onto the screen and sends a copy, without ever blocking.
+    /// Draws the counters onto the screen and sends a copy (or the help page over it),
+    /// without ever blocking.
     fn send_frame(&mut self, board: &mut BoardScreen, counters: &Counters) {
         let pace = self.pace.label();
         // While Board0 scans first, its finds are the news; the agent has not begun.
@@ -123,23 +182,28 @@ impl<'a> LiveMonitor<'a> {
             seed: Some(self.config.seed),
             counters,
             board0_found,
-            elapsed: self.started.elapsed(),
+            elapsed: self.started.elapsed().saturating_sub(self.still_time()),
             pace: &pace,
             mode: if self.paused { "PAUSED" } else { "RUNNING" },
         };
         draw_counters(board, &view);
-        let decl = self.config.decl();
+        draw_settings(board, &self.config);
         // One step is what the agent shows the monitor at a time: a Board1 attempt, a cell
         // exclusion changes, the end of a pass, ...
-        let status = if self.paused {
-            "Paused. Space resumes, N takes one step.".to_string()
+        let status = if self.quit_asked {
+            QUIT_WHILE_RUNNING.to_string()
+        } else if self.paused {
+            PAUSED.to_string()
         } else {
-            format!("{} is solving...", crate::text::capitalized(decl.title))
+            running(self.config.decl())
         };
-        draw_status(board, &status);
-        draw_keys(board, RUNNING_KEYS);
+        draw_status_and_keys(board, &status, RUNNING_KEYS);
+        let screen = match self.help {
+            Some(help) => help.screen(),
+            None => board.screen.clone(),
+        };
         let _ = self.frames.try_send(Frame {
-            screen: board.screen.clone(),
+            screen,
             cursor: None,
         });
         self.last_frame = Instant::now();
@@ -159,7 +223,9 @@ impl<'a> LiveMonitor<'a> {
             if shown_late || (self.paused && self.ticks_shown != self.ticks) {
                 self.send_frame(board, counters);
             }
-            let wait = if self.paused {
+            let wait = if self.help.is_some() {
+                FRAME_INTERVAL
+            } else if self.paused {
                 if self.step_pending {
                     self.step_pending = false;
                     self.budget = 1;
@@ -196,6 +262,10 @@ impl<'a> LiveMonitor<'a> {
 
 impl Monitor for LiveMonitor<'_> {
     const WATCHING: bool = true;
+
+    fn paused(&self) -> Duration {
+        self.still_time()
+    }
 
     fn begin(&mut self, stage: Stage) {
         match stage {

@@ -7,16 +7,21 @@
 
 mod channels;
 mod editor;
+mod help;
 mod history_page;
 mod keys;
+mod line_input;
 mod live_monitor;
+mod messages;
 mod pace;
+mod puzzle_list;
 mod render;
+mod settings_page;
 mod terminal;
 mod worker;
 
 use std::io::{IsTerminal, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
 use crossterm::event::Event;
@@ -27,7 +32,7 @@ pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
 pub use render::{ColorMode, Renderer};
-pub use worker::{Start, Worker};
+pub use worker::{Ended, Start, Worker};
 
 use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
@@ -35,6 +40,11 @@ use crate::formats::Entry;
 use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
 use crate::source::{EntrySink, Source};
+use puzzle_list::PuzzleList;
+
+/// The most puzzles the live screen takes in one go: it holds them all (a headless batch
+/// holds only the puzzle it is working on).
+pub const LIVE_MAX_PUZZLES: usize = 100_000;
 
 /// What the input and signal threads tell the main thread.
 enum UiEvent {
@@ -47,7 +57,8 @@ enum UiEvent {
 pub struct LiveSetup {
     /// The agent chosen first, with its settings (the seed is set for each run).
     pub config: RunConfig,
-    /// The first run's seed (puzzle i of a batch uses seed+i); later runs draw fresh ones.
+    /// The seed of the runs (puzzle i of a file uses seed+i) until the settings page changes
+    /// it; `None`: a new seed each run.
     pub seed: Option<u64>,
     /// The starting pace.
     pub pace: Pace,
@@ -55,7 +66,8 @@ pub struct LiveSetup {
     pub recorder: Recorder,
 }
 
-/// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in.
+/// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
+/// several puzzles, the first that can be read, the others a key away.
 pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
@@ -72,56 +84,54 @@ pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
         );
         return EXIT_BAD_INPUT;
     }
-    let grid = match first_puzzle(puzzle) {
-        Ok(grid) => grid,
+    let list = match puzzles_of(puzzle).and_then(PuzzleList::of_entries) {
+        Ok(list) => list,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(Start::Edit(grid), setup) {
+    match run_screen(Start::Edit(list), setup) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }
 }
 
-/// The first puzzle of the PUZZLE argument (the built-in one without it), for the editor.
-fn first_puzzle(puzzle: Option<&str>) -> Result<Grid, String> {
-    /// Keeps the first puzzle and wants no more.
-    struct First(Option<Entry>);
-    impl EntrySink for First {
-        fn entry(&mut self, entry: Entry) -> bool {
-            self.0 = Some(entry);
-            false
-        }
-    }
+/// The puzzles of the PUZZLE argument (the built-in one without it), for the editor.
+fn puzzles_of(puzzle: Option<&str>) -> Result<Vec<Entry>, String> {
     let source = match puzzle {
         Some(arg) => Source::from_arg(Some(arg))?,
         None => Source::default_puzzle(),
     };
-    let mut first = First(None);
-    source.read(&mut first)?;
-    match first.0 {
-        Some(entry) => entry.puzzle.map_err(|e| e.to_string()),
-        None => Ok(Grid::EMPTY),
+    let mut entries = Collect(Vec::new());
+    source.read(&mut entries)?;
+    if entries.0.len() > LIVE_MAX_PUZZLES {
+        return Err(format!(
+            "the screen takes at most {} puzzles from a file",
+            crate::text::group_thousands(LIVE_MAX_PUZZLES as u64)
+        ));
+    }
+    Ok(entries.0)
+}
+
+/// The puzzles of a source, all of them (and one more when there are too many), for the live
+/// screen.
+pub struct Collect(pub Vec<Entry>);
+
+impl EntrySink for Collect {
+    fn entry(&mut self, entry: Entry) -> bool {
+        self.0.push(entry);
+        self.0.len() <= LIVE_MAX_PUZZLES
     }
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before).
 pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
-    let puzzles: Vec<(usize, Grid)> = entries
-        .iter()
-        .enumerate()
-        .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
-        .collect();
-    let numbers: Vec<usize> = puzzles.iter().map(|&(k, _)| k).collect();
-    let reports = run_screen(Start::Solve(puzzles), setup).unwrap_or_default();
-    let mut aligned = vec![None; entries.len()];
-    for (k, report) in numbers.into_iter().zip(reports) {
-        aligned[k] = report;
+    match PuzzleList::of_entries(entries.to_vec()) {
+        Ok(list) => run_screen(Start::Solve(list), setup).unwrap_or_default(),
+        Err(_) => vec![None; entries.len()],
     }
-    aligned
 }
 
 /// Why the live screen cannot be drawn here.
@@ -166,8 +176,15 @@ impl NoScreen {
     }
 }
 
+/// How long the worker may take to record a run stopped by a signal before the program
+/// ends without it.
+const SIGNAL_GRACE: Duration = Duration::from_secs(3);
+
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
-/// `Err` carries the exit status when the run was cut short by a signal or a panic.
+/// `Err` carries the exit status when the run was cut short by a signal or a panic. A signal
+/// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
+/// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
+/// not saved is printed on standard error as the program ends, so it is never lost.
 fn run_screen(start: Start, setup: LiveSetup) -> Result<Vec<Option<RunReport>>, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
@@ -198,19 +215,48 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Vec<Option<RunReport>>, 
     let signal = main_loop(&mut renderer, &mut out, &frame_rx, &event_rx, &control_tx);
     drop(control_tx);
     if let Some(signal) = signal {
+        // The worker was told to stop: let it record the run (taking its frames meanwhile),
+        // but not forever.
+        let deadline = Instant::now() + SIGNAL_GRACE;
+        while !worker.is_finished() && Instant::now() < deadline {
+            let _ = frame_rx.recv_timeout(Duration::from_millis(20));
+        }
+        let unsaved = if worker.is_finished() {
+            worker.join().ok().and_then(|ended| ended.unsaved)
+        } else {
+            None
+        };
         drop(guard);
+        tell_unsaved(unsaved);
         std::process::exit(128 + signal);
     }
-    let reports = worker.join();
+    let ended = worker.join();
     drop(guard);
     write_render_stats(&renderer, started);
-    reports.map_err(|_| {
-        eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
-        101
-    })
+    match ended {
+        Ok(ended) => {
+            tell_unsaved(ended.unsaved);
+            Ok(ended.reports)
+        }
+        Err(_) => {
+            eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
+            Err(101)
+        }
+    }
 }
 
-/// Renders frames and forwards keys until the worker ends; returns a signal that ended it.
+/// Prints a typed puzzle that was not saved, so the user can still keep it.
+fn tell_unsaved(unsaved: Option<Grid>) {
+    if let Some(grid) = unsaved {
+        eprintln!(
+            "dosdoku: the typed puzzle was not saved; here it is:\n{}",
+            grid.to_line()
+        );
+    }
+}
+
+/// Renders frames and forwards keys until the worker ends; returns a signal that ended it,
+/// after telling the worker to stop.
 fn main_loop(
     renderer: &mut Renderer,
     out: &mut impl Write,
@@ -247,7 +293,10 @@ fn main_loop(
                             let _ = renderer.resize(out, size);
                             behind
                         }
-                        UiEvent::Signal(signal) => return Some(signal),
+                        UiEvent::Signal(signal) => {
+                            let _ = controls.send(Control::Quit);
+                            return Some(signal);
+                        }
                     };
                 }
             }

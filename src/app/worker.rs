@@ -1,52 +1,89 @@
 //! The screen's owner: the thread that holds the emulated screen, runs the editor, and runs
-//! the agents on it when Enter is pressed.
+//! the agents on it when Enter is pressed. The keys of the editor and of the file prompts are
+//! handled in the files below this one.
+
+mod edit_keys;
+mod files;
 
 use std::time::Duration;
 
 use crossbeam_channel::{Receiver, Sender};
 
-use super::editor::{Edit, Editor};
+use super::editor::Editor;
+use super::help::HelpView;
 use super::history_page::{history_screen, rank_lines};
+use super::line_input::LineInput;
 use super::live_monitor::{Interrupt, LiveMonitor};
+use super::messages as say;
+use super::puzzle_list::PuzzleList;
+use super::settings_page::{Outcome, SettingsPage};
 use super::{Control, Frame, Key, LiveSetup, Pace};
 use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
-use crate::board::{Grid, find_clash};
-use crate::formats::{Format, read_one, write};
+use crate::board::Grid;
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
 use crate::panel::{
-    PanelView, clear_box_lines, draw_counters, draw_keys, draw_rank, draw_report, draw_status,
-    final_status,
+    PanelView, clear_box_lines, draw_counters, draw_rank, draw_report, draw_settings,
+    draw_status_and_keys, final_status, note_width, status_width,
 };
 use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_puzzle};
-use crate::screen::{Layout, Screen};
-use crate::solver::count_solutions;
-
-/// The help screen's layout, embedded at build time.
-const HELP_LAYOUT: &str = include_str!("../../screens/help.txt");
-
-const EDIT_KEYS: &str = "F1 Help  Enter Solve  A Agent  C Clear  R Reset  S Save  O Open  Q Quit";
-const FINISHED_KEYS: &str =
-    "R Run again (new seed)  E Edit  H History  Enter Next puzzle  F1 Help  Q Quit";
-const PROMPT_KEYS: &str = "Type a file name  Enter OK  Esc Cancel";
+use crate::screen::{Pos, Screen};
 
 /// What the screen shows and which keys do what.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Mode {
+    /// The editor.
     Edit,
+    /// A run has ended; its result is on the screen.
     Finished,
-    Prompt { save: bool, text: String },
-    Help,
+    /// A line is typed on the status line; Esc goes back to the mode in the box.
+    Prompt(Prompt, LineInput, Box<Mode>),
+    /// A question waits for its answer; the mode in the box is where "no" goes back to.
+    Ask(Question, Box<Mode>),
+    /// The help pages; the mode in the box is where any other key goes back to.
+    Help(HelpView, Box<Mode>),
+    /// The history page of the last run's group.
     History,
+    /// The settings page.
+    Settings(SettingsPage),
+}
+
+/// What a line typed on the status line is for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Prompt {
+    /// The file to save this puzzle to.
+    Save(Grid),
+    /// The file to open.
+    Open,
+    /// Which puzzle of the file just opened (held in `Worker::opening`).
+    Pick,
+}
+
+/// A question for the user.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Question {
+    /// Save this puzzle over the file at this path, which is there?
+    Overwrite(String, Grid),
+    /// Quit, though the typed puzzle is not saved?
+    Quit,
 }
 
 /// How the live screen was set going.
 pub enum Start {
-    /// The editor with this puzzle typed in.
-    Edit(Grid),
-    /// Solve these puzzles one after another at once; each comes with its number in the
-    /// input (puzzle i runs with the first seed + i).
-    Solve(Vec<(usize, Grid)>),
+    /// The editor on these puzzles (a file's, or just one), at the first that can be read.
+    Edit(PuzzleList),
+    /// Solve the readable puzzles of this list one after another at once, the first now and
+    /// each next on Enter; puzzle k of the list runs with the first seed + k.
+    Solve(PuzzleList),
+}
+
+/// What the screen leaves behind when it ends.
+pub struct Ended {
+    /// For a [`Start::Solve`], the report of the last run of each puzzle of the list (`None`
+    /// for one that did not run).
+    pub reports: Vec<Option<RunReport>>,
+    /// The typed puzzle, when it was not saved.
+    pub unsaved: Option<Grid>,
 }
 
 /// The screen's owner and everything it remembers.
@@ -59,14 +96,27 @@ pub struct Worker {
     configs: Vec<RunConfig>,
     /// The agent chosen now: an index into `configs`.
     chosen: usize,
-    first_seed: Option<u64>,
+    /// The seed of the next runs (puzzle k of a file runs with it + k), or `None` for a new
+    /// seed each run.
+    seed: Option<u64>,
     pace: Pace,
     mode: Mode,
-    before_help: Mode,
+    /// Where the history and settings pages go back to.
+    back_to: Mode,
+    /// The result of the last run, while the finished screen shows it.
     status: String,
+    /// What a key did, shown on the status line until the next key.
+    notice: Option<String>,
+    /// The puzzles being worked through, and the one at hand.
+    list: PuzzleList,
+    /// A file of several puzzles whose number is being asked for, and its name.
+    opening: Option<(String, PuzzleList)>,
+    /// True while the board shows the editor's puzzle (not a run's).
+    in_editor: bool,
+    /// The puzzle of the last run.
     typed: Grid,
-    batch: Vec<(usize, Grid)>,
-    batch_index: usize,
+    /// The puzzle as last opened or saved: quitting asks first when the typed one differs.
+    saved: Grid,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
     recorder: Recorder,
@@ -75,8 +125,8 @@ pub struct Worker {
 
 impl Worker {
     /// A worker reading controls from `controls` and sending frames to `frames`, with the agent
-    /// of the setup chosen (the other agents start with their defaults). The setup's seed is
-    /// the first run's (puzzle i of a batch uses seed+i); later runs draw fresh ones.
+    /// of the setup chosen (the other agents start with their defaults) and the setup's seed
+    /// for the runs to come.
     pub fn new(controls: Receiver<Control>, frames: Sender<Frame>, setup: LiveSetup) -> Worker {
         let LiveSetup {
             config,
@@ -107,14 +157,17 @@ impl Worker {
             frames,
             configs,
             chosen,
-            first_seed: seed,
+            seed,
             pace,
             mode: Mode::Edit,
-            before_help: Mode::Edit,
+            back_to: Mode::Edit,
             status: String::new(),
+            notice: None,
+            list: PuzzleList::one(Grid::EMPTY),
+            opening: None,
+            in_editor: true,
             typed: Grid::EMPTY,
-            batch: Vec::new(),
-            batch_index: 0,
+            saved: Grid::EMPTY,
             reports: Vec::new(),
             last: None,
             recorder,
@@ -122,24 +175,30 @@ impl Worker {
         }
     }
 
-    /// Runs until the user quits; returns the last report of each batch puzzle (in order).
-    pub fn run(mut self, start: Start) -> Vec<Option<RunReport>> {
+    /// Runs until the user quits.
+    pub fn run(mut self, start: Start) -> Ended {
         let keep_going = match start {
-            Start::Edit(puzzle) => {
-                self.editor = Editor::new(&mut self.board, puzzle);
-                self.status = self.editor.status(&self.board);
+            Start::Edit(list) => {
+                self.list = list;
+                let grid = self.list.current();
+                self.editor = Editor::new(&mut self.board, grid);
+                (self.typed, self.saved) = (grid, grid);
                 true
             }
-            Start::Solve(puzzles) => {
-                self.reports = vec![None; puzzles.len()];
-                self.batch = puzzles;
-                self.solve_batch_puzzle(0)
+            Start::Solve(list) => {
+                self.reports = vec![None; list.len()];
+                let first = list.index();
+                self.list = list;
+                self.solve_list_puzzle(first)
             }
         };
         if keep_going {
             self.event_loop();
         }
-        self.reports
+        Ended {
+            unsaved: self.unsaved(),
+            reports: self.reports,
+        }
     }
 
     fn event_loop(&mut self) {
@@ -160,34 +219,70 @@ impl Worker {
 
     /// Draws the mode, status and keys, and sends the screen; false if the renderer is gone.
     fn send_frame(&mut self) -> bool {
-        let (screen, cursor) = match &self.mode.clone() {
-            Mode::Help => (help_screen(), None),
+        let (screen, cursor) = match &self.mode {
+            Mode::Help(view, _) => (view.screen(), None),
             Mode::History => (self.history_page.clone(), None),
-            mode => {
-                let keys = match mode {
-                    Mode::Edit => EDIT_KEYS,
-                    Mode::Finished => FINISHED_KEYS,
-                    _ => PROMPT_KEYS,
-                };
-                if *mode == Mode::Edit {
-                    self.draw_idle_panel();
-                }
-                let status = match mode {
-                    Mode::Prompt { save, text } => {
-                        format!(
-                            "{} file: {text}_",
-                            if *save { "Save to" } else { "Load from" }
-                        )
-                    }
-                    _ => self.status.clone(),
-                };
-                draw_status(&mut self.board, &status);
-                draw_keys(&mut self.board, keys);
-                let cursor = (*mode == Mode::Edit).then(|| self.board.place(self.editor.cursor).at);
+            Mode::Settings(page) => (
+                page.screen(&self.config(), self.seed, self.notice.as_deref()),
+                None,
+            ),
+            _ => {
+                let cursor = self.draw_board_screen();
                 (self.board.screen.clone(), cursor)
             }
         };
         self.frames.send(Frame { screen, cursor }).is_ok()
+    }
+
+    /// Draws the panel, the status line and the key help of the board's screen; where the
+    /// cursor goes (the editor's cell), if anywhere.
+    fn draw_board_screen(&mut self) -> Option<Pos> {
+        let base = match &self.mode {
+            Mode::Prompt(_, _, from) | Mode::Ask(_, from) => (**from).clone(),
+            mode => mode.clone(),
+        };
+        match (&base, &self.last) {
+            (Mode::Finished, Some(report)) => {
+                draw_report(&mut self.board, report, &self.pace.label(), "FINISHED");
+            }
+            _ => self.draw_idle_panel(),
+        }
+        let (status, keys) = match &self.mode {
+            Mode::Prompt(prompt, input, _) => (
+                match prompt {
+                    Prompt::Save(_) => say::save_prompt(&input.text),
+                    Prompt::Open => say::open_prompt(&input.text),
+                    Prompt::Pick => say::pick_prompt(
+                        self.opening.as_ref().map_or(0, |(_, list)| list.len()),
+                        &input.text,
+                    ),
+                },
+                say::PROMPT_KEYS.to_string(),
+            ),
+            Mode::Ask(Question::Overwrite(path, _), _) => {
+                (say::overwrite(path), say::OVERWRITE_KEYS.to_string())
+            }
+            Mode::Ask(Question::Quit, _) => {
+                (say::QUIT_UNSAVED.to_string(), say::QUIT_KEYS.to_string())
+            }
+            Mode::Finished => (
+                self.notice.clone().unwrap_or_else(|| self.status.clone()),
+                say::finished_keys(
+                    self.last
+                        .as_ref()
+                        .is_some_and(|r| r.config.decl().randomized),
+                    self.list.next().is_some(),
+                ),
+            ),
+            _ => (
+                self.notice
+                    .clone()
+                    .unwrap_or_else(|| self.editor.status(&self.board, self.list.position())),
+                say::EDIT_KEYS.to_string(),
+            ),
+        };
+        draw_status_and_keys(&mut self.board, &status, &keys);
+        (self.mode == Mode::Edit).then(|| self.board.place(self.editor.cursor).at)
     }
 
     /// The configuration of the agent chosen now.
@@ -195,12 +290,18 @@ impl Worker {
         self.configs[self.chosen]
     }
 
+    /// The seed the next run of the puzzle at hand takes, if it is set.
+    fn next_seed(&self) -> Option<u64> {
+        self.seed.map(|s| s.wrapping_add(self.list.index() as u64))
+    }
+
+    /// The panel before a run: the agent, the seed to come, zero counters, the settings.
     fn draw_idle_panel(&mut self) {
         let pace = self.pace.label();
         let config = self.config();
         let view = PanelView {
             config: &config,
-            seed: self.first_seed,
+            seed: self.next_seed(),
             counters: &Counters::default(),
             board0_found: 0,
             elapsed: Duration::ZERO,
@@ -211,6 +312,7 @@ impl Worker {
         if config.decl().panel_box.is_some() {
             clear_box_lines(&mut self.board);
         }
+        draw_settings(&mut self.board, &config);
     }
 
     /// Handles a key; false when the program should end.
@@ -218,182 +320,163 @@ impl Worker {
         if std::env::var_os("DOSDOKU_TEST_PANIC").is_some() && key == Key::F(12) {
             panic!("test panic requested with F12");
         }
+        // A notice lasts until the next key.
+        self.notice = None;
         match self.mode.clone() {
-            Mode::Help | Mode::History => {
-                self.mode = self.before_help.clone();
+            Mode::Help(mut view, from) => {
+                self.mode = if view.key(key) {
+                    Mode::Help(view, from)
+                } else {
+                    *from
+                };
                 true
             }
-            Mode::Prompt { .. } if key == Key::Interrupt => false,
-            Mode::Prompt { save, text } => {
-                self.on_prompt_key(save, text, key);
+            Mode::History => {
+                self.mode = self.back_to.clone();
                 true
             }
-            _ if key == Key::F(1) => {
-                self.before_help = self.mode.clone();
-                self.mode = Mode::Help;
+            Mode::Settings(page) => self.on_settings_key(page, key),
+            Mode::Prompt(..) | Mode::Ask(..) if key == Key::Interrupt => self.ask_to_quit(),
+            Mode::Prompt(prompt, input, from) => {
+                self.on_prompt_key(prompt, input, *from, key);
                 true
             }
-            _ if matches!(key, Key::Interrupt | Key::Char('q' | 'Q')) => false,
+            Mode::Ask(question, from) => self.on_answer(question, *from, key),
+            mode if key == Key::F(1) => {
+                self.mode = Mode::Help(HelpView::default(), Box::new(mode));
+                true
+            }
+            mode if key == Key::F(2) => {
+                self.back_to = mode;
+                self.mode = Mode::Settings(SettingsPage::default());
+                true
+            }
+            _ if matches!(key, Key::Interrupt | Key::Char('q' | 'Q')) => self.ask_to_quit(),
+            _ if matches!(key, Key::Char('+' | '=')) => {
+                self.pace = self.pace.faster();
+                true
+            }
+            _ if matches!(key, Key::Char('-' | '_')) => {
+                self.pace = self.pace.slower();
+                true
+            }
             Mode::Edit => self.on_edit_key(key),
-            Mode::Finished => self.on_finished_key(key),
+            _ => self.on_finished_key(key),
         }
     }
 
-    fn on_edit_key(&mut self, key: Key) -> bool {
-        match key {
-            Key::Enter => return self.try_solve(),
-            Key::Char('a' | 'A') => {
-                self.chosen = (self.chosen + 1) % self.configs.len();
-                let decl = self.config().decl();
-                self.status = format!("Agent: {}, {}.", decl.name, decl.about);
+    /// Q: quits, or first asks when the typed puzzle is not saved (false: quit now).
+    fn ask_to_quit(&mut self) -> bool {
+        if self.unsaved().is_none() {
+            return false;
+        }
+        let from = match &self.mode {
+            Mode::Prompt(_, _, from) | Mode::Ask(_, from) => (**from).clone(),
+            Mode::Help(_, from) => match &**from {
+                Mode::Settings(_) => self.back_to.clone(),
+                from => from.clone(),
+            },
+            Mode::Settings(_) | Mode::History => self.back_to.clone(),
+            mode => mode.clone(),
+        };
+        self.mode = Mode::Ask(Question::Quit, Box::new(from));
+        true
+    }
+
+    fn on_answer(&mut self, question: Question, from: Mode, key: Key) -> bool {
+        let yes = matches!(key, Key::Char('y' | 'Y'));
+        let no = matches!(key, Key::Char('n' | 'N') | Key::Esc);
+        match question {
+            Question::Quit if yes || matches!(key, Key::Char('q' | 'Q')) => return false,
+            Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
+                let grid = self.typed_puzzle();
+                self.mode =
+                    Mode::Prompt(Prompt::Save(grid), LineInput::new("", 60), Box::new(from));
             }
-            Key::Char('c' | 'C') => {
-                self.editor.show(&mut self.board, &Grid::EMPTY);
-                self.status = "Board cleared.".to_string();
+            Question::Overwrite(path, grid) if yes => {
+                self.mode = from;
+                self.notice = Some(self.save(&path, &grid));
             }
-            Key::Char('r' | 'R') => {
-                let loaded = self.editor.loaded;
-                self.editor.show(&mut self.board, &loaded);
-                self.status = "Back to the puzzle as loaded.".to_string();
+            _ if no => {
+                self.mode = from;
+                self.notice = Some(say::CANCELLED.to_string());
             }
-            Key::Char('s' | 'S') => {
-                self.mode = Mode::Prompt {
-                    save: true,
-                    text: String::new(),
-                }
-            }
-            Key::Char('o' | 'O') => {
-                self.mode = Mode::Prompt {
-                    save: false,
-                    text: String::new(),
-                }
-            }
-            key => {
-                if self.editor.key(&mut self.board, key) == Edit::Done {
-                    self.status = self.editor.status(&self.board);
-                }
-            }
+            _ => {}
         }
         true
     }
 
-    fn on_finished_key(&mut self, key: Key) -> bool {
-        match key {
-            Key::Char('r' | 'R') => {
-                let puzzle = self.typed;
-                self.start_run(puzzle, fresh_seed())
-            }
-            Key::Char('e' | 'E') | Key::Esc => {
-                self.back_to_editor();
-                true
-            }
-            Key::Char('h' | 'H') => {
-                self.open_history_page();
-                true
-            }
-            Key::Enter if self.batch_index + 1 < self.batch.len() => {
-                self.solve_batch_puzzle(self.batch_index + 1)
-            }
-            _ => true,
+    fn on_settings_key(&mut self, mut page: SettingsPage, key: Key) -> bool {
+        let typing = page.input.is_some();
+        if key == Key::Interrupt || !typing && matches!(key, Key::Char('q' | 'Q')) {
+            return self.ask_to_quit();
         }
-    }
-
-    fn on_prompt_key(&mut self, save: bool, mut text: String, key: Key) {
-        match key {
-            Key::Esc => {
-                self.mode = Mode::Edit;
-                self.status = "Cancelled.".to_string();
-            }
-            Key::Enter => {
-                self.mode = Mode::Edit;
-                self.status = if save {
-                    self.save(&text)
-                } else {
-                    self.load(&text)
-                };
-            }
-            Key::Backspace => {
-                text.pop();
-                self.mode = Mode::Prompt { save, text };
-            }
-            Key::Char(c) if text.chars().count() < 60 => {
-                text.push(c);
-                self.mode = Mode::Prompt { save, text };
-            }
-            _ => {}
-        }
-    }
-
-    fn save(&self, path: &str) -> String {
-        let text = write(&self.board.read_grid(), Format::Line) + "\n";
-        match std::fs::write(path, text) {
-            Ok(()) => format!("Saved the board to {path}."),
-            Err(e) => format!("Could not save to {path}: {e}. The board is unchanged."),
-        }
-    }
-
-    fn load(&mut self, path: &str) -> String {
-        let text = match crate::source::read_puzzle_file(std::path::Path::new(path)) {
-            Ok(text) => text,
-            Err(e) => {
-                return format!(
-                    "Could not load {path}: {}. The board is unchanged.",
-                    e.problem()
-                );
-            }
-        };
-        match read_one(&text) {
-            Ok(grid) => {
-                self.editor.loaded = grid;
-                self.editor.show(&mut self.board, &grid);
-                format!("Loaded {path}.")
-            }
-            Err(e) => format!("Could not load {path}: {e}. The board is unchanged."),
-        }
-    }
-
-    /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
-    fn try_solve(&mut self) -> bool {
-        let grid = self.board.read_grid();
-        if let Some(clash) = find_clash(&grid) {
-            self.status = format!("Cannot solve: {clash}. Fix the clash first.");
+        if !typing && key == Key::F(1) {
+            self.mode = Mode::Help(HelpView::default(), Box::new(Mode::Settings(page)));
             return true;
         }
-        let decl = self.config().decl();
-        if decl.needs_solvable && count_solutions(&grid, 1) == 0 {
-            self.status = format!(
-                "No solution: the backtracker shows this puzzle cannot be solved, so {} was not started.",
-                decl.title
-            );
-            return true;
+        let mut config = self.config();
+        let outcome = page.key(key, &mut config, &mut self.seed);
+        self.configs[self.chosen] = config;
+        self.mode = Mode::Settings(page);
+        match outcome {
+            Outcome::Stay => {}
+            Outcome::Notice(text) => self.notice = Some(text),
+            Outcome::NextAgent => self.chosen = (self.chosen + 1) % self.configs.len(),
+            Outcome::Back => self.mode = self.back_to.clone(),
         }
-        let seed = self.first_seed.take().unwrap_or_else(fresh_seed);
-        self.start_run(grid, seed)
+        true
     }
 
-    fn solve_batch_puzzle(&mut self, index: usize) -> bool {
-        self.batch_index = index;
-        let (number, puzzle) = self.batch[index];
-        let seed = self
-            .first_seed
-            .map_or_else(fresh_seed, |s| s.wrapping_add(number as u64));
-        self.editor.loaded = puzzle;
-        self.start_run(puzzle, seed)
+    /// The typed puzzle: the editor's board, or the puzzle of the last run while a run's
+    /// board is shown.
+    fn typed_puzzle(&self) -> Grid {
+        if self.in_editor {
+            self.board.read_grid()
+        } else {
+            self.typed
+        }
+    }
+
+    /// The typed puzzle when it differs from the puzzle as last opened or saved (an empty board
+    /// is no puzzle).
+    fn unsaved(&self) -> Option<Grid> {
+        let grid = self.typed_puzzle();
+        (grid != self.saved && grid != Grid::EMPTY).then_some(grid)
+    }
+
+    /// Runs puzzle `index` of the list, at once.
+    fn solve_list_puzzle(&mut self, index: usize) -> bool {
+        match self.list.go_to(index) {
+            Ok(puzzle) => {
+                self.editor.loaded = puzzle;
+                self.saved = puzzle;
+                let seed = self.next_seed().unwrap_or_else(fresh_seed);
+                self.start_run(puzzle, seed)
+            }
+            Err(why) => {
+                self.notice = Some(say::unreadable_puzzle(index + 1, &why));
+                true
+            }
+        }
     }
 
     /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
     fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
         self.typed = puzzle;
+        self.in_editor = false;
         let config = RunConfig {
             seed,
             ..self.config()
         };
+        let ask = self.unsaved().is_some();
         let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config, self.pace);
+        monitor.ask_before_quit = ask;
         let report = run_puzzle(&mut self.board, &puzzle, &config, &mut monitor);
         self.pace = monitor.pace;
         let interrupt = monitor.interrupt;
-        if !self.batch.is_empty() {
-            self.reports[self.batch_index] = Some(report.clone());
+        if let Some(slot) = self.reports.get_mut(self.list.index()) {
+            *slot = Some(report.clone());
         }
         let record = record_of(&report, LIVE);
         let not_recorded = self.recorder.try_append(&record).err();
@@ -402,21 +485,24 @@ impl Worker {
             Some(Interrupt::Quit) => false,
             Some(Interrupt::Stop) => {
                 self.back_to_editor();
-                self.status = "Stopped. Back to the puzzle as typed.".to_string();
+                self.notice = Some(match not_recorded {
+                    Some(e) => say::not_recorded(say::STOPPED, &e.to_string()),
+                    None => say::STOPPED.to_string(),
+                });
                 true
             }
             None => {
                 self.show_finished(&record);
                 if let Some(e) = not_recorded {
-                    self.status += &format!(" (Not recorded in the history: {e}.)");
+                    self.notice = Some(say::not_recorded(&self.status, &e.to_string()));
                 }
                 true
             }
         }
     }
 
-    /// The attempts of the recorded solved runs in `key`'s group (none when there is no
-    /// history, or it cannot be read), tallied while reading so a large history stays quick.
+    /// The headline counts of the recorded solved runs in `key`'s group (none when there is
+    /// no history, or it cannot be read), tallied while reading so a large history stays quick.
     fn solved_in_group(&self, key: &GroupKey) -> Vec<u64> {
         self.recorder
             .path()
@@ -432,48 +518,44 @@ impl Worker {
             let this_run = (record.status == SOLVED).then_some(record.attempts);
             let key = GroupKey::of(&record);
             self.history_page = history_screen(&key, &self.solved_in_group(&key), this_run);
-            self.before_help = self.mode.clone();
+            self.back_to = self.mode.clone();
             self.mode = Mode::History;
         }
     }
 
     fn show_finished(&mut self, record: &RunRecord) {
-        let (first, second) = if record.status == SOLVED && self.recorder.path().is_some() {
+        let Some(report) = self.last.clone() else {
+            return;
+        };
+        let width = note_width(&self.board);
+        let rank = if record.status == SOLVED && self.recorder.path().is_some() {
+            let values = self.solved_in_group(&GroupKey::of(record));
             rank_lines(
-                &self.solved_in_group(&GroupKey::of(record)),
+                report.config.decl().headline(),
+                &values,
                 record.attempts,
+                width,
             )
         } else {
             Default::default()
         };
-        draw_rank(&mut self.board, &first, &second);
-        if let Some(report) = &self.last {
-            draw_report(&mut self.board, report, &self.pace.label(), "FINISHED");
-            self.status = final_status(report);
-            if self.batch_index + 1 < self.batch.len() {
-                self.status += &format!(
-                    " Enter: puzzle {} of {}.",
-                    self.batch_index + 2,
-                    self.batch.len()
-                );
-            }
+        draw_report(&mut self.board, &report, &self.pace.label(), "FINISHED");
+        if rank[0].is_empty() {
+            draw_settings(&mut self.board, &report.config);
+        } else {
+            draw_rank(&mut self.board, &rank[0], &rank[1]);
         }
+        let width = status_width(&self.board);
+        self.status = say::finished(&final_status(&report), self.list.position(), width);
         self.mode = Mode::Finished;
     }
 
     /// Back to the editor: the digit view again, with the puzzle as typed.
     fn back_to_editor(&mut self) {
         self.board.switch_to(View::Digits);
-        draw_rank(&mut self.board, "", "");
         let typed = self.typed;
         self.editor.show(&mut self.board, &typed);
-        self.status = self.editor.status(&self.board);
+        self.in_editor = true;
         self.mode = Mode::Edit;
     }
-}
-
-fn help_screen() -> Screen {
-    Layout::parse(HELP_LAYOUT)
-        .expect("screens/help.txt is a valid layout")
-        .screen()
 }

@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 
 use crate::agents::{AgentDecl, CounterKind, Counters};
 use crate::run::{RunConfig, RunReport, Status};
+use crate::solver::count_solutions;
 use crate::text::group_thousands;
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
@@ -51,6 +52,13 @@ pub fn summary_line(number: usize, report: &RunReport) -> String {
         parts.push(format!("why: {why}"));
     }
     parts.join(" | ")
+}
+
+/// The end of the summary line of a solved puzzle that has more than one solution: the
+/// solution printed is one of them. `None` for a puzzle with one solution (or none solved).
+pub fn several_solutions_note(report: &RunReport) -> Option<&'static str> {
+    (report.status == Status::Solved && count_solutions(&report.puzzle, 2) > 1)
+        .then_some(" | note: the puzzle has more than one solution; this is one of them")
 }
 
 /// The summary for a puzzle that could not be read.

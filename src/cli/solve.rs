@@ -6,21 +6,19 @@ use super::args::{OnOff, SolveArgs};
 use super::feed::{Ended, for_each_entry};
 use super::held::{Held, State};
 use super::interrupt::catch_signals;
-use super::report::{JsonReport, invalid_summary, summary_line, write_output_line};
+use super::report::{
+    JsonReport, invalid_summary, several_solutions_note, summary_line, write_output_line,
+};
 use super::rows;
 use crate::agents::{BoardScreen, fresh_seed};
+use crate::app::{Collect, LIVE_MAX_PUZZLES};
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::formats::Entry;
 use crate::history::HEADLESS;
 use crate::panel;
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
-use crate::source::{EntrySink, Source};
+use crate::source::Source;
 use crate::text::group_thousands;
-
-/// The most puzzles the live screen takes in one go: it holds them all (a headless batch holds
-/// only the puzzle it is working on).
-const LIVE_MAX_PUZZLES: usize = 100_000;
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
@@ -113,7 +111,8 @@ impl Teller<'_> {
             records.add(report, HEADLESS);
         }
         if !self.args.quiet {
-            let _ = writeln!(state.err, "{}", summary_line(number, report));
+            let note = several_solutions_note(report).unwrap_or_default();
+            let _ = writeln!(state.err, "{}{note}", summary_line(number, report));
         }
         if self.args.json {
             let _ = writeln!(state.out, "{}", JsonReport::of_run(report).to_line());
@@ -181,16 +180,6 @@ pub(super) fn finish(ended: Ended, worst: u8) -> u8 {
             EXIT_BAD_INPUT
         }
         Ended::Interrupted(signal) => of_signal(signal),
-    }
-}
-
-/// The puzzles of a source, all of them, for the live screen.
-struct Collect(Vec<Entry>);
-
-impl EntrySink for Collect {
-    fn entry(&mut self, entry: Entry) -> bool {
-        self.0.push(entry);
-        self.0.len() <= LIVE_MAX_PUZZLES
     }
 }
 

@@ -73,7 +73,7 @@ pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;
 pub use tally::{GroupTally, Tally};
-pub use text::{ordinal, rank_line};
+pub use text::ordinal;
 pub use time::{now_rfc3339, rfc3339_utc};
 
 #[cfg(test)]

@@ -38,6 +38,16 @@ impl Field {
             }
         }
     }
+
+    /// Writes `text` into the field as [`Field::write`] does, in the colours `attr`.
+    pub fn write_in(&self, screen: &mut Screen, text: &str, attr: Attr) {
+        self.write(screen, text);
+        for k in 0..self.width {
+            if let Some(p) = Pos::from_index(self.pos.index() + k) {
+                screen.put(p, screen.code(p), attr);
+            }
+        }
+    }
 }
 
 /// A layout file that could not be read: the line and what is wrong.
@@ -101,6 +111,11 @@ impl Layout {
     /// A fresh copy of the painted screen.
     pub fn screen(&self) -> Screen {
         self.screen.clone()
+    }
+
+    /// The colours the layout paints at `pos`.
+    pub fn attr(&self, pos: Pos) -> Attr {
+        self.screen.cell(pos).attr
     }
 
     /// The field called `name`, if the layout has one.

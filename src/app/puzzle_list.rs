@@ -1,0 +1,119 @@
+//! The puzzles the live screen works through: one typed or given puzzle, or every puzzle of a
+//! file, numbered as the file holds them (a puzzle that cannot be read keeps its number and is
+//! passed over).
+
+use crate::board::Grid;
+use crate::formats::Entry;
+
+/// The puzzles of a file (or just one), and the one at hand.
+pub struct PuzzleList {
+    entries: Vec<Entry>,
+    at: usize,
+}
+
+impl PuzzleList {
+    /// Just `grid`.
+    pub fn one(grid: Grid) -> PuzzleList {
+        PuzzleList {
+            entries: vec![Entry {
+                line: 1,
+                puzzle: Ok(grid),
+            }],
+            at: 0,
+        }
+    }
+
+    /// The puzzles of a file, at the first that can be read; `Err` with the first puzzle's
+    /// message when none can (or there is none).
+    pub fn of_entries(entries: Vec<Entry>) -> Result<PuzzleList, String> {
+        let first = entries.iter().position(|e| e.puzzle.is_ok());
+        match (first, entries.first()) {
+            (Some(at), _) => Ok(PuzzleList { entries, at }),
+            (None, Some(Entry { puzzle: Err(e), .. })) => Err(e.to_string()),
+            (None, _) => Err("no puzzle found in the input".to_string()),
+        }
+    }
+
+    /// How many puzzles the file holds, readable or not.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The index (0-based, in the file) of the puzzle at hand.
+    pub fn index(&self) -> usize {
+        self.at
+    }
+
+    /// The puzzle at hand.
+    pub fn current(&self) -> Grid {
+        match &self.entries[self.at].puzzle {
+            Ok(grid) => *grid,
+            Err(_) => Grid::EMPTY,
+        }
+    }
+
+    /// (k, n): the puzzle at hand is the k-th of n, when the file holds more than one.
+    pub fn position(&self) -> Option<(usize, usize)> {
+        (self.len() > 1).then_some((self.at + 1, self.len()))
+    }
+
+    /// The index of the next readable puzzle after the one at hand.
+    pub fn next(&self) -> Option<usize> {
+        (self.at + 1..self.len()).find(|&k| self.entries[k].puzzle.is_ok())
+    }
+
+    /// The index of the readable puzzle before the one at hand.
+    pub fn previous(&self) -> Option<usize> {
+        (0..self.at).rev().find(|&k| self.entries[k].puzzle.is_ok())
+    }
+
+    /// Makes puzzle `index` (0-based) the one at hand; `Err` with why when it cannot be read.
+    pub fn go_to(&mut self, index: usize) -> Result<Grid, String> {
+        match &self.entries.get(index).map(|e| &e.puzzle) {
+            Some(Ok(grid)) => {
+                self.at = index;
+                Ok(*grid)
+            }
+            Some(Err(e)) => Err(e.to_string()),
+            None => Err(format!("the file holds {} puzzles", self.len())),
+        }
+    }
+
+    /// Every puzzle that can be read, with its index, in order.
+    pub fn readable(&self) -> impl Iterator<Item = (usize, Grid)> + '_ {
+        self.entries
+            .iter()
+            .enumerate()
+            .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::read_puzzles;
+
+    const A: &str =
+        "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+
+    #[test]
+    fn bad_lines_keep_their_numbers_and_are_passed_over() {
+        let text = format!("{}\n{A}\nnonsense\n{A}\n", &A[..40]);
+        let mut list = PuzzleList::of_entries(read_puzzles(&text).unwrap()).unwrap();
+        assert_eq!(
+            (list.index(), list.len(), list.position()),
+            (1, 4, Some((2, 4)))
+        );
+        assert_eq!(list.next(), Some(3));
+        assert_eq!(list.previous(), None);
+        assert!(list.go_to(2).is_err());
+        assert_eq!(list.index(), 1);
+        assert!(list.go_to(3).is_ok());
+        assert_eq!((list.next(), list.previous()), (None, Some(1)));
+        assert_eq!(list.readable().map(|(k, _)| k).collect::<Vec<_>>(), [1, 3]);
+        assert!(list.go_to(9).unwrap_err().contains("holds 4 puzzles"));
+        assert_eq!(PuzzleList::one(Grid::EMPTY).position(), None);
+        let bad = read_puzzles("123\n").unwrap();
+        assert!(PuzzleList::of_entries(bad).is_err());
+    }
+}

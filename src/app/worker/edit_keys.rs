@@ -1,0 +1,114 @@
+//! The keys of the editor and of the finished screen.
+
+use super::{Mode, Prompt, Worker};
+use crate::agents::fresh_seed;
+use crate::app::Key;
+use crate::app::line_input::LineInput;
+use crate::app::messages as say;
+use crate::board::{Grid, find_clash};
+use crate::solver::count_solutions;
+
+/// The longest file name the prompts take.
+const NAME_LENGTH: usize = 60;
+
+impl Worker {
+    /// A key in the editor; false when the program should end.
+    pub(super) fn on_edit_key(&mut self, key: Key) -> bool {
+        match key {
+            Key::Enter => return self.try_solve(),
+            Key::Char('a' | 'A') => {
+                self.chosen = (self.chosen + 1) % self.configs.len();
+                self.notice = Some(say::agent_chosen(self.config().decl()));
+            }
+            Key::Char('c' | 'C') => {
+                self.editor
+                    .replace(&mut self.board, &Grid::EMPTY, "clear the board");
+                self.notice = Some(say::CLEARED.to_string());
+            }
+            Key::Char('r' | 'R') => {
+                let loaded = self.editor.loaded;
+                self.editor
+                    .replace(&mut self.board, &loaded, "reset to the puzzle as loaded");
+                self.notice = Some(say::RESET.to_string());
+            }
+            Key::Char('u' | 'U') => {
+                self.notice = Some(match self.editor.undo(&mut self.board) {
+                    Some(what) => say::undone(what),
+                    None => say::NOTHING_TO_UNDO.to_string(),
+                });
+            }
+            Key::Char('s' | 'S') => {
+                let grid = self.board.read_grid();
+                self.mode = Mode::Prompt(
+                    Prompt::Save(grid),
+                    LineInput::new("", NAME_LENGTH),
+                    Box::new(Mode::Edit),
+                );
+            }
+            Key::Char('o' | 'O') => {
+                self.mode = Mode::Prompt(
+                    Prompt::Open,
+                    LineInput::new("", NAME_LENGTH),
+                    Box::new(Mode::Edit),
+                );
+            }
+            Key::PageDown | Key::PageUp => {
+                let to = if key == Key::PageDown {
+                    self.list.next()
+                } else {
+                    self.list.previous()
+                };
+                if let Some(Ok(grid)) = to.map(|k| self.list.go_to(k)) {
+                    self.editor
+                        .replace(&mut self.board, &grid, "go to another puzzle of the file");
+                    self.editor.loaded = grid;
+                    self.saved = grid;
+                }
+            }
+            key => {
+                self.editor.key(&mut self.board, key);
+            }
+        }
+        true
+    }
+
+    /// A key on the finished screen; false when the program should end.
+    pub(super) fn on_finished_key(&mut self, key: Key) -> bool {
+        match key {
+            Key::Char('r' | 'R') => {
+                let puzzle = self.typed;
+                // A randomized agent gets a new seed; a deterministic one makes the same run.
+                self.start_run(puzzle, fresh_seed())
+            }
+            Key::Char('e' | 'E') | Key::Esc => {
+                self.back_to_editor();
+                true
+            }
+            Key::Char('h' | 'H') => {
+                self.open_history_page();
+                true
+            }
+            Key::Enter => match self.list.next() {
+                Some(next) => self.solve_list_puzzle(next),
+                None => true,
+            },
+            _ => true,
+        }
+    }
+
+    /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
+    fn try_solve(&mut self) -> bool {
+        let grid = self.board.read_grid();
+        if let Some(clash) = find_clash(&grid) {
+            self.notice = Some(say::cannot_solve(&clash));
+            return true;
+        }
+        let decl = self.config().decl();
+        if decl.needs_solvable && count_solutions(&grid, 1) == 0 {
+            self.notice = Some(say::no_solution(decl));
+            return true;
+        }
+        let seed = self.next_seed().unwrap_or_else(fresh_seed);
+        self.start_run(grid, seed)
+    }
+}
