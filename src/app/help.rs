@@ -148,12 +148,17 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
     );
     rank.push(Vec::new());
     blocks.push(rank);
-    blocks.push(vec![heading(
-        "THE AGENTS AND THEIR COUNTERS (A picks the agent, F2 sets it up)",
-    )]);
-    for &kind in AgentKind::ALL {
+    for (k, &kind) in AgentKind::ALL.iter().enumerate() {
         let decl = kind.decl();
-        let mut block = paragraph(
+        // The heading stays with the first agent.
+        let mut block = if k == 0 {
+            vec![heading(
+                "THE AGENTS AND THEIR COUNTERS (A picks the agent, F2 sets it up)",
+            )]
+        } else {
+            Vec::new()
+        };
+        block.extend(paragraph(
             &format!(
                 "{} ({}): {}.",
                 capitalized(decl.title),
@@ -163,7 +168,7 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
             width,
             2,
             4,
-        );
+        ));
         for counter in decl.counters {
             block.extend(paragraph(
                 &format!("{}: {}.", capitalized(counter.label), counter.meaning),
