@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::agents::{BoardScreen, CounterKind, Counters, Ink, View};
 use crate::run::{RunConfig, RunReport, Status};
-use crate::screen::{Attr, Field, Pos};
+use crate::screen::{Attr, Field, Layout, Pos, Screen};
 use crate::text::{capitalized, group_thousands, human_duration, per_second, wrap};
 
 /// The panel's lines for counters and the like (`l1`, `l2`, ... in the layout).
@@ -227,18 +227,24 @@ pub fn status_lines(board: &BoardScreen, text: &str) -> Vec<String> {
 /// keys are not shown until the next message: nothing of the message is cut. (No message of
 /// the program takes more than those two lines; its tests check every one.)
 pub fn draw_status_and_keys(board: &mut BoardScreen, status: &str, keys: &str) {
-    let lines = status_lines(board, status);
     let layout = board.layout();
+    write_status_and_keys(&mut board.screen, layout, status, keys);
+}
+
+/// [`draw_status_and_keys`] on any screen drawn from `layout` (with fields `status` and
+/// `keys`), such as the settings page.
+pub fn write_status_and_keys(screen: &mut Screen, layout: &Layout, status: &str, keys: &str) {
     let (Some(status_field), Some(keys_field)) = (layout.field("status"), layout.field("keys"))
     else {
         return;
     };
-    status_field.write(&mut board.screen, &format!(" {}", lines[0]));
+    let lines = wrap(status, status_field.width.saturating_sub(1));
+    status_field.write(screen, &format!(" {}", lines[0]));
     let (text, attr) = match lines.get(1) {
         Some(more) => (more.as_str(), layout.attr(status_field.pos)),
         None => (keys, layout.attr(keys_field.pos)),
     };
-    keys_field.write_in(&mut board.screen, &format!(" {text}"), attr);
+    keys_field.write_in(screen, &format!(" {text}"), attr);
 }
 
 /// Writes the two lines under the pace: where a run falls among earlier runs, or what is set.

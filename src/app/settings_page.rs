@@ -9,6 +9,7 @@ use super::Key;
 use super::line_input::{LineInput, Typed};
 use super::messages::{setting_changed, setting_refused};
 use crate::agents::{AgentKind, SettingDecl};
+use crate::panel::write_status_and_keys;
 use crate::run::RunConfig;
 use crate::screen::{Attr, Layout, Screen};
 use crate::text::wrap;
@@ -285,7 +286,7 @@ impl SettingsPage {
         let (status, keys) = match &self.input {
             Some(input) => (
                 format!(
-                    " {} ({}): {}_",
+                    "{} ({}): {}_",
                     rows[chosen].name(),
                     rows[chosen].shape(),
                     input.text
@@ -293,15 +294,13 @@ impl SettingsPage {
                 super::messages::PROMPT_KEYS,
             ),
             None => (
-                format!(
-                    " {}",
-                    notice.unwrap_or("Choose a setting and press Enter to change it.")
-                ),
+                notice
+                    .unwrap_or("Choose a setting and press Enter to change it.")
+                    .to_string(),
                 super::messages::SETTINGS_KEYS,
             ),
         };
-        put(&mut screen, "status", &status);
-        put(&mut screen, "keys", &format!(" {keys}"));
+        write_status_and_keys(&mut screen, layout, &status, keys);
         screen
     }
 }
@@ -392,6 +391,36 @@ mod tests {
             config.agent.value("grid-order").as_deref(),
             Some("567891234")
         );
+        // A long refusal is shown whole, running on into the key-help line.
+        let long = "123456789012345678901234";
+        let Outcome::Notice(notice) = type_in(&mut page, long, &mut config, &mut seed) else {
+            panic!("a notice");
+        };
+        assert!(notice.chars().count() > 79, "{notice}");
+        let screen = page.screen(&config, seed, Some(&notice));
+        let shown = format!(
+            "{} {}",
+            screen.row_text(24).trim(),
+            screen.row_text(25).trim()
+        );
+        assert_eq!(shown, notice);
+        // Typing a value shows the prompt whole on the status line, keys below.
+        page.key(Key::Enter, &mut config, &mut seed);
+        for _ in 0..VALUE_LENGTH {
+            page.key(Key::Backspace, &mut config, &mut seed);
+        }
+        for c in long.chars() {
+            page.key(Key::Char(c), &mut config, &mut seed);
+        }
+        let screen = page.screen(&config, seed, None);
+        assert!(
+            screen
+                .row_text(24)
+                .trim_end()
+                .ends_with(&format!("{long}_"))
+        );
+        assert!(screen.row_text(25).contains("Esc Cancel"));
+        page.key(Key::Esc, &mut config, &mut seed);
         // Empty: a new seed each run.
         page.row = 0;
         type_in(&mut page, "", &mut config, &mut seed);
