@@ -29,7 +29,6 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
     View,
 };
-use crate::text::group_thousands;
 
 /// The Cruncher, as the registry knows it.
 pub struct Cruncher;
@@ -75,8 +74,8 @@ impl Agent for Cruncher {
         while k < blanks.len() {
             if counters.get(INCREMENTS) >= cap {
                 return AgentEnd::GaveUp(format!(
-                    "reached the cap of {} increments",
-                    group_thousands(cap)
+                    "reached the cap of {}",
+                    Self::DECL.headline().amount(cap)
                 ));
             }
             let cell = blanks[k];

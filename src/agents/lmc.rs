@@ -35,7 +35,6 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
     NoSettings, View,
 };
-use crate::text::group_thousands;
 
 /// The LMC solver, as the registry knows it.
 pub struct Lmc;
@@ -131,7 +130,12 @@ fn solve<M: Monitor>(
     counters: &mut Counters,
     monitor: &mut M,
 ) -> AgentEnd {
-    let gave_up = || AgentEnd::GaveUp(format!("reached the cap of {} moves", group_thousands(cap)));
+    let gave_up = || {
+        AgentEnd::GaveUp(format!(
+            "reached the cap of {}",
+            Lmc::DECL.headline().amount(cap)
+        ))
+    };
     loop {
         match scan(board) {
             Scan::Solved => return AgentEnd::Solved,

@@ -95,6 +95,28 @@ mod tests {
         "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
 
     #[test]
+    fn a_cap_of_one_is_told_in_the_singular_by_every_agent() {
+        let puzzle = parse_line(DEFAULT).unwrap();
+        for &kind in AgentKind::ALL.iter().filter(|k| k.decl().capped) {
+            let mut config = RunConfig::new(kind.default_settings());
+            config.board0 = false;
+            config.cap = Some(1);
+            let mut board = BoardScreen::new();
+            let report = run_puzzle(&mut board, &puzzle, &config, &mut Headless);
+            let one = kind.decl().headline().one;
+            assert_eq!(
+                (report.status, report.reason.as_deref()),
+                (
+                    Status::GaveUp,
+                    Some(format!("reached the cap of 1 {one}").as_str())
+                ),
+                "{}",
+                kind.name()
+            );
+        }
+    }
+
+    #[test]
     fn board0_scans_digits_and_the_agent_gets_the_view_it_declares() {
         let puzzle = parse_line(DEFAULT).unwrap();
         let mut config = RunConfig::new(AgentKind::Exclusion.default_settings());
