@@ -44,7 +44,7 @@ fn saving_onto_a_file_that_is_there_asks_first_and_an_empty_name_cancels() {
     term.type_keys(file.to_str().unwrap());
     term.send(keys::ENTER);
     term.wait_text("Overwrite", 5);
-    assert!(term.text().contains("Y Overwrite it"), "{}", term.text());
+    term.wait_text("Y Overwrite it", 5);
     term.send("n");
     term.wait_text("Cancelled.", 5);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "precious\n");

@@ -53,6 +53,20 @@ fn panel_number(term: &Term, label: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// The screen once it has stopped changing (a frame may arrive in pieces).
+fn settled_text(term: &Term) -> String {
+    let mut text = term.text();
+    for _ in 0..50 {
+        std::thread::sleep(Duration::from_millis(100));
+        let again = term.text();
+        if again == text {
+            break;
+        }
+        text = again;
+    }
+    text
+}
+
 fn quit(mut term: Term) {
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
@@ -90,8 +104,7 @@ fn f1_works_while_running_and_paused_and_explains_the_counters() {
     let mut flat = String::new();
     for _ in 0..10 {
         term.send(PAGE_DOWN);
-        std::thread::sleep(Duration::from_millis(200));
-        let text = term.text();
+        let text = settled_text(&term);
         let page: Vec<&str> = text
             .lines()
             .map(|l| l.trim_matches(|c| c == '║' || c == ' '))
@@ -120,8 +133,9 @@ fn f1_works_while_running_and_paused_and_explains_the_counters() {
     term.send(keys::F1);
     term.wait_text("EDITING THE PUZZLE", 5);
     term.send(keys::ESC);
-    term.wait_text("PAUSED", 5);
-    assert!(term.text().contains("F1 Help"), "{}", term.text());
+    term.wait_for("the paused run with its keys", 5, |t| {
+        t.contains("PAUSED") && t.contains("F1 Help")
+    });
     quit(term);
 }
 
@@ -192,7 +206,7 @@ fn pace_can_be_changed_in_the_editor_and_after_a_run() {
     term.wait_for("a slower pace", 5, |_| {
         panel_value(&term, "Pace") == "10,000,000/s"
     });
-    assert!(term.text().contains("+/- Pace"), "{}", term.text());
+    term.wait_text("+/- Pace", 5);
     quit(term);
 }
 
@@ -252,11 +266,7 @@ fn the_settings_page_sets_up_and_reproduces_runs_without_the_command_line() {
         "grid-restarts",
         "grid-order",
     ] {
-        assert!(
-            term.text().contains(name),
-            "the page lacks {name}:\n{}",
-            term.text()
-        );
+        term.wait_text(name, 5);
     }
     // The seed: Enter, type it, Enter.
     term.send(keys::ENTER);
@@ -300,13 +310,9 @@ fn the_settings_page_sets_up_and_reproduces_runs_without_the_command_line() {
     ]);
     term.send(keys::ENTER);
     term.wait_text("Solved by Board1:", 30);
-    assert!(
-        term.text().contains(&format!(
-            "Solved by Board1: {} attempts (seed 1).",
-            group(want)
-        )),
-        "headless took {want}:\n{}",
-        term.text()
+    term.wait_text(
+        &format!("Solved by Board1: {} attempts (seed 1).", group(want)),
+        5,
     );
     // A cap.
     term.send("e");
@@ -372,16 +378,13 @@ fn an_editor_on_a_file_of_puzzles_says_which_and_enter_after_a_solve_goes_to_the
         "Solved by Board1: 49,438 attempts (seed 1). Puzzle 1 of 3.",
         30,
     );
-    assert!(term.text().contains("Enter Next puzzle"), "{}", term.text());
+    term.wait_text("Enter Next puzzle", 5);
     term.send(keys::ENTER);
     term.wait_text("(seed 2). Puzzle 2 of 3.", 30);
     term.send(keys::ENTER);
     term.wait_text("(seed 3). Puzzle 3 of 3.", 30);
-    assert!(
-        !term.text().contains("Enter Next"),
-        "no next puzzle: {}",
-        term.text()
-    );
+    let text = settled_text(&term);
+    assert!(!text.contains("Enter Next"), "no next puzzle: {text}");
     // In the editor PgUp and PgDn go through the file.
     term.send("e");
     term.wait_text("Puzzle 3 of 3", 5);
@@ -440,17 +443,14 @@ fn the_seed_on_the_panel_is_whole_and_reproduces_the_run() {
         &[],
     );
     term.wait_text("Solved by Board1:", 30);
+    settled_text(&term);
     let seed = panel_value(&term, "Seed");
     assert!(
         !seed.is_empty() && seed.chars().all(|c| c.is_ascii_digit()),
         "{seed}"
     );
     let attempts = panel_number(&term, "Attempts");
-    assert!(
-        term.text().contains(&format!("(seed {seed})")),
-        "the panel shows the whole seed: {}",
-        term.text()
-    );
+    term.wait_text(&format!("(seed {seed})"), 5);
     quit(term);
     assert_eq!(
         headless_attempts(&["--seed", &seed, DEFAULT_PUZZLE]),
@@ -474,7 +474,8 @@ fn the_backtracker_says_placements_and_has_no_seed_or_grid_box() {
         &[],
     );
     term.wait_text("Solved by the backtracker:", 30);
-    let text = term.text();
+    term.wait_text("R Run again", 5);
+    let text = settled_text(&term);
     // The default puzzle takes the backtracker one guess.
     assert!(
         text.contains("Solved by the backtracker: 1 placement."),
@@ -527,8 +528,9 @@ fn a_deterministic_agent_runs_again_and_its_rank_fits_the_candidate_panel() {
         &[],
     );
     term.wait_text("Solved by exclusion: 6 passes.", 30);
-    assert!(term.text().contains("R Run again"), "{}", term.text());
-    assert!(!term.text().contains("New seed"), "{}", term.text());
+    term.wait_text("R Run again", 5);
+    let text = settled_text(&term);
+    assert!(!text.contains("New seed"), "{text}");
     term.wait_text("6 passes: 1st of 3,", 5);
     term.wait_text("│ median 6", 5);
     term.send("r");

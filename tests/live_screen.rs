@@ -354,7 +354,7 @@ fn a_file_of_puzzles_is_solved_one_after_another_with_aligned_output() {
         "Solved by Board1: 49,438 attempts (seed 1). Puzzle 1 of 3.",
         30,
     );
-    assert!(term.text().contains("Enter Next puzzle"), "{}", term.text());
+    term.wait_text("Enter Next puzzle", 5);
     term.send(keys::ENTER);
     // The third line of the file runs with seed 1 + 2.
     term.wait_text("(seed 3)", 30);
