@@ -90,6 +90,9 @@ fn clear_and_reset_are_undone_with_u() {
     assert_eq!(term.board(), DEFAULT_PUZZLE);
     term.send("u");
     term.wait_text("Nothing to undo", 5);
+    // A key the editor does not take says where the keys are.
+    term.send(keys::ESC);
+    term.wait_text("That key does nothing here: F1 lists the keys.", 5);
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();

@@ -158,6 +158,9 @@ pub fn undone(what: &str) -> String {
     format!("Undone: {what}.")
 }
 
+/// Notice: a key that does nothing in the editor.
+pub const NOT_A_KEY: &str = "That key does nothing here: F1 lists the keys.";
+
 /// Notice: a prompt or question was left with Esc.
 pub const CANCELLED: &str = "Cancelled.";
 
@@ -286,9 +289,17 @@ mod tests {
 
     fn notices() -> Vec<String> {
         let c = clash();
-        let mut all: Vec<String> = [CLEARED, RESET, NOTHING_TO_UNDO, CANCELLED, NO_NAME, STOPPED]
-            .map(String::from)
-            .into();
+        let mut all: Vec<String> = [
+            CLEARED,
+            RESET,
+            NOTHING_TO_UNDO,
+            CANCELLED,
+            NO_NAME,
+            STOPPED,
+            NOT_A_KEY,
+        ]
+        .map(String::from)
+        .into();
         all.push(undone("clear the board"));
         for &kind in AgentKind::ALL {
             all.push(agent_chosen(kind.decl()));

@@ -3,6 +3,7 @@
 use super::{Mode, Prompt, Worker};
 use crate::agents::fresh_seed;
 use crate::app::Key;
+use crate::app::editor::Edit;
 use crate::app::line_input::LineInput;
 use crate::app::messages as say;
 use crate::board::{Grid, find_clash};
@@ -66,7 +67,9 @@ impl Worker {
                 }
             }
             key => {
-                self.editor.key(&mut self.board, key);
+                if self.editor.key(&mut self.board, key) == Edit::NotMine {
+                    self.notice = Some(say::NOT_A_KEY.to_string());
+                }
             }
         }
         true
