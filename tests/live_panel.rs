@@ -248,6 +248,13 @@ fn several_solutions_are_flagged_in_the_editor_and_by_solve() {
     assert!(!common::stderr(&out).contains("more than one"));
     let out = common::dosdoku(&["check", SEVERAL], "");
     assert_eq!(common::stdout(&out).trim(), "multiple");
+    // A batch from standard input leaves uniqueness to check: no solution counting per puzzle.
+    let out = common::dosdoku(
+        &["solve", "--monitor", "off", "--agent", "backtrack", "-"],
+        &format!("{SEVERAL}\n{EASY}\n"),
+    );
+    assert_eq!(common::stdout(&out).lines().count(), 2);
+    assert!(!common::stderr(&out).contains("more than one"));
 }
 
 #[test]

@@ -55,6 +55,10 @@ pub fn solve(args: &SolveArgs) -> u8 {
 struct Teller<'a> {
     args: &'a SolveArgs,
     worst: u8,
+    /// Whether summaries note a puzzle with more than one solution: for a puzzle given on the
+    /// command line. A batch from a file or standard input leaves it to `check`, since counting
+    /// every puzzle's solutions would double the time of a batch of fast solves.
+    notes: bool,
 }
 
 impl Teller<'_> {
@@ -111,7 +115,11 @@ impl Teller<'_> {
             records.add(report, HEADLESS);
         }
         if !self.args.quiet {
-            let note = several_solutions_note(report).unwrap_or_default();
+            let note = self
+                .notes
+                .then(|| several_solutions_note(report))
+                .flatten()
+                .unwrap_or_default();
             let _ = writeln!(state.err, "{}{note}", summary_line(number, report));
         }
         if self.args.json {
@@ -142,6 +150,7 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let mut teller = Teller {
         args,
         worst: EXIT_OK,
+        notes: matches!(source, Source::One(_)),
     };
     let mut board = BoardScreen::with_view(base.decl().view);
     let mut k = 0;
@@ -193,6 +202,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         );
         return EXIT_BAD_INPUT;
     }
+    let notes = matches!(source, Source::One(_));
     let mut entries = Collect(Vec::new());
     if let Err(message) = source.read(&mut entries) {
         eprintln!("dosdoku: {message}");
@@ -218,6 +228,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     let mut teller = Teller {
         args,
         worst: EXIT_OK,
+        notes,
     };
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
