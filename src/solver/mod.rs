@@ -2,7 +2,9 @@
 //!
 //! [`solve`] stops at the first solution and can be watched step by step through a
 //! [`SearchObserver`]; [`count_solutions`] is the unwatched fast path that counts solutions
-//! up to a limit (0 contradictory, 1 unique, 2 or more several).
+//! up to a limit (0 contradictory, 1 unique, 2 or more several); [`solve_avoiding`] finds a
+//! solution with one digit ruled out of one cell, the uniqueness test of a generator that
+//! knows one solution already.
 //!
 //! The engine keeps, for each digit, its candidate cells as three 27-bit band masks
 //! (`state.rs`); propagation (`propagate.rs`) checks a changed digit's bands with table
@@ -10,6 +12,7 @@
 //! singles by bit-parallel counting; when it stalls, the search guesses on a two-candidate
 //! cell (`guess.rs`) and tries each digit on a copy of the small state (`search.rs`).
 
+mod avoid;
 mod guess;
 mod observer;
 mod propagate;
@@ -17,5 +20,6 @@ mod search;
 mod state;
 mod tables;
 
+pub use avoid::solve_avoiding;
 pub use observer::{SearchObserver, SearchStats, Unwatched};
 pub use search::{Outcome, count_solutions, solve};
