@@ -34,6 +34,7 @@ pub mod board;
 pub mod cli;
 pub mod exit;
 pub mod formats;
+pub mod generate;
 pub mod history;
 pub mod panel;
 pub mod recording;
