@@ -1,11 +1,13 @@
 //! The command-line grammar (clap derive).
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::agents::AgentKind;
 use crate::app::Pace;
+use crate::generate::Symmetry;
 use crate::history::HISTORY_ENV;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
@@ -40,6 +42,8 @@ pub enum Command {
     /// Print a completion script for a shell, e.g. `dosdoku completions bash >
     /// ~/.local/share/bash-completion/completions/dosdoku`.
     Completions(CompletionsArgs),
+    /// Generate puzzles with exactly one solution, one 81-character line each.
+    Generate(GenerateArgs),
 }
 
 /// On or off.
@@ -139,6 +143,55 @@ pub struct CompletionsArgs {
     /// The shell the script is for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `dosdoku generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1, value_parser = parse_count)]
+    pub count: u64,
+    /// The seed of the first puzzle; puzzle i uses seed+i, and the same options and seed
+    /// give the same puzzles on every machine with any --jobs. Default: a fresh seed,
+    /// reported on standard error.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Exactly N givens, 17 to 80 (the fewer, the longer it takes: see --timeout).
+    #[arg(long, value_name = "N", conflicts_with = "minimal")]
+    pub givens: Option<u32>,
+    /// Minimal puzzles: no given can be removed without losing uniqueness (the default).
+    #[arg(long)]
+    pub minimal: bool,
+    /// The pattern of givens: none, rotational (half turn), mirror (left-right) or diagonal.
+    #[arg(long, value_name = "SYMMETRY", default_value = "none",
+          value_parser = Symmetry::parse)]
+    pub symmetry: Symmetry,
+    /// Threads. Default: every core.
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// One JSON object per puzzle (puzzle, solution, givens, seed) instead of the line.
+    #[arg(long)]
+    pub json: bool,
+    /// Stop after this many seconds with the puzzles found so far (exit 1 if short).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
+}
+
+/// A count of puzzles: a whole number from 1.
+fn parse_count(text: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("'{text}' is not a whole number of puzzles, 1 or more"))
+}
+
+/// A time limit in seconds: a number above 0, fractions allowed.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
 }
 
 /// The settings that choose and steer the agents.

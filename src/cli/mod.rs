@@ -1,5 +1,5 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`.
+//! `dosdoku compare`, `dosdoku completions`, `dosdoku generate`.
 
 mod args;
 mod batch;
@@ -9,8 +9,11 @@ mod comparison;
 mod completions;
 mod computed;
 mod feed;
+mod generate;
+mod givens_tally;
 mod held;
 mod history_io;
+mod in_order;
 mod interrupt;
 mod progress;
 mod report;
@@ -56,6 +59,7 @@ pub fn main() -> ExitCode {
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
         Some(Command::Completions(args)) => completions::completions(args),
+        Some(Command::Generate(args)) => generate::generate(args),
         None => edit(&cli),
     };
     ExitCode::from(code)

@@ -9,11 +9,15 @@ const WIDTH: usize = 30;
 /// The shortest time between two redraws.
 const REDRAW: Duration = Duration::from_millis(100);
 
-/// Counts finished items out of a total and draws `[#####     ] 37/100`.
+/// How long a run goes before a bar appears: a quick run leaves no trace.
+const DELAY: Duration = Duration::from_millis(300);
+
+/// Counts finished items out of a total and draws `[#####     ] 37/100  4 s`.
 pub struct Progress {
     total: u64,
     done: u64,
     shown: bool,
+    started: Instant,
     last_draw: Option<Instant>,
 }
 
@@ -24,17 +28,31 @@ impl Progress {
             total,
             done: 0,
             shown: std::io::stderr().is_terminal(),
+            started: Instant::now(),
             last_draw: None,
         }
     }
 
-    /// One more item finished; redraws at most every 100 ms, and always at the last item.
+    /// One more item finished; redraws as [`tick`](Progress::tick) does, and always at the
+    /// last item once the bar is showing.
     pub fn advance(&mut self) {
         self.done += 1;
+        let last = self.done == self.total && self.last_draw.is_some();
+        self.draw(last);
+    }
+
+    /// Redraws the bar (with the time so far) once the run has taken more than a moment, at
+    /// most every 100 ms; call it now and then while waiting for slow items.
+    pub fn tick(&mut self) {
+        self.draw(false);
+    }
+
+    fn draw(&mut self, now: bool) {
         let due = self.last_draw.is_none_or(|t| t.elapsed() >= REDRAW);
-        if self.shown && (due || self.done == self.total) {
+        if self.shown && (now || (due && self.started.elapsed() >= DELAY)) {
             self.last_draw = Some(Instant::now());
-            eprint!("\r{}", bar(self.done, self.total));
+            let secs = self.started.elapsed().as_secs();
+            eprint!("\r{}  {secs} s ", bar(self.done, self.total));
             let _ = std::io::stderr().flush();
         }
     }
