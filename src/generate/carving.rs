@@ -1,7 +1,8 @@
 //! A solved grid being carved into a puzzle: givens removed while the solution stays unique.
 
-use super::cells::{Cells, members, size};
+use super::cells::{Cells, cell, members, size};
 use super::singles::UnitDigits;
+use super::symmetry::Symmetry;
 use super::unavoidable::Unavoidables;
 use crate::board::Grid;
 use crate::solver::solve_avoiding;
@@ -26,21 +27,28 @@ impl Mark {
 /// has shown that no other solution appears.
 pub struct Carving {
     solution: Grid,
+    /// The orbit of each cell.
+    orbits: [Cells; 81],
     puzzle: Grid,
     givens: Cells,
     units: UnitDigits,
     unavoidables: Unavoidables,
+    /// The givens the unavoidable sets pin, while the givens are unchanged.
+    pinned: Option<Cells>,
 }
 
 impl Carving {
-    /// The solved grid itself, every cell given.
-    pub fn new(solution: Grid) -> Carving {
+    /// The solved grid itself, every cell given; givens go and come back in the orbits of
+    /// `symmetry`.
+    pub fn new(solution: Grid, symmetry: Symmetry) -> Carving {
         Carving {
             solution,
+            orbits: std::array::from_fn(|i| cell(i) | cell(symmetry.image(i))),
             puzzle: solution,
             givens: super::cells::ALL,
             units: UnitDigits::of(&solution),
             unavoidables: Unavoidables::default(),
+            pinned: None,
         }
     }
 
@@ -79,11 +87,13 @@ impl Carving {
         self.puzzle = mark.puzzle;
         self.givens = mark.givens;
         self.units = mark.units;
+        self.pinned = None;
     }
 
     /// Gives the cells of `set` their solution digits (a puzzle with more givens stays
     /// unique).
     pub fn add(&mut self, set: Cells) {
+        self.pinned = None;
         for i in members(set & !self.givens) {
             self.puzzle.set(i, self.solution.get(i));
             self.units.toggle(i, self.solution.get(i));
@@ -91,39 +101,50 @@ impl Carving {
         self.givens |= set;
     }
 
-    /// Removes the given cells `set` if the solution stays unique without them; true if it
+    /// Removes the given orbit `orbit` if the solution stays unique without it; true if it
     /// did.
     ///
-    /// Any other solution differs from the known one in some cell of `set`. So for each cell
-    /// in turn, with the cells before it given again, either the givens force its digit as
-    /// a single, or a search looks for a solution avoiding its digit: none for any cell
-    /// proves the puzzle unique.
-    pub fn remove(&mut self, set: Cells) -> bool {
-        let rest = self.givens & !set;
-        if self.unavoidables.missed_by(rest) {
+    /// First the unavoidable sets met so far may pin it. Otherwise any other solution
+    /// differs from the known one in some cell of the orbit. So for each of its cells in
+    /// turn, with the cells before it given again, either the givens force its digit as a
+    /// single, or a search looks for a solution avoiding its digit: none for any cell proves
+    /// the puzzle unique.
+    pub fn remove(&mut self, orbit: Cells) -> bool {
+        debug_assert_eq!(orbit, self.orbits[orbit.trailing_zeros() as usize]);
+        let pinned = match self.pinned {
+            Some(pinned) => pinned,
+            None => {
+                let pinned = self.unavoidables.pinned(self.givens, |i| self.orbits[i]);
+                *self.pinned.insert(pinned)
+            }
+        };
+        if orbit & pinned != 0 {
             return false;
         }
         let (mut trial, mut units) = (self.puzzle, self.units);
-        for i in members(set) {
+        for i in members(orbit) {
             trial.set(i, 0);
             units.toggle(i, self.solution.get(i));
         }
-        for i in members(set) {
+        for i in members(orbit) {
             let digit = self.solution.get(i);
             if !units.forces(&trial, i, digit)
                 && let Some(other) = solve_avoiding(&trial, i, digit)
             {
+                // Its cells other than this orbit's are all blank: it pins the orbit.
                 self.unavoidables.add(self.differences(&other));
+                self.pinned = Some(pinned | orbit);
                 return false;
             }
             trial.set(i, digit);
             units.toggle(i, digit);
         }
-        for i in members(set) {
+        for i in members(orbit) {
             self.puzzle.set(i, 0);
             self.units.toggle(i, self.solution.get(i));
         }
-        self.givens = rest;
+        self.givens &= !orbit;
+        self.pinned = None;
         true
     }
 
@@ -137,7 +158,6 @@ impl Carving {
 
 #[cfg(test)]
 mod tests {
-    use super::super::cells::cell;
     use super::*;
     use crate::formats::parse_line;
     use crate::solver::count_solutions;
@@ -148,7 +168,7 @@ mod tests {
     #[test]
     fn removal_keeps_the_solution_unique_and_refuses_otherwise() {
         let solution = parse_line(SOLUTION).unwrap();
-        let mut carving = Carving::new(solution);
+        let mut carving = Carving::new(solution, Symmetry::None);
         // One blank cell: always unique.
         assert!(carving.remove(cell(0)));
         assert_eq!(carving.puzzle().get(0), 0);
@@ -177,14 +197,19 @@ mod tests {
         let solution = parse_line(SOLUTION).unwrap();
         // r1c1=1, r1c9=5, r2c1=5, r2c9=1: two rows of one band, two boxes; swapping the 1s
         // and 5s gives another solution, so one of the four must stay given.
-        let rectangle = cell(0) | cell(8) | cell(9) | cell(17);
-        let mut carving = Carving::new(solution);
-        assert!(!carving.remove(rectangle));
-        assert_eq!(carving.count(), 81);
-        assert!(carving.remove(cell(0) | cell(8) | cell(9)));
-        assert_eq!(carving.count(), 78);
-        // Known now without a search: the rectangle's last cell is needed.
+        let mut carving = Carving::new(solution, Symmetry::None);
+        for i in [0, 8, 9] {
+            assert!(carving.remove(cell(i)));
+        }
         assert!(!carving.remove(cell(17)));
+        assert_eq!(carving.count(), 78);
+        // In mirror orbits: r1c1 with r1c9, r2c1 with r2c9; the second orbit must stay.
+        let mut carving = Carving::new(solution, Symmetry::Mirror);
+        assert!(carving.remove(cell(0) | cell(8)));
+        assert!(!carving.remove(cell(9) | cell(17)));
+        // The second solution found is remembered: refused again, and the puzzle unique.
+        assert!(!carving.remove(cell(9) | cell(17)));
+        assert_eq!(carving.count(), 79);
         assert_eq!(count_solutions(&carving.puzzle(), 2), 1);
     }
 }

@@ -60,7 +60,7 @@ pub fn generate(request: &Request, seed: u64, stop: &AtomicBool) -> Option<Gener
         if stop.load(Ordering::Relaxed) {
             return None;
         }
-        let mut carving = Carving::new(solved::solved_grid(&mut draw));
+        let mut carving = Carving::new(solved::solved_grid(&mut draw), request.symmetry);
         if centre == Some(false) {
             carving.remove(settled);
         }

@@ -30,24 +30,49 @@ impl Unavoidables {
         }
     }
 
-    /// True when some known set has none of `givens`: such givens leave another solution.
-    pub fn missed_by(&self, givens: Cells) -> bool {
-        self.sets.iter().any(|&set| set & givens == 0)
+    /// The givens that cannot go because some known set holds no other given: for every set
+    /// whose givens lie within one orbit (`orbit_of` a cell gives its orbit), those givens.
+    /// Removing an orbit that holds one of them would leave that set with no given, and so
+    /// another solution; the givens must have at least one cell of every set.
+    pub fn pinned(&self, givens: Cells, orbit_of: impl Fn(usize) -> Cells) -> Cells {
+        let mut pinned = 0;
+        for &set in &self.sets {
+            let hit = set & givens;
+            if hit & !orbit_of(hit.trailing_zeros() as usize) == 0 {
+                pinned |= hit;
+            }
+        }
+        pinned
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::cells::cell;
+    use super::super::cells::{ALL, cell};
     use super::*;
 
     #[test]
-    fn a_set_missed_by_the_givens_is_found() {
+    fn a_given_alone_in_a_set_is_pinned() {
+        let single = |i| cell(i);
         let mut sets = Unavoidables::default();
-        assert!(!sets.missed_by(0));
-        sets.add(cell(3) | cell(7));
-        assert!(sets.missed_by(cell(1)));
-        assert!(!sets.missed_by(cell(7)));
+        assert_eq!(sets.pinned(ALL, single), 0);
+        sets.add(cell(3) | cell(7) | cell(9));
+        // Cells 3 and 9 given: neither alone.
+        assert_eq!(sets.pinned(cell(3) | cell(9) | cell(50), single), 0);
+        // Only cell 9 given: it must stay.
+        assert_eq!(sets.pinned(cell(9) | cell(50), single), cell(9));
+        // Cells 3 and 9 as one orbit: the orbit must stay.
+        let pairs = |i| {
+            if i == 3 || i == 9 {
+                cell(3) | cell(9)
+            } else {
+                cell(i)
+            }
+        };
+        assert_eq!(
+            sets.pinned(cell(3) | cell(9) | cell(50), pairs),
+            cell(3) | cell(9)
+        );
     }
 
     #[test]
