@@ -1,9 +1,9 @@
 //! A solved grid being carved into a puzzle: givens removed while the solution stays unique.
 
-use super::cells::{Cells, cell, members, size};
+use super::cells::{Cells, members, size};
 use super::singles::UnitDigits;
 use super::symmetry::Symmetry;
-use super::unavoidable::Unavoidables;
+use super::unavoidable::{Openings, Unavoidables};
 use crate::board::Grid;
 use crate::solver::solve_avoiding;
 
@@ -27,8 +27,6 @@ impl Mark {
 /// has shown that no other solution appears.
 pub struct Carving {
     solution: Grid,
-    /// The orbit of each cell.
-    orbits: [Cells; 81],
     puzzle: Grid,
     givens: Cells,
     units: UnitDigits,
@@ -43,11 +41,10 @@ impl Carving {
     pub fn new(solution: Grid, symmetry: Symmetry) -> Carving {
         Carving {
             solution,
-            orbits: std::array::from_fn(|i| cell(i) | cell(symmetry.image(i))),
             puzzle: solution,
             givens: super::cells::ALL,
             units: UnitDigits::of(&solution),
-            unavoidables: Unavoidables::default(),
+            unavoidables: Unavoidables::new(symmetry),
             pinned: None,
         }
     }
@@ -101,7 +98,7 @@ impl Carving {
         self.givens |= set;
     }
 
-    /// Removes the given orbit `orbit` if the solution stays unique without it; true if it
+    /// Removes the given orbit `orbit` (an orbit of the carving's symmetry) if the solution stays unique without it; true if it
     /// did.
     ///
     /// First the unavoidable sets met so far may pin it. Otherwise any other solution
@@ -110,11 +107,10 @@ impl Carving {
     /// single, or a search looks for a solution avoiding its digit: none for any cell proves
     /// the puzzle unique.
     pub fn remove(&mut self, orbit: Cells) -> bool {
-        debug_assert_eq!(orbit, self.orbits[orbit.trailing_zeros() as usize]);
         let pinned = match self.pinned {
             Some(pinned) => pinned,
             None => {
-                let pinned = self.unavoidables.pinned(self.givens, |i| self.orbits[i]);
+                let pinned = self.unavoidables.pinned(self.givens);
                 *self.pinned.insert(pinned)
             }
         };
@@ -148,6 +144,11 @@ impl Carving {
         true
     }
 
+    /// Blank cells worth giving back (see [`Openings`]).
+    pub fn openings(&self) -> Openings {
+        self.unavoidables.openings(self.givens)
+    }
+
     /// The cells where `other` differs from the solution.
     fn differences(&self, other: &Grid) -> Cells {
         (0..81)
@@ -158,6 +159,7 @@ impl Carving {
 
 #[cfg(test)]
 mod tests {
+    use super::super::cells::cell;
     use super::*;
     use crate::formats::parse_line;
     use crate::solver::count_solutions;

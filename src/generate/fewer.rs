@@ -9,29 +9,25 @@ use super::shuffle::shuffle;
 use crate::agents::Draw;
 
 /// Moves without a new low before the search gives this grid up for a fresh one.
-const PATIENCE: u32 = 300;
+const PATIENCE: u32 = 1000;
 
-/// Brings a minimal `carving` down to `target` givens or fewer; false when it gave up (no
-/// progress for a while, or `stop` was set).
+/// Brings a minimal `carving` down to `target` givens or fewer, moving only the orbits
+/// `free`; false when it gave up (no new low for a while, no move left, or `stop` set).
 ///
-/// One move gives back one blank orbit of `orbits` (never one touching `settled`), then
-/// removes, in a random order, every given orbit that can go. The result is minimal again;
-/// it is kept when it has no more givens than before, so the search also wanders across
-/// puzzles of equal size, and it ends up with fewer whenever the given-back orbit replaces
-/// two or more.
+/// One move gives back one blank orbit, then removes, in a random order, every given orbit
+/// that can go. The result is minimal again; it is kept when it has no more givens than
+/// before, so the search also wanders across puzzles of equal size, and it has fewer
+/// whenever the given-back orbit replaces two or more. The orbit given back is drawn from
+/// those the known unavoidable sets point at ([`Openings`](super::unavoidable::Openings)):
+/// one that may free two given orbits when there is one, else one that may free one. Each
+/// search that fails teaches a new set, so the pointers sharpen as the search goes.
 pub fn descend(
     carving: &mut Carving,
-    orbits: &[Cells],
-    settled: Cells,
+    free: &[Cells],
     target: u32,
     draw: &mut Draw,
     stop: &AtomicBool,
 ) -> bool {
-    let free: Vec<Cells> = orbits
-        .iter()
-        .copied()
-        .filter(|&o| o & settled == 0)
-        .collect();
     let mut best = carving.count();
     let mut stale = 0;
     let mut blank = Vec::with_capacity(free.len());
@@ -42,12 +38,22 @@ pub fn descend(
         }
         blank.clear();
         given.clear();
-        for &o in &free {
+        for &o in free {
             if o & carving.givens() == 0 {
                 blank.push(o);
             } else {
                 given.push(o);
             }
+        }
+        let openings = carving.openings();
+        let pick = if blank.iter().any(|&o| o & openings.two != 0) {
+            openings.two
+        } else {
+            openings.one
+        };
+        blank.retain(|&o| o & pick != 0);
+        if blank.is_empty() {
+            return false;
         }
         let back = blank[draw.below(blank.len() as u32) as usize];
         let before = carving.mark();

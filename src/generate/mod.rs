@@ -1,14 +1,16 @@
 //! The generator: puzzles with exactly one solution, minimal or with an exact number of
 //! givens, optionally with a symmetric pattern. Sudoku knowledge only.
 //!
-//! The method is Sudoku Laboratory's, made fast. A random solved grid ([`solved`]) has its
+//! The method is Sudoku Laboratory's, made fast. A random solved grid (`solved.rs`) has its
 //! givens removed in a random order, each removal kept only if the solution stays unique
-//! ([`carving`]); one pass leaves a minimal puzzle, because removing givens only ever adds
-//! solutions. Each uniqueness test is one search for a solution avoiding the removed digit,
-//! and every second solution found is remembered as an unavoidable set
-//! ([`unavoidable`]) that later rules out removals without a search. For fewer givens than
-//! a pass reaches, a local search gives one given back and removes greedily again
-//! ([`fewer`]); for more, givens come back from the solution ([`top_up`]).
+//! (`carving.rs`); one pass leaves a minimal puzzle, because removing givens only ever adds
+//! solutions. Most removals from a well-filled grid are settled at once because the other
+//! givens force the digit as a single (`singles.rs`); the others take one search for a
+//! solution avoiding the removed digit, and every second solution found is remembered as an
+//! unavoidable set (`unavoidable.rs`) that later refuses removals without a search. For
+//! fewer givens than a pass reaches, a local search gives one given back and removes
+//! greedily again, guided by those sets (`fewer.rs`); for more, givens come back from the
+//! solution (`top_up.rs`).
 //!
 //! Each puzzle comes from its own seed, so a run is the same whatever order or thread the
 //! puzzles are made in.
@@ -71,9 +73,8 @@ pub fn generate(request: &Request, seed: u64, stop: &AtomicBool) -> Option<Gener
         let done = match request.givens {
             Givens::Minimal => true,
             Givens::Exactly(n) => {
-                (carving.count() <= n
-                    || fewer::descend(&mut carving, &free, settled, n, &mut draw, stop))
-                    && top_up::top_up(&mut carving, &free, settled, n, &mut draw)
+                (carving.count() <= n || fewer::descend(&mut carving, &free, n, &mut draw, stop))
+                    && top_up::top_up(&mut carving, &free, n, &mut draw)
             }
         };
         if done {

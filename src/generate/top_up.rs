@@ -5,23 +5,17 @@ use super::cells::{Cells, size};
 use super::shuffle::shuffle;
 use crate::agents::Draw;
 
-/// Gives back random blank orbits of `orbits` (never one touching `settled`) until the puzzle
-/// has exactly `target` givens; false, changing nothing, if the blank orbits cannot make up
-/// the count (an odd number missing when no single-cell orbit is blank).
+/// Gives back random blank orbits among `free` until the puzzle has exactly `target` givens;
+/// false, changing nothing, if they cannot make up the count (an odd number missing when no
+/// single-cell orbit is blank).
 ///
 /// Pairs are given back first, then single cells for the rest. More givens never add a
 /// solution, so the puzzle stays unique.
-pub fn top_up(
-    carving: &mut Carving,
-    orbits: &[Cells],
-    settled: Cells,
-    target: u32,
-    draw: &mut Draw,
-) -> bool {
-    let (mut pairs, mut singles): (Vec<Cells>, Vec<Cells>) = orbits
+pub fn top_up(carving: &mut Carving, free: &[Cells], target: u32, draw: &mut Draw) -> bool {
+    let (mut pairs, mut singles): (Vec<Cells>, Vec<Cells>) = free
         .iter()
         .copied()
-        .filter(|&o| o & (settled | carving.givens()) == 0)
+        .filter(|&o| o & carving.givens() == 0)
         .partition(|&o| size(o) == 2);
     let missing = target.saturating_sub(carving.count()) as usize;
     let pair_count = pairs.len().min(missing / 2);
