@@ -206,8 +206,36 @@ fn a_progress_bar_while_waiting_and_ctrl_c_stops_with_what_was_found() {
     // The bar appears once the run takes more than a moment.
     term.wait_text("] 0/2", 10);
     term.send("\x03");
-    assert_eq!(term.wait_exit(10), 1);
+    // Ended by Ctrl-C, as shells report it.
+    assert_eq!(term.wait_exit(10), 130);
     let text = term.text();
     assert!(text.contains("interrupted after"), "{text}");
     assert!(text.contains("found 0 of 2 puzzles"), "{text}");
+}
+
+#[test]
+fn a_closed_output_ends_the_run_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    // As `dosdoku generate --count 100000000 | head -1`.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dosdoku"))
+        .args(["generate", "--count", "100000000", "--seed", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first.trim_end().len(), 81);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "still generating after its reader left"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

@@ -2,31 +2,29 @@
 //! made on several threads and written in a fixed order.
 
 use std::io::{BufWriter, Write};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde::Serialize;
 
 use super::args::GenerateArgs;
 use super::givens_tally::{GivensTally, headline};
+use super::held::HOLD;
 use super::in_order::{News, in_order};
+use super::interrupt::catch_signals;
 use super::progress::Progress;
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::fresh_seed;
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::generate::{Generated, Givens, Request, Symmetry, generate as make};
 use crate::text::{count, group_thousands, human_duration};
-
-/// How long written puzzles may wait in the output buffer.
-const HOLD: Duration = Duration::from_millis(100);
 
 /// Why a run ended before its count.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Cut {
     /// `--timeout` ran out.
     Timeout,
-    /// Ctrl-C.
-    Interrupted,
+    /// A signal came (Ctrl-C, SIGTERM, SIGHUP).
+    Signal(i32),
     /// Standard output was closed (a pipe's reader left).
     OutputClosed,
 }
@@ -61,8 +59,7 @@ pub fn generate(args: &GenerateArgs) -> u8 {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
     );
-    let interrupted = Arc::new(AtomicBool::new(false));
-    catch_ctrl_c(&interrupted);
+    let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
     let mut cut = None;
@@ -78,20 +75,22 @@ pub fn generate(args: &GenerateArgs) -> u8 {
                 tally.add(made.puzzle.filled());
                 progress.advance();
                 let line = output_line(&made, seed.wrapping_add(i), args.json);
-                let mut written = out.write_all(line.as_bytes());
-                if written.is_ok() && flushed.elapsed() >= HOLD {
-                    flushed = Instant::now();
-                    written = out.flush();
-                }
-                if written.is_err() {
+                if out.write_all(line.as_bytes()).is_err() {
                     cut.get_or_insert(Cut::OutputClosed);
                 }
             }
             News::Done(_, None) => {}
             News::Waiting => progress.tick(),
         }
-        if cut.is_none() && interrupted.load(Ordering::Relaxed) {
-            cut = Some(Cut::Interrupted);
+        // Puzzles wait in the buffer at most about HOLD, even while the next is slow to come.
+        if !out.buffer().is_empty() && flushed.elapsed() >= HOLD {
+            flushed = Instant::now();
+            if out.flush().is_err() {
+                cut.get_or_insert(Cut::OutputClosed);
+            }
+        }
+        if let (None, Some(signal)) = (cut, interrupt.signal()) {
+            cut = Some(Cut::Signal(signal));
         }
         if cut.is_none() && deadline.is_some_and(|d| Instant::now() >= d) {
             cut = Some(Cut::Timeout);
@@ -115,10 +114,9 @@ pub fn generate(args: &GenerateArgs) -> u8 {
             EXIT_OK
         }
         Some(reason) => {
-            let why = if reason == Cut::Timeout {
-                "time limit reached (--timeout)"
-            } else {
-                "interrupted"
+            let (why, status) = match reason {
+                Cut::Signal(signal) => ("interrupted", of_signal(signal)),
+                _ => ("time limit reached (--timeout)", EXIT_UNSOLVED),
             };
             eprintln!(
                 "dosdoku: {why} after {}: found {} of {} ({what}), seed {seed}; those found \
@@ -128,7 +126,7 @@ pub fn generate(args: &GenerateArgs) -> u8 {
                 count(args.count, "puzzle")
             );
             eprint!("{}", tally.table());
-            EXIT_UNSOLVED
+            status
         }
     }
 }
@@ -159,17 +157,3 @@ fn describe(request: &Request) -> String {
         s => format!("{givens}, {}", s.name()),
     }
 }
-
-/// Lets the first Ctrl-C set `flag` (the run then stops with what it found); a second one
-/// ends the process at once.
-#[cfg(unix)]
-fn catch_ctrl_c(flag: &Arc<AtomicBool>) {
-    use signal_hook::consts::SIGINT;
-    use signal_hook::flag::{register, register_conditional_shutdown};
-    // The shutdown is armed first, so it sees the flag as the earlier press left it.
-    let _ = register_conditional_shutdown(SIGINT, 130, Arc::clone(flag));
-    let _ = register(SIGINT, Arc::clone(flag));
-}
-
-#[cfg(not(unix))]
-fn catch_ctrl_c(_flag: &Arc<AtomicBool>) {}
