@@ -169,7 +169,10 @@ fn a_timeout_ends_with_what_was_found_and_exit_1() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert!(
-        err.contains(&format!("found {} of 1,000,000 puzzles", found.len())),
+        err.contains(&format!(
+            "{} of 1,000,000 puzzles (21 givens) found",
+            found.len()
+        )),
         "{err}"
     );
     assert!(found.iter().all(|o| o["givens"] == 21));
@@ -210,7 +213,7 @@ fn a_progress_bar_while_waiting_and_ctrl_c_stops_with_what_was_found() {
     assert_eq!(term.wait_exit(10), 130);
     let text = term.text();
     assert!(text.contains("interrupted after"), "{text}");
-    assert!(text.contains("found 0 of 2 puzzles"), "{text}");
+    assert!(text.contains("0 of 2 puzzles (17 givens) found"), "{text}");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 
 use dosdoku::board::Grid;
-use dosdoku::generate::{Generated, Givens, Request, Symmetry, generate};
+use dosdoku::generate::{Generated, Givens, Request, Symmetry, generate, generate_where};
 use dosdoku::solver::count_solutions;
 
 fn made(givens: Givens, symmetry: Symmetry, seed: u64) -> Generated {
@@ -132,6 +132,32 @@ fn a_golden_puzzle_pins_the_method() {
     assert_eq!(
         g.puzzle.to_line(),
         ".2....16.468..3......7..3..87...4...1..2.......6.9......952.8..............8312.."
+    );
+}
+
+#[test]
+fn a_test_on_the_puzzle_passes_over_the_ones_it_turns_down() {
+    let request = Request::new(Givens::Minimal, Symmetry::None).unwrap();
+    let stop = AtomicBool::new(false);
+    let mut asked = 0;
+    // Only puzzles with 26 givens or more (about one in six).
+    let taken = generate_where(&request, 1, &stop, |g| {
+        asked += 1;
+        g.puzzle.filled() >= 26
+    })
+    .unwrap();
+    assert!(taken.puzzle.filled() >= 26);
+    assert!(
+        asked > 1,
+        "the first draw happened to pass; pick another seed"
+    );
+    assert_unique(&taken);
+    // The same seed and test, the same puzzle; with no test, the seed's first puzzle.
+    let again = generate_where(&request, 1, &stop, |g| g.puzzle.filled() >= 26).unwrap();
+    assert_eq!(again, taken);
+    assert_eq!(
+        generate_where(&request, 1, &stop, |_| true),
+        generate(&request, 1, &stop)
     );
 }
 

@@ -55,10 +55,13 @@ pub fn generate(args: &GenerateArgs) -> u8 {
         );
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let threads = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |j| j as usize,
-    );
+    let threads = args
+        .jobs
+        .map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            |j| j as usize,
+        )
+        .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
@@ -118,9 +121,13 @@ pub fn generate(args: &GenerateArgs) -> u8 {
                 Cut::Signal(signal) => ("interrupted", of_signal(signal)),
                 _ => ("time limit reached (--timeout)", EXIT_UNSOLVED),
             };
+            let told = if found == 0 {
+                String::new()
+            } else {
+                "; they are on standard output".to_string()
+            };
             eprintln!(
-                "dosdoku: {why} after {}: found {} of {} ({what}), seed {seed}; those found \
-                 are on standard output",
+                "dosdoku: {why} after {}: {} of {} ({what}) found, seed {seed}{told}",
                 human_duration(elapsed),
                 group_thousands(found),
                 count(args.count, "puzzle")

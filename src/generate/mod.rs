@@ -13,7 +13,8 @@
 //! solution (`top_up.rs`).
 //!
 //! Each puzzle comes from its own seed, so a run is the same whatever order or thread the
-//! puzzles are made in.
+//! puzzles are made in; a test on the finished puzzle (a difficulty, say) plugs in through
+//! [`generate_where`].
 
 mod carving;
 mod cells;
@@ -48,6 +49,18 @@ pub struct Generated {
 /// The puzzle of `seed`: the same request and seed always give the same puzzle. `None` only
 /// when `stop` was set before one was found.
 pub fn generate(request: &Request, seed: u64, stop: &AtomicBool) -> Option<Generated> {
+    generate_where(request, seed, stop, |_| true)
+}
+
+/// The first puzzle of `seed`'s draws that `accept` takes (a difficulty, say): puzzles it
+/// turns down are passed over and the next grid is drawn, so the same request, seed and
+/// test always give the same puzzle. `None` only when `stop` was set before one was found.
+pub fn generate_where(
+    request: &Request,
+    seed: u64,
+    stop: &AtomicBool,
+    mut accept: impl FnMut(&Generated) -> bool,
+) -> Option<Generated> {
     let mut draw = Draw::new(seed);
     let orbits = request.symmetry.orbits();
     let centre = request.settled_centre();
@@ -77,11 +90,12 @@ pub fn generate(request: &Request, seed: u64, stop: &AtomicBool) -> Option<Gener
                     && top_up::top_up(&mut carving, &free, n, &mut draw)
             }
         };
-        if done {
-            return Some(Generated {
-                puzzle: carving.puzzle(),
-                solution: carving.solution(),
-            });
+        let made = Generated {
+            puzzle: carving.puzzle(),
+            solution: carving.solution(),
+        };
+        if done && accept(&made) {
+            return Some(made);
         }
     }
 }
