@@ -35,6 +35,7 @@ pub mod cli;
 pub mod exit;
 pub mod formats;
 pub mod history;
+pub mod human;
 pub mod panel;
 pub mod recording;
 pub mod run;

@@ -44,6 +44,8 @@ mod cell;
 mod detect;
 mod error;
 mod line;
+mod marks;
+mod position;
 mod rows;
 mod stream;
 mod text;
@@ -52,6 +54,8 @@ mod write;
 
 pub use error::PuzzleError;
 pub use line::parse_line;
+pub use marks::{MARKS_LEN, PencilMarks, is_marks_line, parse_marks};
+pub use position::{Position, PositionEntry, parse_position, positions};
 pub use stream::PuzzleStream;
 pub use write::write;
 
