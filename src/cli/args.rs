@@ -40,6 +40,12 @@ pub enum Command {
     /// Print a completion script for a shell, e.g. `dosdoku completions bash >
     /// ~/.local/share/bash-completion/completions/dosdoku`.
     Completions(CompletionsArgs),
+    /// Solve a puzzle the way a person would, one named technique at a time, and rate it.
+    Explain(super::explain::ExplainArgs),
+    /// Rate each puzzle: the hardest technique it needs, its difficulty and level.
+    Rate(super::rate::RateArgs),
+    /// List every solution of a puzzle (up to a limit), or count them.
+    Solutions(super::solutions::SolutionsArgs),
 }
 
 /// On or off.

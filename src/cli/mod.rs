@@ -1,5 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`.
+//! `dosdoku compare`, `dosdoku completions`, and the Laboratory's `dosdoku explain`,
+//! `dosdoku rate`, `dosdoku solutions`.
 
 mod args;
 mod batch;
@@ -8,14 +9,18 @@ mod compare;
 mod comparison;
 mod completions;
 mod computed;
+mod explain;
 mod feed;
 mod held;
 mod history_io;
 mod interrupt;
+mod positions;
 mod progress;
+mod rate;
 mod report;
 mod rows;
 mod runs;
+mod solutions;
 mod solve;
 
 use std::process::ExitCode;
@@ -56,6 +61,9 @@ pub fn main() -> ExitCode {
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
         Some(Command::Completions(args)) => completions::completions(args),
+        Some(Command::Explain(args)) => explain::explain(args),
+        Some(Command::Rate(args)) => rate::rate(args),
+        Some(Command::Solutions(args)) => solutions::solutions(args),
         None => edit(&cli),
     };
     ExitCode::from(code)

@@ -10,6 +10,11 @@
 //!   `*-----------*` and `|---+---+---|`.
 //! - [`Format::VisualBasic`]: 81 lines in reading order, each a quoted value, `"5"` or `""`.
 //!
+//! Pencil marks ([`PencilMarks`]) have a line format of their own, 729 characters: for each
+//! cell in reading order nine characters, the digit `d` in the `d`-th place when it is a
+//! candidate, a blank when not (a given is a cell with one candidate). [`positions`] reads
+//! files whose lines are puzzles or pencil marks.
+//!
 //! Every input may start with a UTF-8 BOM and use `\n` or `\r\n` line ends (or `\r` alone if it
 //! has no `\n`). Every puzzle read is checked: two equal digits in one row, column or box are
 //! an error naming both cells, never fixed.

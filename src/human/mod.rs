@@ -23,7 +23,7 @@
 //! )
 //! .unwrap();
 //! let solution = solve(&puzzle);
-//! assert_eq!(solution.steps[0].to_string(), "hidden single: r1c1=4 (box 1)");
+//! assert_eq!(solution.steps[0].to_string(), "hidden single: r2c2=6 (box 1)");
 //! assert!(solution.solution().unwrap().solves(&puzzle));
 //! assert_eq!(rate(&puzzle), solution.rating);
 //! assert_eq!(solution.rating.level, Level::Easy);

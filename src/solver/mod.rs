@@ -18,4 +18,4 @@ mod state;
 mod tables;
 
 pub use observer::{SearchObserver, SearchStats, Unwatched};
-pub use search::{Outcome, count_solutions, solve};
+pub use search::{Outcome, count_solutions, for_each_solution, solve};

@@ -1,0 +1,107 @@
+//! `dosdoku solutions`: every solution of a puzzle, up to a limit, or how many there are.
+
+use std::io::{BufWriter, Write};
+use std::iter::Peekable;
+
+use clap::Args;
+
+use super::positions::{with_positions, worse};
+use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::formats::{Position, PositionEntry};
+use crate::human::{self, Candidates};
+use crate::text::count;
+
+/// Arguments of `dosdoku solutions`.
+#[derive(Args, Debug)]
+pub struct SolutionsArgs {
+    /// An 81-character puzzle, 729 characters of pencil marks, a file of them, or - for
+    /// standard input (default: standard input when it is not a terminal, else the built-in
+    /// puzzle).
+    pub puzzle: Option<String>,
+    /// Stop after this many solutions (with --count: count up to this many).
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+    /// Print only how many solutions there are, up to the limit: one line per puzzle.
+    #[arg(long)]
+    pub count: bool,
+}
+
+/// Runs `dosdoku solutions` and returns the exit status: 0 when every puzzle has a solution,
+/// 1 when some puzzle has none, 2 when some puzzle could not be read.
+pub fn solutions(args: &SolutionsArgs) -> u8 {
+    with_positions(args.puzzle.as_deref(), |entries| {
+        solutions_each(entries.peekable(), args)
+    })
+}
+
+fn solutions_each(
+    mut entries: Peekable<impl Iterator<Item = PositionEntry>>,
+    args: &SolutionsArgs,
+) -> u8 {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut worst = EXIT_OK;
+    let mut first = true;
+    let mut capped = 0;
+    while let Some(entry) = entries.next() {
+        // Several puzzles, listed: each list opens with the line the puzzle comes from.
+        if !args.count && (!first || entries.peek().is_some()) {
+            let gap = if first { "" } else { "\n" };
+            if writeln!(out, "{gap}# line {}", entry.line).is_err() {
+                return worst;
+            }
+        }
+        first = false;
+        let position = match entry.position {
+            Ok(position) => position,
+            Err(e) => {
+                worst = EXIT_BAD_INPUT;
+                if writeln!(out, "invalid: {e}").is_err() {
+                    return worst;
+                }
+                continue;
+            }
+        };
+        let mut failed = false;
+        let found = each_solution(&position, args.limit, |grid| {
+            if !args.count && !failed {
+                failed = writeln!(out, "{}", grid.to_line()).is_err();
+            }
+        });
+        if failed {
+            return worst;
+        }
+        if found == 0 {
+            worst = worse(worst, EXIT_UNSOLVED);
+        }
+        capped += u64::from(found == args.limit);
+        let line = match (args.count, found) {
+            (true, n) => Some(n.to_string()),
+            (false, 0) => Some("none".to_string()),
+            (false, _) => None,
+        };
+        if let Some(line) = line
+            && writeln!(out, "{line}").is_err()
+        {
+            return worst;
+        }
+    }
+    let _ = out.flush();
+    if capped > 0 {
+        eprintln!(
+            "dosdoku: stopped at the limit of {} for {} (--limit N to go further)",
+            count(args.limit, "solution"),
+            count(capped, "puzzle")
+        );
+    }
+    worst
+}
+
+/// Hands every solution of a position to `each`, up to `limit`; returns how many it found.
+fn each_solution(position: &Position, limit: u64, each: impl FnMut(&crate::board::Grid)) -> u64 {
+    match position {
+        Position::Puzzle(grid) => crate::solver::for_each_solution(grid, limit, each),
+        Position::Marks(marks) => {
+            human::for_each_solution(&Candidates::from_marks(marks), limit, each)
+        }
+    }
+}
