@@ -33,6 +33,7 @@
 mod candidates;
 mod notation;
 mod propagate;
+mod scope;
 mod search;
 mod solver;
 mod step;

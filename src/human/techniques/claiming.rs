@@ -5,6 +5,7 @@
 //! Rows are scanned first, then columns, digits 1 to 9 in each.
 
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits};
@@ -29,9 +30,12 @@ const ONE_BOX: [u8; 512] = {
 };
 
 /// The first claiming step, if any.
-pub(crate) fn find(c: &Candidates) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     for line in 0..18 {
         for d in 1..=9 {
+            if !scope.digit_in(d, line) {
+                continue;
+            }
             let p = c.places(d, line);
             let g = usize::from(ONE_BOX[usize::from(p)]);
             if g == 3 {
@@ -78,8 +82,11 @@ mod tests {
         // 4 is taken out of r5c4-r5c9: row 5 keeps it only in box 4 (r5c1-r5c3), so it leaves
         // the other rows of box 4. No box has 4 in one line only, so pointing finds nothing.
         let c = without(4, &[39, 40, 41, 42, 43, 44]);
-        assert_eq!(crate::human::techniques::pointing::find(&c), None);
-        let step = find(&c).unwrap();
+        assert_eq!(
+            crate::human::techniques::pointing::find(&c, &Scope::ALL),
+            None
+        );
+        let step = find(&c, &Scope::ALL).unwrap();
         assert_eq!(step.units().collect::<Vec<_>>(), [4, 21]);
         assert_eq!(
             eliminated(&step),
@@ -92,6 +99,6 @@ mod tests {
         // Out of r5c4-r5c6 only: row 5 keeps 4 in boxes 4 and 6, and every column and the
         // other rows in three boxes.
         let c = without(4, &[39, 40, 41]);
-        assert_eq!(find(&c), None);
+        assert_eq!(find(&c, &Scope::ALL), None);
     }
 }

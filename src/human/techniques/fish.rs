@@ -7,6 +7,7 @@
 
 use super::first_set;
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits, count};
@@ -35,8 +36,11 @@ fn smallest_open(n: usize) -> usize {
 }
 
 /// The first fish of `n` lines (2..=4) that eliminates something, if any.
-pub(crate) fn find(c: &Candidates, n: usize) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
     for d in 1..=9 {
+        if scope.units[usize::from(d - 1)] == 0 {
+            continue;
+        }
         // The rows (and columns) still missing the digit.
         let open = 9
             - (0..9)
@@ -100,7 +104,7 @@ mod tests {
         let mut out: Vec<usize> = [0, 1, 3, 4, 5, 6, 8].iter().map(|&c| 9 + c).collect();
         out.extend([0, 1, 3, 4, 5, 6, 8].iter().map(|&c| 54 + c));
         let c = without(5, &out);
-        let step = find(&c, 2).unwrap();
+        let step = find(&c, 2, &Scope::ALL).unwrap();
         assert_eq!(step.units().collect::<Vec<_>>(), [1, 6, 11, 16]);
         assert_eq!(step.cells().collect::<Vec<_>>(), [11, 16, 56, 61]);
         assert_eq!(step.eliminated().len(), 14);
@@ -114,7 +118,7 @@ mod tests {
         let mut out: Vec<usize> = [0, 1, 3, 4, 5, 6, 8].iter().map(|&c| 9 + c).collect();
         out.extend([0, 1, 3, 4, 5, 6, 7].iter().map(|&c| 54 + c));
         let c = without(5, &out);
-        assert_eq!(find(&c, 2), None);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
     }
 
     #[test]
@@ -128,8 +132,8 @@ mod tests {
             out.extend((0..9).filter(|r| !rows.contains(r)).map(|r| r * 9 + col));
         }
         let c = without(5, &out);
-        assert_eq!(find(&c, 2), None);
-        let step = find(&c, 3).unwrap();
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
+        let step = find(&c, 3, &Scope::ALL).unwrap();
         assert_eq!(step.units().collect::<Vec<_>>(), [9, 13, 17, 1, 3, 7]);
         assert_eq!(step.eliminated().len(), 18);
     }

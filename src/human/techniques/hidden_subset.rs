@@ -5,6 +5,7 @@
 
 use super::first_set;
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits, count};
@@ -33,8 +34,11 @@ fn smallest_unit(n: usize) -> usize {
 }
 
 /// The first hidden subset of `n` digits (2..=4) that eliminates something, if any.
-pub(crate) fn find(c: &Candidates, n: usize) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if !scope.unit(u) {
+            continue;
+        }
         if 9 - count(c.placed_in(u)) < smallest_unit(n) {
             continue;
         }
@@ -83,7 +87,7 @@ mod tests {
         // In row 1, 3 and 7 are taken out of every cell but r1c2 and r1c6: those two cells
         // hold 3 and 7, and lose their other seven candidates each.
         let c = without_in(&[3, 7], &[0, 2, 3, 4, 6, 7, 8]);
-        let step = find(&c, 2).unwrap();
+        let step = find(&c, 2, &Scope::ALL).unwrap();
         assert_eq!(step.units().collect::<Vec<_>>(), [0]);
         assert_eq!(step.cells().collect::<Vec<_>>(), [1, 5]);
         assert_eq!(step.eliminated().len(), 14);
@@ -95,7 +99,7 @@ mod tests {
         // (and no hidden triple either, with only two such digits).
         let mut c = without_in(&[3, 7], &[0, 2, 3, 4, 6, 7]);
         c.eliminate(8, 3);
-        assert_eq!(find(&c, 2), None);
-        assert_eq!(find(&c, 3), None);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
+        assert_eq!(find(&c, 3, &Scope::ALL), None);
     }
 }

@@ -16,6 +16,7 @@ mod xy_wing;
 mod xyz_wing;
 
 use super::candidates::Candidates;
+use super::scope::Scope;
 use super::step::Step;
 use super::technique::Technique;
 use super::units::{CellSet, count};
@@ -31,32 +32,33 @@ pub(crate) const PATTERNS: [Technique; 15] = {
     t
 };
 
-/// The first step of one technique, if it applies.
-pub(crate) fn find(c: &Candidates, technique: Technique) -> Option<Step> {
+/// The first step of one technique, if it applies. Patterns look only where `scope` says
+/// something changed (see [`Scope`]); singles, nishio and guessing look everywhere.
+pub(crate) fn find(c: &Candidates, technique: Technique, scope: &Scope) -> Option<Step> {
     match technique {
         Technique::HiddenSingle => hidden_single::find(c),
         Technique::NakedSingle => naked_single::find(c),
-        Technique::Pointing => pointing::find(c),
-        Technique::Claiming => claiming::find(c),
-        Technique::NakedPair => naked_subset::find(c, 2),
-        Technique::XWing => fish::find(c, 2),
-        Technique::HiddenPair => hidden_subset::find(c, 2),
-        Technique::NakedTriple => naked_subset::find(c, 3),
-        Technique::Swordfish => fish::find(c, 3),
-        Technique::HiddenTriple => hidden_subset::find(c, 3),
-        Technique::XyWing => xy_wing::find(c),
-        Technique::XyzWing => xyz_wing::find(c),
-        Technique::NakedQuad => naked_subset::find(c, 4),
-        Technique::Jellyfish => fish::find(c, 4),
-        Technique::HiddenQuad => hidden_subset::find(c, 4),
+        Technique::Pointing => pointing::find(c, scope),
+        Technique::Claiming => claiming::find(c, scope),
+        Technique::NakedPair => naked_subset::find(c, 2, scope),
+        Technique::XWing => fish::find(c, 2, scope),
+        Technique::HiddenPair => hidden_subset::find(c, 2, scope),
+        Technique::NakedTriple => naked_subset::find(c, 3, scope),
+        Technique::Swordfish => fish::find(c, 3, scope),
+        Technique::HiddenTriple => hidden_subset::find(c, 3, scope),
+        Technique::XyWing => xy_wing::find(c, scope),
+        Technique::XyzWing => xyz_wing::find(c, scope),
+        Technique::NakedQuad => naked_subset::find(c, 4, scope),
+        Technique::Jellyfish => fish::find(c, 4, scope),
+        Technique::HiddenQuad => hidden_subset::find(c, 4, scope),
         Technique::Nishio => nishio::find(c),
         Technique::Guess => guess::find(c),
     }
 }
 
-/// The step of the first of `techniques` that applies.
-pub(crate) fn easiest(c: &Candidates, techniques: &[Technique]) -> Option<Step> {
-    techniques.iter().find_map(|&t| find(c, t))
+/// The step of the first of `techniques` that applies (patterns within `scope`).
+pub(crate) fn easiest(c: &Candidates, techniques: &[Technique], scope: &Scope) -> Option<Step> {
+    techniques.iter().find_map(|&t| find(c, t, scope))
 }
 
 /// Calls `found` with each set of `n` of the `masks` (as a mask of their indices) whose union

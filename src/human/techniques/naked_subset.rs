@@ -5,6 +5,7 @@
 
 use super::first_set;
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits, count};
@@ -33,8 +34,11 @@ fn smallest_unit(n: usize) -> usize {
 }
 
 /// The first naked subset of `n` cells (2..=4) that eliminates something, if any.
-pub(crate) fn find(c: &Candidates, n: usize) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
     for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        if !scope.unit(u) {
+            continue;
+        }
         // The unsolved cells of the unit with at most n candidates (their positions and
         // candidates), and how many unsolved cells there are.
         let (mut positions, mut masks, mut k, mut unsolved) = ([0; 9], [0; 9], 0, 0);
@@ -90,7 +94,7 @@ mod tests {
         // have them) lose them. The rest of row 1 has neither.
         let mut cells = vec![(0, "37"), (3, "37"), (1, "1357"), (8, "789")];
         cells.extend([2, 4, 5, 6, 7].map(|i| (i, "124569")));
-        let step = find(&marked(&cells), 2).unwrap();
+        let step = find(&marked(&cells), 2, &Scope::ALL).unwrap();
         assert_eq!(step.cells().collect::<Vec<_>>(), [0, 3]);
         assert_eq!(step.units().collect::<Vec<_>>(), [0]);
         assert_eq!(eliminated(&step), "r1c2<>3, r1c2<>7, r1c9<>7");
@@ -105,13 +109,13 @@ mod tests {
         let mut cells = vec![(0, "12"), (1, "23"), (2, "13"), (4, "1239")];
         cells.extend(rest);
         let c = marked(&cells);
-        assert_eq!(find(&c, 2), None);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
         assert_eq!(
-            eliminated(&find(&c, 3).unwrap()),
+            eliminated(&find(&c, 3, &Scope::ALL).unwrap()),
             "r1c5<>1, r1c5<>2, r1c5<>3"
         );
         cells[2] = (2, "34");
-        assert_eq!(find(&marked(&cells), 3), None);
+        assert_eq!(find(&marked(&cells), 3, &Scope::ALL), None);
     }
 
     #[test]
@@ -121,9 +125,9 @@ mod tests {
         let mut cells = vec![(0, "12"), (9, "23"), (18, "34"), (27, "14")];
         cells.extend([36, 45, 54, 63, 72].map(|i| (i, "56789")));
         let c = marked(&cells);
-        assert_eq!(find(&c, 4), None);
+        assert_eq!(find(&c, 4, &Scope::ALL), None);
         cells[4] = (36, "156789");
         let c = marked(&cells);
-        assert_eq!(eliminated(&find(&c, 4).unwrap()), "r5c1<>1");
+        assert_eq!(eliminated(&find(&c, 4, &Scope::ALL).unwrap()), "r5c1<>1");
     }
 }

@@ -14,13 +14,17 @@
 use super::{PATTERNS, easiest};
 use crate::human::candidates::{Candidates, Contradiction};
 use crate::human::propagate::singles;
+use crate::human::scope::Scope;
 use crate::human::step::{Detail, Step, apply};
 use crate::human::technique::Technique;
 use crate::human::units::{bits, count};
 
 /// The first candidate whose assumption leads to a contradiction, as a step, if any.
+///
+/// Nishio comes after every pattern has failed on `c`, so following an assumption only
+/// looks for patterns where the position changed since `c` (see [`Scope`]).
 pub(crate) fn find(c: &Candidates) -> Option<Step> {
-    refute(c, |t| singles(t, true).err()).or_else(|| refute(c, follow))
+    refute(c, |t| singles(t, true).err()).or_else(|| refute(c, |t| follow(c, t)))
 }
 
 /// The first candidate that `propagate` (which returns the contradiction it met, if any)
@@ -51,9 +55,9 @@ fn refute(
     None
 }
 
-/// Follows an assumption with every pattern technique until a contradiction, a solution or a
-/// standstill; returns the contradiction met, if any.
-fn follow(t: &mut Candidates) -> Option<Contradiction> {
+/// Follows an assumption made on `base` with every pattern technique until a contradiction,
+/// a solution or a standstill; returns the contradiction met, if any.
+fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
     loop {
         if let Err(contradiction) = singles(t, true) {
             return Some(contradiction);
@@ -61,7 +65,7 @@ fn follow(t: &mut Candidates) -> Option<Contradiction> {
         if t.is_solved() {
             return None;
         }
-        let step = easiest(t, &PATTERNS[2..])?;
+        let step = easiest(t, &PATTERNS[2..], &Scope::since(base, t))?;
         apply(t, &step);
     }
 }

@@ -5,6 +5,7 @@
 //! Boxes are scanned in order, digits 1 to 9 in each, the row before the column.
 
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits};
@@ -36,10 +37,13 @@ const fn one_line(first: u16, shift: u16) -> [u8; 512] {
 }
 
 /// The first pointing step, if any.
-pub(crate) fn find(c: &Candidates) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     for b in 0..9 {
         let unit = 18 + b;
         for d in 1..=9 {
+            if !scope.digit_in(d, unit) {
+                continue;
+            }
             let p = usize::from(c.places(d, unit));
             // In one row of the box: the line is row 3*(b/3)+k, whose positions are columns.
             let k = usize::from(ONE_ROW[p]);
@@ -88,7 +92,7 @@ mod tests {
         // 4 is taken out of r4c1-r4c3 and r6c1-r6c3: in box 4 it can only be in row 5, so it
         // leaves r5c4-r5c9. Every other box and line keeps 4 in at least two rows and columns.
         let c = without(4, &[27, 28, 29, 45, 46, 47]);
-        let step = find(&c).unwrap();
+        let step = find(&c, &Scope::ALL).unwrap();
         assert_eq!(step.units().collect::<Vec<_>>(), [21, 4]);
         assert_eq!(
             eliminated(&step),
@@ -101,6 +105,6 @@ mod tests {
         // 4 is taken out of row 4 in box 4 only: box 4 keeps it in rows 5 and 6 and in all three
         // columns, and every other box is untouched.
         let c = without(4, &[27, 28, 29]);
-        assert_eq!(find(&c), None);
+        assert_eq!(find(&c, &Scope::ALL), None);
     }
 }

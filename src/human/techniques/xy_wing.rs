@@ -6,12 +6,13 @@
 
 use super::cells_with;
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{CellSet, PEER_SETS, cells_of, count};
 
 /// The first XY-wing that eliminates something, if any.
-pub(crate) fn find(c: &Candidates) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let pairs: CellSet = (0..81)
         .filter(|&i| count(c.cell(i)) == 2)
         .fold(0, |set, i| set | 1 << i);
@@ -21,7 +22,8 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
         let wings = pairs & PEER_SETS[pivot];
         for a in cells_of(wings).filter(|&a| c.cell(a) & m == x) {
             let z = c.cell(a) & !x;
-            for b in cells_of(wings).filter(|&b| c.cell(b) == y | z) {
+            let fresh = scope.cell(pivot) || scope.cell(a);
+            for b in cells_of(wings).filter(|&b| c.cell(b) == y | z && (fresh || scope.cell(b))) {
                 let zone = PEER_SETS[a] & PEER_SETS[b] & cells_with(c, z);
                 if zone != 0 {
                     let mut step = Step::new(Technique::XyWing, m | z);
@@ -50,7 +52,7 @@ mod tests {
         // Pivot r1c1 {1,2}, pincers r1c5 {1,3} (its row) and r5c1 {2,3} (its column): if
         // r1c1 is 1, r1c5 is 3; if 2, r5c1 is 3. r5c5 sees both pincers and loses 3.
         let c = marked(&[(0, "12"), (4, "13"), (36, "23")]);
-        let step = find(&c).unwrap();
+        let step = find(&c, &Scope::ALL).unwrap();
         assert_eq!(step.cells().collect::<Vec<_>>(), [0, 4, 36]);
         assert_eq!(eliminated(&step), "r5c5<>3");
     }
@@ -59,6 +61,6 @@ mod tests {
     fn pincers_that_do_not_see_the_pivot_make_no_wing() {
         // The same cells, but the {2,3} pincer moved to r5c2, which does not see r1c1.
         let c = marked(&[(0, "12"), (4, "13"), (37, "23")]);
-        assert_eq!(find(&c), None);
+        assert_eq!(find(&c, &Scope::ALL), None);
     }
 }

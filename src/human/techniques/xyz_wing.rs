@@ -6,12 +6,13 @@
 
 use super::cells_with;
 use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count};
 
 /// The first XYZ-wing that eliminates something, if any.
-pub(crate) fn find(c: &Candidates) -> Option<Step> {
+pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let pairs: CellSet = (0..81)
         .filter(|&i| count(c.cell(i)) == 2)
         .fold(0, |set, i| set | 1 << i);
@@ -25,7 +26,10 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
             // Pincers {x,z} and {y,z} with x < y.
             for a in cells_of(wings).filter(|&a| c.cell(a) & z != 0) {
                 let x = c.cell(a) & !z;
-                for b in cells_of(wings).filter(|&b| c.cell(b) & z != 0 && c.cell(b) & !z > x) {
+                let fresh = scope.cell(pivot) || scope.cell(a);
+                for b in cells_of(wings).filter(|&b| {
+                    c.cell(b) & z != 0 && c.cell(b) & !z > x && (fresh || scope.cell(b))
+                }) {
                     let zone = PEER_SETS[pivot] & PEER_SETS[a] & PEER_SETS[b] & cells_with(c, z);
                     if zone != 0 {
                         let mut step = Step::new(Technique::XyzWing, m);
@@ -56,7 +60,7 @@ mod tests {
         // them is 3. r2c1 and r3c1 see all three (box 1 and column 1) and lose 3; r1c3 sees
         // the pivot and r1c2 but not r4c1, so it keeps its 3.
         let c = marked(&[(0, "123"), (1, "13"), (27, "23")]);
-        let step = find(&c).unwrap();
+        let step = find(&c, &Scope::ALL).unwrap();
         assert_eq!(step.cells().collect::<Vec<_>>(), [0, 1, 27]);
         assert_eq!(eliminated(&step), "r2c1<>3, r3c1<>3");
     }
@@ -66,6 +70,6 @@ mod tests {
         // The {2,3} pincer becomes {2,4}: the pincers share no digit with each other that the
         // pivot has, so there is no z.
         let c = marked(&[(0, "123"), (1, "13"), (27, "24")]);
-        assert_eq!(find(&c), None);
+        assert_eq!(find(&c, &Scope::ALL), None);
     }
 }
