@@ -21,6 +21,8 @@ pub(crate) struct Scope {
     pub(crate) units: [u32; 9],
     /// The units where any candidate changed.
     pub(crate) any_units: u32,
+    /// Per unit, the digits (bit `d - 1`) whose candidates changed in it.
+    pub(crate) digits: [u16; 27],
 }
 
 impl Scope {
@@ -29,6 +31,7 @@ impl Scope {
         cells: (1 << 81) - 1,
         units: [(1 << 27) - 1; 9],
         any_units: (1 << 27) - 1,
+        digits: [0x1FF; 27],
     };
 
     /// The changes from `base` (a position where no pattern applied) to `now`, which was
@@ -38,6 +41,7 @@ impl Scope {
             cells: 0,
             units: [0; 9],
             any_units: 0,
+            digits: [0; 27],
         };
         for (i, &[r, c, b]) in CELL_UNITS.iter().enumerate() {
             let gone = base.cell(i) & !now.cell(i);
@@ -48,21 +52,31 @@ impl Scope {
                 for d in bits(gone) {
                     scope.units[d] |= units;
                 }
+                for u in [r, c, b] {
+                    scope.digits[usize::from(u)] |= gone;
+                }
             }
         }
         scope
     }
 
-    /// True when digit `d` (1..=9) changed in unit `u`.
+    /// The digits (1..=9) that changed in unit `u`, ascending.
     #[inline]
-    pub(crate) fn digit_in(&self, d: u8, u: usize) -> bool {
-        self.units[usize::from(d - 1)] >> u & 1 != 0
+    pub(crate) fn digits_in(&self, u: usize) -> impl Iterator<Item = u8> {
+        bits(self.digits[u]).map(|d| d as u8 + 1)
     }
 
-    /// True when some candidate changed in unit `u`.
+    /// The units where something changed, ascending (rows, columns, boxes).
     #[inline]
-    pub(crate) fn unit(&self, u: usize) -> bool {
-        self.any_units >> u & 1 != 0
+    pub(crate) fn units(&self) -> impl Iterator<Item = usize> {
+        let mut units = self.any_units;
+        std::iter::from_fn(move || {
+            (units != 0).then(|| {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                u
+            })
+        })
     }
 
     /// True when some candidate of cell `i` changed.
@@ -83,8 +97,9 @@ mod tests {
         now.eliminate(40, 5);
         let scope = Scope::since(&base, &now);
         assert_eq!(scope.cells, 1 << 40);
-        assert!(scope.digit_in(5, 4) && scope.digit_in(5, 13) && scope.digit_in(5, 22));
-        assert!(!scope.digit_in(4, 4) && !scope.unit(0));
-        assert!(scope.unit(22) && scope.cell(40) && !scope.cell(41));
+        assert_eq!(scope.units[4], 1 << 4 | 1 << 13 | 1 << 22);
+        assert_eq!(scope.units().collect::<Vec<_>>(), [4, 13, 22]);
+        assert_eq!(scope.digits_in(22).collect::<Vec<_>>(), [5]);
+        assert!(scope.cell(40) && !scope.cell(41));
     }
 }

@@ -32,10 +32,7 @@ const ONE_BOX: [u8; 512] = {
 /// The first claiming step, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     for line in 0..18 {
-        for d in 1..=9 {
-            if !scope.digit_in(d, line) {
-                continue;
-            }
+        for d in scope.digits_in(line) {
             let p = c.places(d, line);
             let g = usize::from(ONE_BOX[usize::from(p)]);
             if g == 3 {

@@ -137,4 +137,30 @@ mod tests {
         assert_eq!(step.units().collect::<Vec<_>>(), [9, 13, 17, 1, 3, 7]);
         assert_eq!(step.eliminated().len(), 18);
     }
+
+    #[test]
+    fn a_jellyfish_needs_four_lines() {
+        // Columns 1, 3, 5 and 7 keep 5 only in rows 1-2, 2-3, 3-4 and 4-1: four columns on
+        // four rows, and no two or three of them on as few rows. 5 leaves the other five
+        // columns of rows 1-4: twenty candidates. Rows are no base (each has 5 places).
+        let keep = [(0, [0, 1]), (2, [1, 2]), (4, [2, 3]), (6, [3, 0])];
+        let mut out = Vec::new();
+        for (col, rows) in keep {
+            out.extend((0..9).filter(|r| !rows.contains(r)).map(|r| r * 9 + col));
+        }
+        let c = without(5, &out);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
+        assert_eq!(find(&c, 3, &Scope::ALL), None);
+        let step = find(&c, 4, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::Jellyfish);
+        assert_eq!(
+            step.units().collect::<Vec<_>>(),
+            [9, 11, 13, 15, 0, 1, 2, 3]
+        );
+        assert_eq!(step.eliminated().len(), 20);
+        assert!(
+            step.eliminated()
+                .all(|(i, d)| d == 5 && i < 36 && [1, 3, 5, 7, 8].contains(&(i % 9)))
+        );
+    }
 }

@@ -35,10 +35,8 @@ fn smallest_unit(n: usize) -> usize {
 
 /// The first hidden subset of `n` digits (2..=4) that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
-    for (u, cells) in UNIT_CELLS.iter().enumerate() {
-        if !scope.unit(u) {
-            continue;
-        }
+    for u in scope.units() {
+        let cells = &UNIT_CELLS[u];
         if 9 - count(c.placed_in(u)) < smallest_unit(n) {
             continue;
         }
@@ -101,5 +99,23 @@ mod tests {
         c.eliminate(8, 3);
         assert_eq!(find(&c, 2, &Scope::ALL), None);
         assert_eq!(find(&c, 3, &Scope::ALL), None);
+    }
+
+    #[test]
+    fn three_and_four_digits_confined_to_as_many_cells() {
+        // 1, 2 and 3 are taken out of row 1 but for r1c1, r1c5 and r1c9 (three places each,
+        // so no pair): those cells hold them and lose their six other candidates each.
+        let c = without_in(&[1, 2, 3], &[1, 2, 3, 5, 6, 7]);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
+        let step = find(&c, 3, &Scope::ALL).unwrap();
+        assert_eq!(step.cells().collect::<Vec<_>>(), [0, 4, 8]);
+        assert_eq!(step.eliminated().len(), 18);
+        // 1-4 kept only in r1c1, r1c3, r1c5, r1c9: a hidden quad, no triple; twenty go.
+        let c = without_in(&[1, 2, 3, 4], &[1, 3, 5, 6, 7]);
+        assert_eq!(find(&c, 3, &Scope::ALL), None);
+        let step = find(&c, 4, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::HiddenQuad);
+        assert_eq!(step.cells().collect::<Vec<_>>(), [0, 2, 4, 8]);
+        assert_eq!(step.eliminated().len(), 20);
     }
 }

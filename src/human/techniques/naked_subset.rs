@@ -35,10 +35,8 @@ fn smallest_unit(n: usize) -> usize {
 
 /// The first naked subset of `n` cells (2..=4) that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
-    for (u, cells) in UNIT_CELLS.iter().enumerate() {
-        if !scope.unit(u) {
-            continue;
-        }
+    for u in scope.units() {
+        let cells = &UNIT_CELLS[u];
         // The unsolved cells of the unit with at most n candidates (their positions and
         // candidates), and how many unsolved cells there are.
         let (mut positions, mut masks, mut k, mut unsolved) = ([0; 9], [0; 9], 0, 0);

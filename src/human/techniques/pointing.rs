@@ -40,10 +40,7 @@ const fn one_line(first: u16, shift: u16) -> [u8; 512] {
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     for b in 0..9 {
         let unit = 18 + b;
-        for d in 1..=9 {
-            if !scope.digit_in(d, unit) {
-                continue;
-            }
+        for d in scope.digits_in(unit) {
             let p = usize::from(c.places(d, unit));
             // In one row of the box: the line is row 3*(b/3)+k, whose positions are columns.
             let k = usize::from(ONE_ROW[p]);

@@ -16,6 +16,10 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let pairs: CellSet = (0..81)
         .filter(|&i| count(c.cell(i)) == 2)
         .fold(0, |set, i| set | 1 << i);
+    // A wing that is new since the scope's base has a changed pivot or pincer.
+    if pairs & scope.cells == 0 {
+        return None;
+    }
     for pivot in cells_of(pairs) {
         let m = c.cell(pivot);
         let (x, y) = (m & m.wrapping_neg(), m & (m - 1));

@@ -16,7 +16,14 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let pairs: CellSet = (0..81)
         .filter(|&i| count(c.cell(i)) == 2)
         .fold(0, |set, i| set | 1 << i);
-    for pivot in (0..81).filter(|&i| count(c.cell(i)) == 3) {
+    let triples: CellSet = (0..81)
+        .filter(|&i| count(c.cell(i)) == 3)
+        .fold(0, |set, i| set | 1 << i);
+    // A wing that is new since the scope's base has a changed pivot or pincer.
+    if (pairs | triples) & scope.cells == 0 {
+        return None;
+    }
+    for pivot in cells_of(triples) {
         let m = c.cell(pivot);
         // Two-candidate cells seeing the pivot with candidates among the pivot's.
         let wings = cells_of(pairs & PEER_SETS[pivot])
