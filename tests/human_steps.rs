@@ -110,11 +110,17 @@ fn both_searches_list_the_same_solutions() {
     )
     .unwrap();
     let mut fast = Vec::new();
-    let n = dosdoku::solver::for_each_solution(&puzzle, 100_000, |g| fast.push(g.to_line()));
+    let n = dosdoku::solver::for_each_solution(&puzzle, 100_000, |g| {
+        fast.push(g.to_line());
+        true
+    });
     let mut slow = Vec::new();
     let c = Candidates::from_grid(&puzzle);
     assert_eq!(
-        dosdoku::human::for_each_solution(&c, 100_000, |g| slow.push(g.to_line())),
+        dosdoku::human::for_each_solution(&c, 100_000, |g| {
+            slow.push(g.to_line());
+            true
+        }),
         n
     );
     assert_eq!(n, 1158);
@@ -125,8 +131,15 @@ fn both_searches_list_the_same_solutions() {
     assert_eq!(fast.len() as u64, n);
     assert!(fast.iter().all(|l| parse_line(l).unwrap().solves(&puzzle)));
     // Up to a limit, and none past it.
-    assert_eq!(dosdoku::solver::for_each_solution(&puzzle, 7, |_| {}), 7);
-    assert_eq!(dosdoku::solver::for_each_solution(&puzzle, 0, |_| {}), 0);
+    assert_eq!(dosdoku::solver::for_each_solution(&puzzle, 7, |_| true), 7);
+    assert_eq!(dosdoku::solver::for_each_solution(&puzzle, 0, |_| true), 0);
+    // Or until the callback says stop.
+    let mut seen = 0;
+    let n = dosdoku::solver::for_each_solution(&puzzle, 100, |_| {
+        seen += 1;
+        seen < 3
+    });
+    assert_eq!((n, seen), (3, 3));
 }
 
 #[test]

@@ -63,9 +63,10 @@ fn solutions_each(
         };
         let mut failed = false;
         let found = each_solution(&position, args.limit, |grid| {
-            if !args.count && !failed {
+            if !args.count {
                 failed = writeln!(out, "{}", grid.to_line()).is_err();
             }
+            !failed
         });
         if failed {
             return worst;
@@ -97,7 +98,11 @@ fn solutions_each(
 }
 
 /// Hands every solution of a position to `each`, up to `limit`; returns how many it found.
-fn each_solution(position: &Position, limit: u64, each: impl FnMut(&crate::board::Grid)) -> u64 {
+fn each_solution(
+    position: &Position,
+    limit: u64,
+    each: impl FnMut(&crate::board::Grid) -> bool,
+) -> u64 {
     match position {
         Position::Puzzle(grid) => crate::solver::for_each_solution(grid, limit, each),
         Position::Marks(marks) => {

@@ -6,9 +6,9 @@ use super::units::{bits, count};
 use crate::board::Grid;
 
 /// Calls `each` with every solution of the position (as far as its candidates allow), up to
-/// `limit` of them, and returns how many it found. Depth-first: singles to a standstill, then
+/// `limit` of them or until `each` returns false, and returns how many it found. Depth-first: singles to a standstill, then
 /// each candidate of the first cell with the fewest.
-pub fn for_each_solution(c: &Candidates, limit: u64, mut each: impl FnMut(&Grid)) -> u64 {
+pub fn for_each_solution(c: &Candidates, limit: u64, mut each: impl FnMut(&Grid) -> bool) -> u64 {
     let mut found = 0;
     if limit > 0 {
         explore(*c, limit, &mut found, &mut each);
@@ -18,11 +18,16 @@ pub fn for_each_solution(c: &Candidates, limit: u64, mut each: impl FnMut(&Grid)
 
 /// How many solutions the position has, counting up to `limit`.
 pub fn count_solutions(c: &Candidates, limit: u64) -> u64 {
-    for_each_solution(c, limit, |_| {})
+    for_each_solution(c, limit, |_| true)
 }
 
 /// Searches below `c`; false once `limit` solutions are found.
-fn explore(mut c: Candidates, limit: u64, found: &mut u64, each: &mut impl FnMut(&Grid)) -> bool {
+fn explore(
+    mut c: Candidates,
+    limit: u64,
+    found: &mut u64,
+    each: &mut impl FnMut(&Grid) -> bool,
+) -> bool {
     if singles(&mut c, true).is_err() {
         return true;
     }
@@ -31,8 +36,7 @@ fn explore(mut c: Candidates, limit: u64, found: &mut u64, each: &mut impl FnMut
         .min_by_key(|&i| count(c.cell(i)))
     else {
         *found += 1;
-        each(&c.to_grid());
-        return *found < limit;
+        return each(&c.to_grid()) && *found < limit;
     };
     for d in bits(c.cell(cell)) {
         let mut branch = c;
@@ -76,7 +80,13 @@ mod tests {
         .unwrap();
         let mut c = Candidates::from_grid(&puzzle);
         let mut seen = Vec::new();
-        assert_eq!(for_each_solution(&c, 10, |g| seen.push(g.get(3))), 2);
+        assert_eq!(
+            for_each_solution(&c, 10, |g| {
+                seen.push(g.get(3));
+                true
+            }),
+            2
+        );
         seen.sort();
         assert_eq!(seen, [6, 7]);
         c.eliminate(3, 6);

@@ -30,8 +30,8 @@ struct Search<'a, O> {
     limit: u64,
     found: u64,
     first: Option<Grid>,
-    /// Called with every solution found, when set.
-    each: Option<&'a mut dyn FnMut(&Grid)>,
+    /// Called with every solution found, when set; it returns false to stop the search.
+    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
 }
 
 impl<O: SearchObserver> Search<'_, O> {
@@ -51,12 +51,13 @@ impl<O: SearchObserver> Search<'_, O> {
         loop {
             if state.is_solved() {
                 self.found += 1;
+                let mut more = true;
                 if let Some(each) = self.each.as_mut() {
-                    each(&state.known());
+                    more = each(&state.known());
                 } else if self.first.is_none() {
                     self.first = Some(state.known());
                 }
-                return if self.found >= self.limit {
+                return if self.found >= self.limit || !more {
                     Err(Halt::Done)
                 } else {
                     Ok(())
@@ -102,7 +103,7 @@ fn search<'a, O: SearchObserver>(
     puzzle: &Grid,
     observer: &'a mut O,
     limit: u64,
-    each: Option<&'a mut dyn FnMut(&Grid)>,
+    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
 ) -> (u64, Option<Grid>, bool, SearchStats) {
     let mut state = State::new(puzzle);
     let mut s = Search {
@@ -138,9 +139,9 @@ pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
     search(puzzle, &mut Unwatched, limit.into(), None).0 as u32
 }
 
-/// Calls `each` with every solution, up to `limit` of them, and returns how many it found.
-/// A `limit` of 0 finds none.
-pub fn for_each_solution(puzzle: &Grid, limit: u64, mut each: impl FnMut(&Grid)) -> u64 {
+/// Calls `each` with every solution, up to `limit` of them or until `each` returns false,
+/// and returns how many it found. A `limit` of 0 finds none.
+pub fn for_each_solution(puzzle: &Grid, limit: u64, mut each: impl FnMut(&Grid) -> bool) -> u64 {
     if limit == 0 {
         return 0;
     }
