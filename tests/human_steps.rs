@@ -12,6 +12,7 @@ fn puzzles(name: &str) -> Vec<Grid> {
     let text = std::fs::read_to_string(shared_puzzles(name)).expect("the shared puzzles");
     positions(&text)
         .unwrap()
+        .into_iter()
         .map(|e| match e.position {
             Ok(Position::Puzzle(grid)) => grid,
             other => panic!("line {}: {other:?}", e.line),

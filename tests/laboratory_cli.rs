@@ -202,12 +202,22 @@ fn explain_says_why_a_puzzle_is_not_explained() {
 }
 
 #[test]
-fn explain_heads_each_puzzle_of_a_file() {
+fn explain_follows_the_puzzles_of_a_file() {
     let out = dosdoku(&["explain", "-"], &format!("{EASY}\n\n{EASY}\n"));
     assert_eq!(code(&out), 0);
     let text = stdout(&out);
-    assert!(text.starts_with("# line 1\nhidden single: "));
-    assert!(text.contains(" guesses)\n\n# line 3\nhidden single: "));
+    let one = stdout(&dosdoku(&["explain", EASY], ""));
+    assert_eq!(text, format!("{one}\n{one}"));
+    let out = dosdoku(&["explain", "--json", "-"], &format!("{EASY}\n\n{EASY}\n"));
+    let summaries: Vec<Value> = json_lines(&out)
+        .into_iter()
+        .filter(|o| o.get("solution").is_some())
+        .collect();
+    assert_eq!(summaries.len(), 2);
+    assert_eq!(
+        (summaries[0]["line"].as_u64(), summaries[1]["line"].as_u64()),
+        (Some(1), Some(3))
+    );
 }
 
 #[test]
@@ -296,4 +306,34 @@ fn solutions_of_pencil_marks_keep_to_the_marks() {
     assert_eq!(code(&out), 0, "{}", stderr(&out));
     assert_eq!(lines(&out).len(), 1);
     assert_eq!(&lines(&out)[0][3..4], "7");
+}
+
+#[test]
+fn rate_answers_each_puzzle_as_it_arrives() {
+    // Standard input stays open after the first puzzle: its rating comes out at once.
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dosdoku"))
+        .args(["rate", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("dosdoku runs");
+    let mut input = child.stdin.take().unwrap();
+    writeln!(input, "{EASY}").unwrap();
+    input.flush().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let _ = tx.send(line.unwrap());
+        }
+    });
+    let first = rx.recv_timeout(std::time::Duration::from_secs(20));
+    assert_eq!(first.as_deref(), Ok("1.5 easy hidden_single"));
+    writeln!(input, "{TWO}").unwrap();
+    drop(input);
+    let second = rx.recv_timeout(std::time::Duration::from_secs(20));
+    assert_eq!(second.as_deref(), Ok("multiple"));
+    assert_eq!(child.wait().unwrap().code(), Some(1));
 }

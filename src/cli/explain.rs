@@ -1,15 +1,12 @@
 //! `dosdoku explain`: a solution as the steps a person would take, one line each, then the
 //! rating.
 
-use std::io::{BufWriter, Write};
-use std::iter::Peekable;
+use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
 
-use super::EXIT_OK;
-use super::positions::{Verdict, judge, with_positions, worse};
-use crate::formats::PositionEntry;
+use super::positions::{Verdict, judge, run_positions};
 use crate::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
 
 /// Arguments of `dosdoku explain`.
@@ -29,42 +26,25 @@ pub struct ExplainArgs {
 }
 
 /// Runs `dosdoku explain` and returns the exit status: 0 when every puzzle was explained, 1
-/// when some puzzle has no solution or several, 2 when some puzzle could not be read.
+/// when some puzzle has no solution or several, 2 when some puzzle could not be read. The
+/// explanations of several puzzles follow each other, a blank line between them in text.
 pub fn explain(args: &ExplainArgs) -> u8 {
-    with_positions(args.puzzle.as_deref(), |entries| {
-        explain_each(entries.peekable(), args)
-    })
-}
-
-fn explain_each(
-    mut entries: Peekable<impl Iterator<Item = PositionEntry>>,
-    args: &ExplainArgs,
-) -> u8 {
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut worst = EXIT_OK;
     let mut first = true;
-    while let Some(entry) = entries.next() {
-        // Several puzzles: each text explanation opens with the line it comes from.
-        if !args.json && (!first || entries.peek().is_some()) {
-            let gap = if first { "" } else { "\n" };
-            if writeln!(out, "{gap}# line {}", entry.line).is_err() {
-                return worst;
-            }
+    run_positions(args.puzzle.as_deref(), |entry, out| {
+        if !args.json && !first {
+            writeln!(out).ok()?;
         }
         first = false;
         let verdict = judge(&entry);
-        worst = worse(worst, verdict.status());
-        let written = match &verdict {
-            Verdict::Unique(start) => write_solution(&mut out, start, &solve_from(start), args),
-            _ if args.json => writeln!(out, "{}", verdict.json()),
-            _ => writeln!(out, "{}", verdict.word()),
-        };
-        if written.is_err() {
-            return worst;
+        match &verdict {
+            Verdict::Unique(start) => {
+                write_solution(out, entry.line, start, &solve_from(start), args).ok()?
+            }
+            _ if args.json => writeln!(out, "{}", verdict.json()).ok()?,
+            _ => writeln!(out, "{}", verdict.word()).ok()?,
         }
-    }
-    let _ = out.flush();
-    worst
+        Some(verdict.status())
+    })
 }
 
 /// One step as JSON: rows, columns and digits counted from 1, units named as in the text
@@ -104,9 +84,11 @@ impl StepJson {
     }
 }
 
-/// The summary closing a puzzle's JSON: its rating and counters, and the solution.
+/// The summary closing a puzzle's JSON: its line in the input, its rating and counters, and
+/// the solution.
 #[derive(Serialize)]
 struct SummaryJson {
+    line: usize,
     status: &'static str,
     rating: f64,
     level: &'static str,
@@ -118,9 +100,11 @@ struct SummaryJson {
     solution: Option<String>,
 }
 
-/// The steps and the rating line (or the JSON objects) of one solution.
+/// The steps and the rating line (or the JSON objects) of one solution of the position on
+/// line `line`.
 fn write_solution(
-    out: &mut impl Write,
+    out: &mut dyn Write,
+    line: usize,
     start: &Candidates,
     solution: &Solution,
     args: &ExplainArgs,
@@ -141,6 +125,7 @@ fn write_solution(
     let (rating, c) = (&solution.rating, &solution.counters);
     if args.json {
         let summary = SummaryJson {
+            line,
             status: "unique",
             rating: rating.score(),
             level: rating.level.word(),

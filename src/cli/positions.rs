@@ -1,46 +1,129 @@
-//! The Laboratory commands' input: puzzles and pencil marks, and how many solutions each has.
+//! The Laboratory commands' input: puzzles and pencil marks, read as they arrive, and how
+//! many solutions each has.
 
-use std::path::Path;
+use std::io::Write;
 
-use super::input::{Input, load_input};
-use crate::formats::{Position, PositionEntry, is_marks_line, parse_marks, positions};
+use crate::formats::{Position, PositionEntry, PositionStream, is_marks_line, parse_marks};
 use crate::human::{self, Candidates};
+use crate::source::{LineSink, Source, read_lines};
 
-/// Hands the positions named by a PUZZLE argument to `run`, as `with_puzzles` hands puzzles:
-/// an argument of 729 digits and blanks is pencil marks, and in a file or on standard input
-/// every line that holds them is read as pencil marks. Input that cannot be read at all is a
-/// message on standard error and the bad-input status.
-pub(super) fn with_positions(
+/// Hands each position named by a PUZZLE argument to `each` as soon as it is read (as
+/// `check` reads puzzles: a puzzle, a file, `-` or nothing for standard input or the
+/// built-in puzzle), until the input ends or `each` returns false. An argument of 729 digits
+/// and blanks is pencil marks, and so is every such line of a file or of standard input.
+/// Whenever the next read may wait for more input, `out` is flushed, so that the answers so
+/// far are out.
+///
+/// `Err` (a message) when the input cannot be read or holds no puzzle at all; the positions
+/// before the problem have been handed over.
+pub(super) fn for_each_position(
     arg: Option<&str>,
-    run: impl FnOnce(Box<dyn Iterator<Item = PositionEntry> + '_>) -> u8,
-) -> u8 {
+    out: &mut impl Write,
+    mut each: impl FnMut(PositionEntry, &mut dyn Write) -> bool,
+) -> Result<(), String> {
     if let Some(arg) = arg
         && is_marks_line(arg)
-        && !Path::new(arg).is_file()
+        && std::fs::metadata(arg).is_err()
     {
         let entry = PositionEntry {
             line: 1,
             position: parse_marks(arg).map(Position::Marks),
         };
-        return run(Box::new(std::iter::once(entry)));
+        each(entry, out);
+        return Ok(());
     }
-    let input = match load_input(arg) {
-        Ok(input) => input,
-        Err(message) => return bad_input(&message),
-    };
-    match &input {
-        Input::Text { text, name } => match positions(text) {
-            Ok(entries) => run(entries),
-            Err(e) => bad_input(&format!("{name}: {e}")),
-        },
-        Input::One(entry) => run(Box::new(std::iter::once(entry.clone().into()))),
+    match Source::from_arg(arg)? {
+        Source::One(entry) => {
+            each(entry.into(), out);
+            Ok(())
+        }
+        Source::File { file, name } => {
+            read_positions(file, &name, &format!("no puzzle in {name}"), out, &mut each)
+        }
+        Source::Stdin => read_positions(
+            std::io::stdin(),
+            "standard input",
+            "no puzzle on standard input",
+            out,
+            &mut each,
+        ),
     }
 }
 
-/// Says what is wrong on standard error and gives the bad-input status.
-fn bad_input(message: &str) -> u8 {
-    eprintln!("dosdoku: {message}");
-    super::EXIT_BAD_INPUT
+/// Reads the lines of `input` into positions for `each`; `none` is the message for an input
+/// without any.
+fn read_positions<W: Write>(
+    input: impl std::io::Read,
+    name: &str,
+    none: &str,
+    out: &mut W,
+    each: &mut impl FnMut(PositionEntry, &mut dyn Write) -> bool,
+) -> Result<(), String> {
+    /// Lines in, positions out.
+    struct Positions<'a, W, F> {
+        stream: PositionStream,
+        out: &'a mut W,
+        each: &'a mut F,
+        wanted: bool,
+    }
+    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> Positions<'_, W, F> {
+        fn hand_over(&mut self) {
+            while self.wanted
+                && let Some(entry) = self.stream.pop()
+            {
+                self.wanted = (self.each)(entry, self.out);
+            }
+        }
+    }
+    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> LineSink for Positions<'_, W, F> {
+        fn line(&mut self, n: usize, text: &str) -> bool {
+            self.stream.push(n, text);
+            self.hand_over();
+            self.wanted && self.stream.wants_more()
+        }
+        fn idle(&mut self) {
+            self.wanted &= self.out.flush().is_ok();
+        }
+    }
+    let mut positions = Positions {
+        stream: PositionStream::new(),
+        out,
+        each,
+        wanted: true,
+    };
+    read_lines(input, name, &mut positions)?;
+    if !positions.wanted {
+        return Ok(());
+    }
+    positions.stream.finish().map_err(|_| none.to_string())?;
+    positions.hand_over();
+    Ok(())
+}
+
+/// Runs a command over the positions of a PUZZLE argument with its output buffered on
+/// standard output: `each` answers one position and returns the exit status it asks for, or
+/// `None` once the output is gone. Returns the worst status (bad input outranks the rest).
+pub(super) fn run_positions(
+    arg: Option<&str>,
+    mut each: impl FnMut(PositionEntry, &mut dyn Write) -> Option<u8>,
+) -> u8 {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut worst = super::EXIT_OK;
+    let read = for_each_position(arg, &mut out, |entry, out| match each(entry, out) {
+        Some(status) => {
+            worst = worse(worst, status);
+            true
+        }
+        None => false,
+    });
+    let _ = out.flush();
+    match read {
+        Ok(()) => worst,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            super::EXIT_BAD_INPUT
+        }
+    }
 }
 
 /// What a position is, as far as its solutions go.
@@ -108,7 +191,7 @@ pub(super) fn judge(entry: &PositionEntry) -> Verdict {
 }
 
 /// The exit status after one more: the worst so far (bad input outranks the rest).
-pub(super) fn worse(worst: u8, status: u8) -> u8 {
+fn worse(worst: u8, status: u8) -> u8 {
     if worst == super::EXIT_BAD_INPUT || status == super::EXIT_OK {
         worst
     } else {

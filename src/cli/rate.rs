@@ -1,14 +1,10 @@
 //! `dosdoku rate`: each puzzle's difficulty, one line per puzzle, aligned with the input.
 
-use std::io::{BufWriter, Write};
-
 use clap::Args;
 use serde::Serialize;
 
-use super::EXIT_OK;
 use super::explain::json_line;
-use super::positions::{Verdict, judge, with_positions, worse};
-use crate::formats::PositionEntry;
+use super::positions::{Verdict, judge, run_positions};
 use crate::human::{Rating, rate_from};
 
 /// Arguments of `dosdoku rate`.
@@ -26,29 +22,17 @@ pub struct RateArgs {
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
 /// some puzzle has no solution or several, 2 when some puzzle could not be read.
 pub fn rate(args: &RateArgs) -> u8 {
-    with_positions(args.puzzle.as_deref(), |entries| {
-        rate_each(entries, args.json)
-    })
-}
-
-fn rate_each(entries: impl Iterator<Item = PositionEntry>, json: bool) -> u8 {
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut worst = EXIT_OK;
-    for entry in entries {
+    run_positions(args.puzzle.as_deref(), |entry, out| {
         let verdict = judge(&entry);
-        worst = worse(worst, verdict.status());
-        let line = match (&verdict, json) {
+        let line = match (&verdict, args.json) {
             (Verdict::Unique(start), false) => rate_from(start).to_string(),
             (Verdict::Unique(start), true) => rating_json(&rate_from(start)),
             (_, false) => verdict.word(),
             (_, true) => verdict.json().to_string(),
         };
-        if writeln!(out, "{line}").is_err() {
-            return worst;
-        }
-    }
-    let _ = out.flush();
-    worst
+        writeln!(out, "{line}").ok()?;
+        Some(verdict.status())
+    })
 }
 
 /// `{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing"}`.

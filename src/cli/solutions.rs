@@ -1,13 +1,10 @@
 //! `dosdoku solutions`: every solution of a puzzle, up to a limit, or how many there are.
 
-use std::io::{BufWriter, Write};
-use std::iter::Peekable;
-
 use clap::Args;
 
-use super::positions::{with_positions, worse};
+use super::positions::run_positions;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-use crate::formats::{Position, PositionEntry};
+use crate::formats::Position;
 use crate::human::{self, Candidates};
 use crate::text::count;
 
@@ -27,38 +24,21 @@ pub struct SolutionsArgs {
 }
 
 /// Runs `dosdoku solutions` and returns the exit status: 0 when every puzzle has a solution,
-/// 1 when some puzzle has none, 2 when some puzzle could not be read.
+/// 1 when some puzzle has none, 2 when some puzzle could not be read. The lists of several
+/// puzzles follow each other, a blank line between them.
 pub fn solutions(args: &SolutionsArgs) -> u8 {
-    with_positions(args.puzzle.as_deref(), |entries| {
-        solutions_each(entries.peekable(), args)
-    })
-}
-
-fn solutions_each(
-    mut entries: Peekable<impl Iterator<Item = PositionEntry>>,
-    args: &SolutionsArgs,
-) -> u8 {
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut worst = EXIT_OK;
     let mut first = true;
     let mut capped = 0;
-    while let Some(entry) = entries.next() {
-        // Several puzzles, listed: each list opens with the line the puzzle comes from.
-        if !args.count && (!first || entries.peek().is_some()) {
-            let gap = if first { "" } else { "\n" };
-            if writeln!(out, "{gap}# line {}", entry.line).is_err() {
-                return worst;
-            }
+    let status = run_positions(args.puzzle.as_deref(), |entry, out| {
+        if !args.count && !first {
+            writeln!(out).ok()?;
         }
         first = false;
         let position = match entry.position {
             Ok(position) => position,
             Err(e) => {
-                worst = EXIT_BAD_INPUT;
-                if writeln!(out, "invalid: {e}").is_err() {
-                    return worst;
-                }
-                continue;
+                writeln!(out, "invalid: {e}").ok()?;
+                return Some(EXIT_BAD_INPUT);
             }
         };
         let mut failed = false;
@@ -69,24 +49,16 @@ fn solutions_each(
             !failed
         });
         if failed {
-            return worst;
-        }
-        if found == 0 {
-            worst = worse(worst, EXIT_UNSOLVED);
+            return None;
         }
         capped += u64::from(found == args.limit);
-        let line = match (args.count, found) {
-            (true, n) => Some(n.to_string()),
-            (false, 0) => Some("none".to_string()),
-            (false, _) => None,
-        };
-        if let Some(line) = line
-            && writeln!(out, "{line}").is_err()
-        {
-            return worst;
+        match (args.count, found) {
+            (true, n) => writeln!(out, "{n}").ok()?,
+            (false, 0) => writeln!(out, "none").ok()?,
+            (false, _) => {}
         }
-    }
-    let _ = out.flush();
+        Some(if found == 0 { EXIT_UNSOLVED } else { EXIT_OK })
+    });
     if capped > 0 {
         eprintln!(
             "dosdoku: stopped at the limit of {} for {} (--limit N to go further)",
@@ -94,7 +66,7 @@ fn solutions_each(
             count(capped, "puzzle")
         );
     }
-    worst
+    status
 }
 
 /// Hands every solution of a position to `each`, up to `limit`; returns how many it found.

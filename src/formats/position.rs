@@ -1,10 +1,11 @@
 //! Inputs that may hold pencil marks: each puzzle line is either a puzzle or, when it holds
 //! 729 digits and blanks, a grid of pencil marks.
 
-use super::detect::{Layout, detect};
+use std::collections::VecDeque;
+
 use super::marks::{PencilMarks, is_marks_line, parse_marks};
-use super::text::content_lines;
-use super::{Entry, PuzzleError, line, puzzles};
+use super::text::numbered_lines;
+use super::{Entry, PuzzleError, PuzzleStream, line};
 use crate::board::Grid;
 
 /// A position to start from: a puzzle, or a grid of pencil marks.
@@ -34,25 +35,78 @@ impl From<Entry> for PositionEntry {
     }
 }
 
-/// The positions of `text`: as [`puzzles`] reads them, except that in a file of puzzle
-/// lines a line of pencil marks (see [`is_marks_line`]) is read as such. Err only when there
-/// is no puzzle at all.
-pub fn positions(text: &str) -> Result<Box<dyn Iterator<Item = PositionEntry> + '_>, PuzzleError> {
-    match detect(content_lines(text)) {
-        Some((Layout::Lines, _)) => Ok(Box::new(content_lines(text).map(|(n, l)| {
-            if is_marks_line(l) {
-                PositionEntry {
-                    line: n,
-                    position: parse_marks(l)
-                        .map(Position::Marks)
-                        .map_err(|e| e.at_line(n)),
-                }
-            } else {
-                line::entry(n, l).into()
-            }
-        }))),
-        _ => Ok(Box::new(puzzles(text)?.map(PositionEntry::from))),
+/// What a line of pencil marks stands in for in the puzzle stream: a puzzle line, so that it
+/// decides the layout and keeps its place among the puzzles as any puzzle line does.
+const STAND_IN: &str =
+    ".................................................................................";
+
+/// The positions of an input given line by line: what [`PuzzleStream`] reads, except that a
+/// line of pencil marks (see [`is_marks_line`]) is read as such.
+#[derive(Default)]
+pub struct PositionStream {
+    puzzles: PuzzleStream,
+    /// The lines of pencil marks pushed and not yet handed out, in order.
+    marks: VecDeque<(usize, Result<PencilMarks, PuzzleError>)>,
+}
+
+impl PositionStream {
+    /// Nothing read yet.
+    pub fn new() -> PositionStream {
+        PositionStream::default()
     }
+
+    /// Takes line `n` (numbered from 1, without its line end or a leading byte-order mark).
+    pub fn push(&mut self, n: usize, text: &str) {
+        if is_marks_line(text) {
+            self.marks
+                .push_back((n, parse_marks(text).map_err(|e| e.at_line(n))));
+            self.puzzles.push(n, STAND_IN);
+        } else {
+            self.puzzles.push(n, text);
+        }
+    }
+
+    /// The next position read, if one is ready.
+    pub fn pop(&mut self) -> Option<PositionEntry> {
+        let entry = self.puzzles.pop()?;
+        while self.marks.front().is_some_and(|&(n, _)| n < entry.line) {
+            self.marks.pop_front();
+        }
+        match self.marks.front() {
+            Some(&(n, _)) if n == entry.line => {
+                let (line, marks) = self.marks.pop_front().expect("a front entry");
+                Some(PositionEntry {
+                    line,
+                    position: marks.map(Position::Marks),
+                })
+            }
+            _ => Some(entry.into()),
+        }
+    }
+
+    /// False once the input's one grid is read or failed: the rest need not be read.
+    pub fn wants_more(&self) -> bool {
+        self.puzzles.wants_more()
+    }
+
+    /// The input has ended: the last positions become ready. `Err` when it held none at all.
+    pub fn finish(&mut self) -> Result<(), PuzzleError> {
+        self.puzzles.finish()
+    }
+}
+
+/// Every position of a whole text, as a [`PositionStream`] reads it. `Err` only when there is
+/// no puzzle at all.
+pub fn positions(text: &str) -> Result<Vec<PositionEntry>, PuzzleError> {
+    let mut stream = PositionStream::new();
+    let mut all = Vec::new();
+    for (n, text) in numbered_lines(text) {
+        stream.push(n, text);
+        all.extend(std::iter::from_fn(|| stream.pop()));
+    }
+    stream.finish()?;
+    all.extend(std::iter::from_fn(|| stream.pop()));
+    Ok(all)
 }
 
 /// Reads one argument as a position: pencil marks when it holds 729 digits and blanks, else
@@ -77,7 +131,7 @@ mod tests {
         let grid = line::parse_line(PUZZLE).unwrap();
         let marks = PencilMarks::from_grid(&grid);
         let text = format!("# both\n{PUZZLE}\n{}\n12\n", marks.to_line());
-        let read: Vec<_> = positions(&text).unwrap().collect();
+        let read = positions(&text).unwrap();
         assert_eq!(read.len(), 3);
         assert_eq!(read[0].position, Ok(Position::Puzzle(grid)));
         assert_eq!(read[1].position, Ok(Position::Marks(marks)));
@@ -89,10 +143,37 @@ mod tests {
     }
 
     #[test]
+    fn pencil_marks_first_and_bad_ones_keep_their_lines() {
+        let marks = PencilMarks::from_grid(&Grid::EMPTY).to_line();
+        let text = format!("{marks}\n{}\n{PUZZLE}\n", &marks[1..]);
+        let read = positions(&text).unwrap();
+        assert_eq!(read.len(), 3);
+        assert!(matches!(read[0].position, Ok(Position::Marks(_))));
+        // 728 characters are not pencil marks: a puzzle line that is too long.
+        assert_eq!(
+            read[1].position.as_ref().unwrap_err().to_string(),
+            "line 2: 728 cells, a puzzle needs 81"
+        );
+        assert!(matches!(read[2].position, Ok(Position::Puzzle(_))));
+        let mut bad = marks.clone();
+        bad.replace_range(0..1, "2");
+        let read = positions(&format!("{bad}\n")).unwrap();
+        assert!(
+            read[0]
+                .position
+                .as_ref()
+                .unwrap_err()
+                .to_string()
+                .starts_with("line 1, column 1: '2' is out of place")
+        );
+    }
+
+    #[test]
     fn grids_of_rows_are_puzzles() {
         let rows = format!("{}\n", ".........").repeat(9);
-        let read: Vec<_> = positions(&rows).unwrap().collect();
+        let read = positions(&rows).unwrap();
         assert_eq!(read.len(), 1);
         assert_eq!(read[0].position, Ok(Position::Puzzle(Grid::EMPTY)));
+        assert!(positions("# nothing\n").is_err());
     }
 }
