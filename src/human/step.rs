@@ -55,7 +55,7 @@ pub struct Step {
     /// The technique.
     pub technique: Technique,
     /// The digits the pattern is about (bit `d - 1` for digit `d`): the digit of a single or a
-    /// fish, the digits of a subset, the pivot's candidates of a wing, the assumed digit of a
+    /// fish, the digits of a subset, a wing's three digits, the assumed digit of a
     /// nishio, the guessed cell's candidates of a guess.
     pub digits: u16,
     /// What the step learnt beyond its pattern (nishio's contradiction, a guess's outcome).
