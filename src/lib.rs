@@ -36,6 +36,7 @@ pub mod exit;
 pub mod formats;
 pub mod generate;
 pub mod history;
+pub mod human;
 pub mod panel;
 pub mod recording;
 pub mod run;

@@ -44,6 +44,12 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Generate puzzles with exactly one solution, one 81-character line each.
     Generate(GenerateArgs),
+    /// Solve a puzzle the way a person would, one named technique at a time, and rate it.
+    Explain(super::explain::ExplainArgs),
+    /// Rate each puzzle: the hardest technique it needs, its difficulty and level.
+    Rate(super::rate::RateArgs),
+    /// List every solution of a puzzle (up to a limit), or count them.
+    Solutions(super::solutions::SolutionsArgs),
 }
 
 /// On or off.

@@ -1,5 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`, `dosdoku generate`.
+//! `dosdoku compare`, `dosdoku completions`, `dosdoku generate`, and the Laboratory's
+//! `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`.
 
 mod args;
 mod batch;
@@ -8,6 +9,7 @@ mod compare;
 mod comparison;
 mod completions;
 mod computed;
+mod explain;
 mod feed;
 mod generate;
 mod givens_tally;
@@ -15,10 +17,13 @@ mod held;
 mod history_io;
 mod in_order;
 mod interrupt;
+mod positions;
 mod progress;
+mod rate;
 mod report;
 mod rows;
 mod runs;
+mod solutions;
 mod solve;
 
 use std::process::ExitCode;
@@ -60,6 +65,9 @@ pub fn main() -> ExitCode {
         Some(Command::Compare(args)) => compare::compare(args),
         Some(Command::Completions(args)) => completions::completions(args),
         Some(Command::Generate(args)) => generate::generate(args),
+        Some(Command::Explain(args)) => explain::explain(args),
+        Some(Command::Rate(args)) => rate::rate(args),
+        Some(Command::Solutions(args)) => solutions::solutions(args),
         None => edit(&cli),
     };
     ExitCode::from(code)

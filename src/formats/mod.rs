@@ -10,6 +10,11 @@
 //!   `*-----------*` and `|---+---+---|`.
 //! - [`Format::VisualBasic`]: 81 lines in reading order, each a quoted value, `"5"` or `""`.
 //!
+//! Pencil marks ([`PencilMarks`]) have a line format of their own, 729 characters: for each
+//! cell in reading order nine characters, the digit `d` in the `d`-th place when it is a
+//! candidate, a blank when not (a given is a cell with one candidate). [`positions`] reads
+//! files whose lines are puzzles or pencil marks.
+//!
 //! Every input may start with a UTF-8 BOM and use `\n` or `\r\n` line ends (or `\r` alone if it
 //! has no `\n`). Every puzzle read is checked: two equal digits in one row, column or box are
 //! an error naming both cells, never fixed.
@@ -44,6 +49,8 @@ mod cell;
 mod detect;
 mod error;
 mod line;
+mod marks;
+mod position;
 mod rows;
 mod stream;
 mod text;
@@ -52,6 +59,8 @@ mod write;
 
 pub use error::PuzzleError;
 pub use line::parse_line;
+pub use marks::{MARKS_LEN, PencilMarks, is_marks_line, parse_marks};
+pub use position::{Position, PositionEntry, PositionStream, parse_position, positions};
 pub use stream::PuzzleStream;
 pub use write::write;
 

@@ -22,4 +22,4 @@ mod tables;
 
 pub use avoid::solve_avoiding;
 pub use observer::{SearchObserver, SearchStats, Unwatched};
-pub use search::{Outcome, count_solutions, solve};
+pub use search::{Outcome, count_solutions, for_each_solution, solve};

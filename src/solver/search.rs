@@ -27,9 +27,11 @@ enum Halt {
 struct Search<'a, O> {
     observer: &'a mut O,
     stats: SearchStats,
-    limit: u32,
-    found: u32,
+    limit: u64,
+    found: u64,
     first: Option<Grid>,
+    /// Called with every solution found, when set; it returns false to stop the search.
+    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
 }
 
 impl<O: SearchObserver> Search<'_, O> {
@@ -49,10 +51,13 @@ impl<O: SearchObserver> Search<'_, O> {
         loop {
             if state.is_solved() {
                 self.found += 1;
-                if self.first.is_none() {
+                let mut more = true;
+                if let Some(each) = self.each.as_mut() {
+                    more = each(&state.known());
+                } else if self.first.is_none() {
                     self.first = Some(state.known());
                 }
-                return if self.found >= self.limit {
+                return if self.found >= self.limit || !more {
                     Err(Halt::Done)
                 } else {
                     Ok(())
@@ -92,12 +97,14 @@ impl<O: SearchObserver> Search<'_, O> {
     }
 }
 
-/// Runs a search for up to `limit` solutions: (solutions found, first solution, stopped, stats).
-fn search<O: SearchObserver>(
+/// Runs a search for up to `limit` solutions, handing each to `each` if given: (solutions
+/// found, first solution when not handed out, stopped, stats).
+fn search<'a, O: SearchObserver>(
     puzzle: &Grid,
-    observer: &mut O,
-    limit: u32,
-) -> (u32, Option<Grid>, bool, SearchStats) {
+    observer: &'a mut O,
+    limit: u64,
+    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
+) -> (u64, Option<Grid>, bool, SearchStats) {
     let mut state = State::new(puzzle);
     let mut s = Search {
         observer,
@@ -105,6 +112,7 @@ fn search<O: SearchObserver>(
         limit,
         found: 0,
         first: None,
+        each,
     };
     let stopped = state.propagate() && matches!(s.explore(state), Err(Halt::Stopped));
     (s.found, s.first, stopped, s.stats)
@@ -112,7 +120,7 @@ fn search<O: SearchObserver>(
 
 /// Solves to the first solution, reporting steps to the observer.
 pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, SearchStats) {
-    let (_, first, stopped, stats) = search(puzzle, observer, 1);
+    let (_, first, stopped, stats) = search(puzzle, observer, 1, None);
     let outcome = match first {
         Some(g) => Outcome::Solved(g),
         None if stopped => Outcome::Stopped,
@@ -127,5 +135,15 @@ pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
     if limit == 0 {
         return 0;
     }
-    search(puzzle, &mut Unwatched, limit).0
+    // At most `limit`, so it fits.
+    search(puzzle, &mut Unwatched, limit.into(), None).0 as u32
+}
+
+/// Calls `each` with every solution, up to `limit` of them or until `each` returns false,
+/// and returns how many it found. A `limit` of 0 finds none.
+pub fn for_each_solution(puzzle: &Grid, limit: u64, mut each: impl FnMut(&Grid) -> bool) -> u64 {
+    if limit == 0 {
+        return 0;
+    }
+    search(puzzle, &mut Unwatched, limit, Some(&mut each)).0
 }

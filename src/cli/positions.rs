@@ -1,0 +1,200 @@
+//! The Laboratory commands' input: puzzles and pencil marks, read as they arrive, and how
+//! many solutions each has.
+
+use std::io::Write;
+
+use crate::formats::{Position, PositionEntry, PositionStream, is_marks_line, parse_marks};
+use crate::human::{self, Candidates};
+use crate::source::{LineSink, Source, read_lines};
+
+/// Hands each position named by a PUZZLE argument to `each` as soon as it is read (as
+/// `check` reads puzzles: a puzzle, a file, `-` or nothing for standard input or the
+/// built-in puzzle), until the input ends or `each` returns false. An argument of 729 digits
+/// and blanks is pencil marks, and so is every such line of a file or of standard input.
+/// Whenever the next read may wait for more input, `out` is flushed, so that the answers so
+/// far are out.
+///
+/// `Err` (a message) when the input cannot be read or holds no puzzle at all; the positions
+/// before the problem have been handed over.
+pub(super) fn for_each_position(
+    arg: Option<&str>,
+    out: &mut impl Write,
+    mut each: impl FnMut(PositionEntry, &mut dyn Write) -> bool,
+) -> Result<(), String> {
+    if let Some(arg) = arg
+        && is_marks_line(arg)
+        && std::fs::metadata(arg).is_err()
+    {
+        let entry = PositionEntry {
+            line: 1,
+            position: parse_marks(arg).map(Position::Marks),
+        };
+        each(entry, out);
+        return Ok(());
+    }
+    match Source::from_arg(arg)? {
+        Source::One(entry) => {
+            each(entry.into(), out);
+            Ok(())
+        }
+        Source::File { file, name } => {
+            read_positions(file, &name, &format!("no puzzle in {name}"), out, &mut each)
+        }
+        Source::Stdin => read_positions(
+            std::io::stdin(),
+            "standard input",
+            "no puzzle on standard input",
+            out,
+            &mut each,
+        ),
+    }
+}
+
+/// Reads the lines of `input` into positions for `each`; `none` is the message for an input
+/// without any.
+fn read_positions<W: Write>(
+    input: impl std::io::Read,
+    name: &str,
+    none: &str,
+    out: &mut W,
+    each: &mut impl FnMut(PositionEntry, &mut dyn Write) -> bool,
+) -> Result<(), String> {
+    /// Lines in, positions out.
+    struct Positions<'a, W, F> {
+        stream: PositionStream,
+        out: &'a mut W,
+        each: &'a mut F,
+        wanted: bool,
+    }
+    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> Positions<'_, W, F> {
+        fn hand_over(&mut self) {
+            while self.wanted
+                && let Some(entry) = self.stream.pop()
+            {
+                self.wanted = (self.each)(entry, self.out);
+            }
+        }
+    }
+    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> LineSink for Positions<'_, W, F> {
+        fn line(&mut self, n: usize, text: &str) -> bool {
+            self.stream.push(n, text);
+            self.hand_over();
+            self.wanted && self.stream.wants_more()
+        }
+        fn idle(&mut self) {
+            self.wanted &= self.out.flush().is_ok();
+        }
+    }
+    let mut positions = Positions {
+        stream: PositionStream::new(),
+        out,
+        each,
+        wanted: true,
+    };
+    read_lines(input, name, &mut positions)?;
+    if !positions.wanted {
+        return Ok(());
+    }
+    positions.stream.finish().map_err(|_| none.to_string())?;
+    positions.hand_over();
+    Ok(())
+}
+
+/// Runs a command over the positions of a PUZZLE argument with its output buffered on
+/// standard output: `each` answers one position and returns the exit status it asks for, or
+/// `None` once the output is gone. Returns the worst status (bad input outranks the rest).
+pub(super) fn run_positions(
+    arg: Option<&str>,
+    mut each: impl FnMut(PositionEntry, &mut dyn Write) -> Option<u8>,
+) -> u8 {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut worst = super::EXIT_OK;
+    let read = for_each_position(arg, &mut out, |entry, out| match each(entry, out) {
+        Some(status) => {
+            worst = worse(worst, status);
+            true
+        }
+        None => false,
+    });
+    let _ = out.flush();
+    match read {
+        Ok(()) => worst,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            super::EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// What a position is, as far as its solutions go.
+pub(super) enum Verdict {
+    /// It could not be read (the message says why).
+    Invalid(String),
+    /// It has no solution.
+    NoSolution,
+    /// It has more than one solution.
+    Multiple,
+    /// It has exactly one solution: the position to start from.
+    Unique(Box<Candidates>),
+}
+
+impl Verdict {
+    /// The word for a position that cannot be rated: `none` or `multiple`; for an invalid
+    /// one, `invalid: ` and the message.
+    pub(super) fn word(&self) -> String {
+        match self {
+            Verdict::Invalid(message) => format!("invalid: {message}"),
+            Verdict::NoSolution => "none".to_string(),
+            Verdict::Multiple => "multiple".to_string(),
+            Verdict::Unique(_) => "unique".to_string(),
+        }
+    }
+
+    /// The exit status this verdict asks for: bad input, not uniquely solvable, or fine.
+    pub(super) fn status(&self) -> u8 {
+        match self {
+            Verdict::Invalid(_) => super::EXIT_BAD_INPUT,
+            Verdict::NoSolution | Verdict::Multiple => super::EXIT_UNSOLVED,
+            Verdict::Unique(_) => super::EXIT_OK,
+        }
+    }
+
+    /// The verdict as a JSON object with a `status` (and the `error` of an invalid one).
+    pub(super) fn json(&self) -> serde_json::Value {
+        match self {
+            Verdict::Invalid(message) => {
+                serde_json::json!({ "status": "invalid", "error": message })
+            }
+            _ => serde_json::json!({ "status": self.word() }),
+        }
+    }
+}
+
+/// Reads an entry and counts its solutions up to two.
+pub(super) fn judge(entry: &PositionEntry) -> Verdict {
+    let (start, count) = match &entry.position {
+        Err(e) => return Verdict::Invalid(e.to_string()),
+        Ok(Position::Puzzle(grid)) => (
+            Candidates::from_grid(grid),
+            u64::from(crate::solver::count_solutions(grid, 2)),
+        ),
+        Ok(Position::Marks(marks)) => {
+            let start = Candidates::from_marks(marks);
+            (start, human::count_solutions(&start, 2))
+        }
+    };
+    match count {
+        0 => Verdict::NoSolution,
+        1 => Verdict::Unique(Box::new(start)),
+        _ => Verdict::Multiple,
+    }
+}
+
+/// The exit status after one more: the worst so far (bad input outranks the rest).
+fn worse(worst: u8, status: u8) -> u8 {
+    if worst == super::EXIT_BAD_INPUT || status == super::EXIT_OK {
+        worst
+    } else {
+        status
+    }
+}

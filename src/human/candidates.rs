@@ -1,0 +1,351 @@
+//! The candidate grid: every cell's value or its pencil marks, with each digit's places in
+//! each unit kept alongside so that techniques read them without scanning.
+
+use std::fmt;
+
+use super::units::{CELL_PLACES, CELL_UNITS, CellSet, UNIT_CELLS, bits, unit_name};
+use crate::board::{CellName, Grid};
+use crate::formats::PencilMarks;
+
+/// All nine digits as a candidate mask (bit `d - 1` stands for digit `d`).
+pub const ALL_DIGITS: u16 = 0x1FF;
+
+/// A position a person works on: each cell holds a value, or the digits still possible there.
+///
+/// Placing a value removes its digit from the candidates of the cell's row, column and box
+/// (the rule itself, not a technique); a solved cell has no candidates left.
+#[derive(Clone, Copy)]
+pub struct Candidates {
+    /// The candidates of each unsolved cell (bit `d - 1` for digit `d`); 0 for a solved cell.
+    cells: [u16; 81],
+    /// The value of each cell, 0 when unsolved.
+    values: [u8; 81],
+    /// `places[d][u]`: the positions in unit `u` where digit `d + 1` may still go.
+    places: [[u16; 27]; 9],
+    /// The digits placed in each unit.
+    placed: [u16; 27],
+    /// Set when a digit was placed where it was not a candidate (two equal values in a unit).
+    clash: bool,
+    /// Per digit, the units (bit `u`) whose places for it changed since singles last looked.
+    dirty_units: [u32; 9],
+    /// The cells whose candidates changed since naked singles last looked.
+    dirty_cells: CellSet,
+}
+
+/// The units of each cell as bits of a 27-bit mask.
+const CELL_UNIT_BITS: [u32; 81] = {
+    let mut t = [0; 81];
+    let mut i = 0;
+    while i < 81 {
+        let [r, c, b] = CELL_UNITS[i];
+        t[i] = 1 << r | 1 << c | 1 << b;
+        i += 1;
+    }
+    t
+};
+
+impl PartialEq for Candidates {
+    /// Two positions are equal when their values and candidates are (the rest follows).
+    fn eq(&self, other: &Candidates) -> bool {
+        self.values == other.values && self.cells == other.cells && self.clash == other.clash
+    }
+}
+
+impl Eq for Candidates {}
+
+/// Why a position has no solution, as far as a glance at it shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Contradiction {
+    /// An unsolved cell with no candidate left.
+    EmptyCell(usize),
+    /// A digit with no place left in a unit that does not hold it yet.
+    NoPlace {
+        /// The digit (1..=9).
+        digit: u8,
+        /// The unit (0..9 rows, 9..18 columns, 18..27 boxes).
+        unit: usize,
+    },
+    /// A digit placed twice in one unit.
+    Clash,
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Contradiction::EmptyCell(i) => write!(f, "{} has no candidate left", CellName(i)),
+            Contradiction::NoPlace { digit, unit } => {
+                write!(f, "{digit} has no place left in {}", unit_name(unit))
+            }
+            Contradiction::Clash => f.write_str("a digit is placed twice in one unit"),
+        }
+    }
+}
+
+impl Candidates {
+    /// The empty grid: no values, every digit a candidate everywhere.
+    pub fn new() -> Candidates {
+        Candidates {
+            cells: [ALL_DIGITS; 81],
+            values: [0; 81],
+            places: [[ALL_DIGITS; 27]; 9],
+            placed: [0; 27],
+            clash: false,
+            dirty_units: [0; 9],
+            dirty_cells: 0,
+        }
+    }
+
+    /// The position of a puzzle: its givens placed, every other digit a candidate where the
+    /// givens allow it. Clashing givens give a position with a [`Contradiction::Clash`].
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        let mut c = Candidates::new();
+        for (i, &d) in grid.cells().iter().enumerate() {
+            if d != 0 {
+                c.place(i, d);
+            }
+        }
+        c
+    }
+
+    /// The position of a grid of pencil marks: a cell with a single candidate is a value
+    /// (which is how the format writes givens), the others keep the candidates written, less
+    /// the digits of the values that see them.
+    pub fn from_marks(marks: &PencilMarks) -> Candidates {
+        let mut c = Candidates::new();
+        for i in 0..81 {
+            for d in bits(ALL_DIGITS & !marks.cell(i)) {
+                c.eliminate(i, d as u8 + 1);
+            }
+        }
+        for i in 0..81 {
+            let m = marks.cell(i);
+            if m.is_power_of_two() {
+                c.place(i, m.trailing_zeros() as u8 + 1);
+            }
+        }
+        c
+    }
+
+    /// The pencil marks of this position: a value is written as its single candidate.
+    pub fn to_marks(&self) -> PencilMarks {
+        PencilMarks::from_cells(std::array::from_fn(|i| match self.values[i] {
+            0 => self.cells[i],
+            d => 1 << (d - 1),
+        }))
+    }
+
+    /// The values as a grid (0 for an unsolved cell).
+    pub fn to_grid(&self) -> Grid {
+        Grid::from_cells(self.values).expect("values are digits")
+    }
+
+    /// The value of cell `i`, 0 when unsolved.
+    pub fn value(&self, i: usize) -> u8 {
+        self.values[i]
+    }
+
+    /// The candidates of cell `i` (bit `d - 1` for digit `d`); 0 when the cell is solved.
+    pub fn cell(&self, i: usize) -> u16 {
+        self.cells[i]
+    }
+
+    /// True when digit `d` (1..=9) is a candidate of cell `i`.
+    pub fn has(&self, i: usize, d: u8) -> bool {
+        self.cells[i] >> (d - 1) & 1 != 0
+    }
+
+    /// The positions in unit `u` where digit `d` (1..=9) may go, as a nine-bit mask.
+    pub(crate) fn places(&self, d: u8, u: usize) -> u16 {
+        self.places[usize::from(d - 1)][u]
+    }
+
+    /// The digits placed in unit `u`, as a nine-bit mask.
+    pub(crate) fn placed_in(&self, u: usize) -> u16 {
+        self.placed[u]
+    }
+
+    /// How many cells hold no value yet.
+    pub fn unsolved(&self) -> usize {
+        self.values.iter().filter(|&&v| v == 0).count()
+    }
+
+    /// True when every cell holds a value.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Removes candidate `d` (1..=9) from cell `i`; false when it was not a candidate.
+    #[inline]
+    pub fn eliminate(&mut self, i: usize, d: u8) -> bool {
+        let bit = 1 << (d - 1);
+        if self.cells[i] & bit == 0 {
+            return false;
+        }
+        self.cells[i] &= !bit;
+        let digit = usize::from(d - 1);
+        let places = &mut self.places[digit];
+        for (&u, &p) in CELL_UNITS[i].iter().zip(&CELL_PLACES[i]) {
+            places[usize::from(u)] &= !(1 << p);
+        }
+        self.dirty_units[digit] |= CELL_UNIT_BITS[i];
+        self.dirty_cells |= 1 << i;
+        true
+    }
+
+    /// Puts digit `d` (1..=9) in cell `i` and removes it from the candidates of the cell's
+    /// row, column and box. Placing a digit that is not a candidate there (a second equal
+    /// value in a unit) leaves a position with a [`Contradiction::Clash`].
+    pub fn place(&mut self, i: usize, d: u8) {
+        if self.values[i] != 0 || !self.has(i, d) {
+            self.clash = true;
+            if self.values[i] != 0 {
+                return;
+            }
+        }
+        for e in bits(self.cells[i]) {
+            self.eliminate(i, e as u8 + 1);
+        }
+        self.values[i] = d;
+        let bit = 1 << (d - 1);
+        let digit = usize::from(d - 1);
+        for &u in &CELL_UNITS[i] {
+            let u = usize::from(u);
+            self.clash |= self.placed[u] & bit != 0;
+            self.placed[u] |= bit;
+            for p in bits(self.places[digit][u]) {
+                self.eliminate(usize::from(UNIT_CELLS[u][p]), d);
+            }
+        }
+    }
+
+    /// True when a digit was placed where it was not a candidate (two equal values in a unit).
+    pub(crate) fn clashes(&self) -> bool {
+        self.clash
+    }
+
+    /// Takes one unit whose places for digit `d` (1..=9) changed since the last call, if any.
+    #[inline]
+    pub(crate) fn take_dirty_unit(&mut self, d: u8) -> Option<usize> {
+        let dirty = &mut self.dirty_units[usize::from(d - 1)];
+        (*dirty != 0).then(|| {
+            let u = dirty.trailing_zeros() as usize;
+            *dirty &= *dirty - 1;
+            u
+        })
+    }
+
+    /// True when some unit's places changed for some digit since they were last taken.
+    #[inline]
+    pub(crate) fn any_dirty_unit(&self) -> bool {
+        self.dirty_units.iter().any(|&u| u != 0)
+    }
+
+    /// The cells whose candidates changed since they were last taken, taken now (`take`) or
+    /// left for later.
+    #[inline]
+    pub(crate) fn dirty_cells(&mut self, take: bool) -> CellSet {
+        let cells = self.dirty_cells;
+        if take {
+            self.dirty_cells = 0;
+        }
+        cells
+    }
+
+    /// The first sign that this position has no solution: a clash, an unsolved cell with no
+    /// candidate (reading order), or a digit with no place in a unit (rows, columns, boxes).
+    pub fn contradiction(&self) -> Option<Contradiction> {
+        if self.clash {
+            return Some(Contradiction::Clash);
+        }
+        if let Some(i) = (0..81).find(|&i| self.values[i] == 0 && self.cells[i] == 0) {
+            return Some(Contradiction::EmptyCell(i));
+        }
+        for u in 0..27 {
+            for d in 0..9 {
+                if self.places[d][u] == 0 && self.placed[u] >> d & 1 == 0 {
+                    return Some(Contradiction::NoPlace {
+                        digit: d as u8 + 1,
+                        unit: u,
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Default for Candidates {
+    fn default() -> Candidates {
+        Candidates::new()
+    }
+}
+
+impl fmt::Debug for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Candidates({})", self.to_marks().to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_line;
+
+    const PUZZLE: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    /// Recomputes the places from the cells, to check the kept ones.
+    fn places_agree(c: &Candidates) -> bool {
+        (0..27).all(|u| {
+            (1..=9).all(|d| {
+                let want = (0..9).fold(0, |m, p| {
+                    m | u16::from(c.has(usize::from(UNIT_CELLS[u][p]), d)) << p
+                });
+                c.places(d, u) == want
+            })
+        })
+    }
+
+    #[test]
+    fn givens_clear_their_peers() {
+        let c = Candidates::from_grid(&parse_line(PUZZLE).unwrap());
+        assert_eq!(c.value(0), 4);
+        assert_eq!(c.cell(0), 0);
+        // r1c2 sees 4 and 3 in row 1, 8 and 7 in column 2: 1, 2, 5, 6, 9 are left.
+        assert_eq!(c.cell(1), 0b1_0011_0011);
+        assert!(places_agree(&c));
+        assert_eq!(c.contradiction(), None);
+        assert_eq!(c.unsolved(), 81 - 18);
+        assert_eq!(c.to_grid().to_line(), PUZZLE);
+    }
+
+    #[test]
+    fn contradictions_are_found() {
+        let mut c = Candidates::new();
+        for (i, d) in (0..8).zip(1..) {
+            c.place(i, d);
+        }
+        c.place(17, 9);
+        // r1c9 sees 1..8 in its row and the 9 of its box.
+        assert_eq!(c.contradiction(), Some(Contradiction::EmptyCell(8)));
+        let mut c = Candidates::new();
+        c.place(0, 5);
+        c.place(1, 5);
+        assert_eq!(c.contradiction(), Some(Contradiction::Clash));
+        let mut c = Candidates::new();
+        for i in 0..9 {
+            c.eliminate(i, 7);
+        }
+        let no_place = Contradiction::NoPlace { digit: 7, unit: 0 };
+        assert_eq!(c.contradiction(), Some(no_place));
+        assert_eq!(no_place.to_string(), "7 has no place left in row 1");
+    }
+
+    #[test]
+    fn pencil_marks_go_both_ways() {
+        let c = Candidates::from_grid(&parse_line(PUZZLE).unwrap());
+        let back = Candidates::from_marks(&c.to_marks());
+        assert_eq!(back, c);
+        assert!(places_agree(&back));
+    }
+}

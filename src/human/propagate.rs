@@ -1,0 +1,77 @@
+//! Singles to a standstill: the cheap propagation that nishio, the rating and the search use.
+
+use super::candidates::{Candidates, Contradiction};
+use super::units::{UNIT_CELLS, cells_of};
+
+/// Places every hidden single (`naked` false) or every hidden and naked single (`naked` true)
+/// until none is left. Returns whether anything was placed, or the contradiction met.
+///
+/// The singles left at a standstill do not depend on the order they are placed in (placing
+/// one never takes another away, short of a contradiction), so they are placed as found.
+pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradiction> {
+    // Only what changed since the last look can hold a new single or a contradiction: every
+    // elimination marks its digit's three units and its cell.
+    let mut any = false;
+    loop {
+        for d in 1..=9 {
+            while let Some(u) = c.take_dirty_unit(d) {
+                let p = c.places(d, u);
+                if p == 0 {
+                    if c.placed_in(u) >> (d - 1) & 1 == 0 {
+                        return Err(Contradiction::NoPlace { digit: d, unit: u });
+                    }
+                } else if p.is_power_of_two() {
+                    c.place(usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]), d);
+                    any = true;
+                }
+            }
+        }
+        for i in cells_of(c.dirty_cells(naked)) {
+            let m = c.cell(i);
+            if m == 0 && c.value(i) == 0 {
+                return Err(Contradiction::EmptyCell(i));
+            }
+            if naked && m.is_power_of_two() {
+                c.place(i, m.trailing_zeros() as u8 + 1);
+                any = true;
+            }
+        }
+        if !c.any_dirty_unit() && (!naked || c.dirty_cells(false) == 0) {
+            return if c.clashes() {
+                Err(Contradiction::Clash)
+            } else {
+                Ok(any)
+            };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_line;
+
+    #[test]
+    fn an_easy_puzzle_falls_to_singles() {
+        let puzzle = parse_line(
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        )
+        .unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        assert_eq!(singles(&mut c, true), Ok(true));
+        assert!(c.is_solved());
+        assert!(c.to_grid().solves(&puzzle));
+    }
+
+    #[test]
+    fn a_contradiction_is_reported() {
+        let mut c = Candidates::new();
+        for (i, d) in (0..8).zip(1..) {
+            c.place(i, d);
+        }
+        c.eliminate(8, 9);
+        // Rows come first: 9 has no place left in row 1 (before r1c9 is seen to be empty).
+        let no_place = Contradiction::NoPlace { digit: 9, unit: 0 };
+        assert_eq!(singles(&mut c, true), Err(no_place));
+    }
+}

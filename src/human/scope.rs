@@ -1,0 +1,105 @@
+//! Where a pattern can newly apply: the candidates that changed since a position in which no
+//! pattern applied.
+//!
+//! Whether a pattern applies depends only on the candidates it rests on (a subset's unit, a
+//! fish's digit, the box or line a locked candidate is confined to, a wing's three cells)
+//! and on those it would eliminate, and candidates only ever go. So when a position had no
+//! pattern at all, a later position reached from it can have one only where something the
+//! pattern rests on changed: scans skip the rest, and find the same first step as a full
+//! scan, in the same order.
+
+use super::candidates::Candidates;
+use super::units::{CELL_UNITS, CellSet, bits};
+
+/// What changed since a position where no pattern applied (or everything, when there is no
+/// such position).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scope {
+    /// The cells whose candidates changed (solved cells included).
+    pub(crate) cells: CellSet,
+    /// Per digit (0-based), the units (bit `u`) where its candidates changed.
+    pub(crate) units: [u32; 9],
+    /// The units where any candidate changed.
+    pub(crate) any_units: u32,
+    /// Per unit, the digits (bit `d - 1`) whose candidates changed in it.
+    pub(crate) digits: [u16; 27],
+}
+
+impl Scope {
+    /// Everything: for a position with no earlier one to compare with.
+    pub(crate) const ALL: Scope = Scope {
+        cells: (1 << 81) - 1,
+        units: [(1 << 27) - 1; 9],
+        any_units: (1 << 27) - 1,
+        digits: [0x1FF; 27],
+    };
+
+    /// The changes from `base` (a position where no pattern applied) to `now`, which was
+    /// reached from it by placing digits and eliminating candidates.
+    pub(crate) fn since(base: &Candidates, now: &Candidates) -> Scope {
+        let mut scope = Scope {
+            cells: 0,
+            units: [0; 9],
+            any_units: 0,
+            digits: [0; 27],
+        };
+        for (i, &[r, c, b]) in CELL_UNITS.iter().enumerate() {
+            let gone = base.cell(i) & !now.cell(i);
+            if gone != 0 {
+                scope.cells |= 1 << i;
+                let units = 1 << r | 1 << c | 1 << b;
+                scope.any_units |= units;
+                for d in bits(gone) {
+                    scope.units[d] |= units;
+                }
+                for u in [r, c, b] {
+                    scope.digits[usize::from(u)] |= gone;
+                }
+            }
+        }
+        scope
+    }
+
+    /// The digits (1..=9) that changed in unit `u`, ascending.
+    #[inline]
+    pub(crate) fn digits_in(&self, u: usize) -> impl Iterator<Item = u8> {
+        bits(self.digits[u]).map(|d| d as u8 + 1)
+    }
+
+    /// The units where something changed, ascending (rows, columns, boxes).
+    #[inline]
+    pub(crate) fn units(&self) -> impl Iterator<Item = usize> {
+        let mut units = self.any_units;
+        std::iter::from_fn(move || {
+            (units != 0).then(|| {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                u
+            })
+        })
+    }
+
+    /// True when some candidate of cell `i` changed.
+    #[inline]
+    pub(crate) fn cell(&self, i: usize) -> bool {
+        self.cells >> i & 1 != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_are_placed() {
+        let base = Candidates::new();
+        let mut now = base;
+        now.eliminate(40, 5);
+        let scope = Scope::since(&base, &now);
+        assert_eq!(scope.cells, 1 << 40);
+        assert_eq!(scope.units[4], 1 << 4 | 1 << 13 | 1 << 22);
+        assert_eq!(scope.units().collect::<Vec<_>>(), [4, 13, 22]);
+        assert_eq!(scope.digits_in(22).collect::<Vec<_>>(), [5]);
+        assert!(scope.cell(40) && !scope.cell(41));
+    }
+}

@@ -1,0 +1,145 @@
+//! One step of a solution: the technique, what it rests on, and what it changed.
+
+use super::candidates::{Candidates, Contradiction};
+use super::technique::Technique;
+
+/// A short list kept inline, so that finding a step allocates nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct List<T, const N: usize> {
+    items: [T; N],
+    len: u8,
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> List<T, N> {
+    fn new() -> Self {
+        List {
+            items: [T::default(); N],
+            len: 0,
+        }
+    }
+
+    /// Adds an item; the capacities are the most any technique can produce.
+    fn push(&mut self, item: T) {
+        self.items[usize::from(self.len)] = item;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[T] {
+        &self.items[..usize::from(self.len)]
+    }
+}
+
+/// What a step learnt beyond its pattern.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Detail {
+    /// Nothing: the pattern says it all.
+    Pattern,
+    /// Nishio: the contradiction the assumption led to.
+    Contradiction(Contradiction),
+    /// Guess: whether the search below the guessed candidate found a solution (the
+    /// candidate is placed) or none (it is eliminated).
+    Guess {
+        /// True when a solution was found with the guessed candidate.
+        found: bool,
+    },
+}
+
+/// One step: the technique, the cells and units it rests on, the digit it placed or the
+/// candidates it eliminated.
+///
+/// A step places at most one digit (singles and a successful guess); every other step
+/// eliminates candidates. Cells are numbered 0..81 in reading order, units 0..9 rows, 9..18
+/// columns, 18..27 boxes, digits 1..=9.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The digits the pattern is about (bit `d - 1` for digit `d`): the digit of a single or a
+    /// fish, the digits of a subset, a wing's three digits, the assumed digit of a
+    /// nishio, the guessed cell's candidates of a guess.
+    pub digits: u16,
+    /// What the step learnt beyond its pattern (nishio's contradiction, a guess's outcome).
+    pub detail: Detail,
+    placed: Option<(u8, u8)>,
+    eliminated: List<(u8, u8), 20>,
+    cells: List<u8, 16>,
+    units: List<u8, 8>,
+}
+
+impl Step {
+    /// A step of `technique` about `digits`, with nothing recorded yet.
+    pub(crate) fn new(technique: Technique, digits: u16) -> Step {
+        Step {
+            technique,
+            digits,
+            detail: Detail::Pattern,
+            placed: None,
+            eliminated: List::new(),
+            cells: List::new(),
+            units: List::new(),
+        }
+    }
+
+    /// Records the digit placed.
+    pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {
+        self.placed = Some((cell as u8, digit));
+        self
+    }
+
+    /// Records a candidate eliminated.
+    pub(crate) fn eliminate(&mut self, cell: usize, digit: u8) {
+        self.eliminated.push((cell as u8, digit));
+    }
+
+    /// Records a cell the step rests on.
+    pub(crate) fn cell(&mut self, cell: usize) {
+        self.cells.push(cell as u8);
+    }
+
+    /// Records a unit the step rests on.
+    pub(crate) fn unit(&mut self, unit: usize) {
+        self.units.push(unit as u8);
+    }
+
+    /// The digit placed, as (cell, digit).
+    pub fn placed(&self) -> Option<(usize, u8)> {
+        self.placed.map(|(i, d)| (usize::from(i), d))
+    }
+
+    /// The candidates eliminated, as (cell, digit).
+    pub fn eliminated(&self) -> impl ExactSizeIterator<Item = (usize, u8)> + '_ {
+        self.eliminated
+            .as_slice()
+            .iter()
+            .map(|&(i, d)| (usize::from(i), d))
+    }
+
+    /// The cells the step rests on: the single's cell, a pattern's cells, the wing's pivot
+    /// then its pincers, the assumed or guessed cell.
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
+        self.cells.as_slice().iter().map(|&i| usize::from(i))
+    }
+
+    /// The units the step rests on: a hidden single's or a subset's unit, the box and then
+    /// the line of locked candidates (the line and then the box when claiming), a fish's base
+    /// lines and then its cover lines, the unit of a nishio's contradiction.
+    pub fn units(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
+        self.units.as_slice().iter().map(|&u| usize::from(u))
+    }
+
+    /// True when the step changes nothing in `c` (every technique only reports steps that do).
+    pub fn changes(&self, c: &Candidates) -> bool {
+        self.placed.is_some() || self.eliminated().any(|(i, d)| c.has(i, d))
+    }
+}
+
+/// Applies a step: places its digit (clearing it from the cell's row, column and box) and
+/// removes the candidates it eliminates.
+pub fn apply(c: &mut Candidates, step: &Step) {
+    if let Some((i, d)) = step.placed() {
+        c.place(i, d);
+    }
+    for (i, d) in step.eliminated() {
+        c.eliminate(i, d);
+    }
+}

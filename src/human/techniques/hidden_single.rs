@@ -1,0 +1,61 @@
+//! Hidden single: a digit with one place left in a unit goes there.
+//!
+//! Units are scanned boxes first, then rows, then columns (the order people look), digits
+//! 1 to 9 in each.
+
+use crate::human::candidates::Candidates;
+use crate::human::step::Step;
+use crate::human::technique::Technique;
+use crate::human::units::UNIT_CELLS;
+
+/// The order units are scanned in: boxes, rows, columns.
+const SCAN: [usize; 27] = {
+    let mut t = [0; 27];
+    let mut k = 0;
+    while k < 27 {
+        t[k] = (k + 18) % 27;
+        k += 1;
+    }
+    t
+};
+
+/// The first hidden single, if any.
+pub(crate) fn find(c: &Candidates) -> Option<Step> {
+    for u in SCAN {
+        for d in 1..=9 {
+            let p = c.places(d, u);
+            if p.is_power_of_two() {
+                let cell = usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]);
+                let mut step = Step::new(Technique::HiddenSingle, 1 << (d - 1)).place(cell, d);
+                step.cell(cell);
+                step.unit(u);
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::techniques::tests::position;
+
+    #[test]
+    fn a_digit_with_one_place_in_a_box_goes_there() {
+        // The 5s of r1c4 and r3c8 and of r5c1 and r8c2 leave box 1 (r1-3, c1-3) one place for
+        // 5: r2c3, while no cell has a single candidate yet.
+        let c = position(&[(3, 5), (25, 5), (36, 5), (64, 5)]);
+        let step = find(&c).unwrap();
+        assert_eq!(step.placed(), Some((11, 5)));
+        assert_eq!(step.units().collect::<Vec<_>>(), [18]);
+    }
+
+    #[test]
+    fn no_digit_with_one_place_means_none() {
+        // One 5 in r1c4 and one in r5c1 leave box 1 four places for 5 (r2c2, r2c3, r3c2,
+        // r3c3), and every other unit more than one place for every digit.
+        let c = position(&[(3, 5), (36, 5)]);
+        assert_eq!(find(&c), None);
+    }
+}
