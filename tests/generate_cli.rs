@@ -99,9 +99,66 @@ fn json_has_puzzle_solution_givens_and_a_seed_that_repeats_it() {
         assert!(solution.solves(&parse_line(puzzle).unwrap()));
         assert_eq!(o["givens"], puzzle.chars().filter(|&c| c != '.').count());
         assert_eq!(o["seed"], 100 + k as u64);
+        // Rated, as `dosdoku rate` rates it.
+        let rated = dosdoku(&["rate", puzzle], "");
+        let words: Vec<String> = stdout(&rated)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(o["rating"].to_string(), words[0]);
+        assert_eq!(o["level"], words[1]);
+        assert_eq!(o["hardest"], words[2]);
         // That seed alone gives that puzzle.
         let again = generate(&["--seed", &o["seed"].to_string()]);
         assert_eq!(stdout(&again).trim_end(), puzzle);
+    }
+}
+
+#[test]
+fn levels_and_ratings_as_the_human_solver_rates_them() {
+    for (args, level) in [
+        (&["--level", "hard"][..], None),
+        (&["--level", "fiendish"], None),
+        (
+            &[
+                "--level",
+                "medium",
+                "--givens",
+                "30",
+                "--symmetry",
+                "rotational",
+            ],
+            None,
+        ),
+        (&["--rating", "4.0..4.4"], Some("hard")),
+        (&["--rating", "..1.5"], Some("easy")),
+    ] {
+        let out = generate(&[args, &["--count", "12", "--seed", "3"]].concat());
+        assert_eq!(code(&out), 0, "{args:?}: {}", stderr(&out));
+        unique_lines(&stdout(&out));
+        // `dosdoku rate` on the output, in another process, agrees.
+        let rated = dosdoku(&["rate", "-"], &stdout(&out));
+        assert_eq!(code(&rated), 0);
+        for line in stdout(&rated).lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let tenths = (words[0].parse::<f64>().unwrap() * 10.0).round();
+            match args[0] {
+                "--level" => assert_eq!(words[1], args[1], "{args:?}: {line}"),
+                _ => {
+                    let (low, high) = args[1].split_once("..").unwrap();
+                    let low = low.parse::<f64>().unwrap_or(0.0) * 10.0;
+                    let high = high.parse::<f64>().unwrap_or(9.0) * 10.0;
+                    assert!(low.round() <= tenths && tenths <= high.round(), "{line}");
+                    assert_eq!(Some(words[1]), level, "{line}");
+                }
+            }
+        }
+        // The summary counts the levels.
+        assert!(
+            stderr(&out).contains("\nlevel    easy  medium  hard  fiendish"),
+            "{}",
+            stderr(&out)
+        );
     }
 }
 
@@ -138,6 +195,17 @@ fn bad_options_are_refused_with_exit_2_and_a_clear_message() {
         (&["--timeout", "soon"], "seconds above 0"),
         (&["--jobs", "0"], "--jobs"),
         (&["--givens", "many"], "--givens"),
+        (&["--rating", "9..3"], "lowest rating is above the highest"),
+        (&["--rating", "hard"], "such as 3.0..4.5"),
+        (&["--rating", "6..7"], "no puzzle is rated 6.0 to 7.0"),
+        (
+            &["--level", "insane"],
+            "one of easy, medium, hard, fiendish",
+        ),
+        (
+            &["--level", "easy", "--rating", "5.."],
+            "no puzzle is easy, rated 5.0 to 9.0",
+        ),
     ] {
         let out = generate(args);
         assert_eq!(code(&out), 2, "{args:?}");

@@ -9,8 +9,11 @@ use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::generate::Symmetry;
 use crate::history::HISTORY_ENV;
+use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
+
+use super::difficulty::{RatingRange, parse_level, parse_rating_range};
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -168,6 +171,15 @@ pub struct GenerateArgs {
     /// Minimal puzzles: no given can be removed without losing uniqueness (the default).
     #[arg(long)]
     pub minimal: bool,
+    /// Only puzzles of this level, as the human-like solver rates them: easy (singles only),
+    /// medium (locked candidates, subsets), hard (fish, wings), fiendish (nishio, guessing).
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    pub level: Option<Level>,
+    /// Only puzzles whose rating (the difficulty of the hardest step: 1.5 for a hidden single
+    /// up to 9.0 for a guess) lies in MIN..MAX, both included; 7.5.. and ..2.3 leave an end
+    /// open.
+    #[arg(long, value_name = "MIN..MAX", value_parser = parse_rating_range)]
+    pub rating: Option<RatingRange>,
     /// The pattern of givens: none, rotational (half turn), mirror (left-right) or diagonal.
     #[arg(long, value_name = "SYMMETRY", default_value = "none",
           value_parser = Symmetry::parse)]
@@ -175,7 +187,8 @@ pub struct GenerateArgs {
     /// Threads. Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
-    /// One JSON object per puzzle (puzzle, solution, givens, seed) instead of the line.
+    /// One JSON object per puzzle (puzzle, solution, givens, seed, rating, level, hardest)
+    /// instead of the line.
     #[arg(long)]
     pub json: bool,
     /// Stop after this many seconds with the puzzles found so far (exit 1 if short).

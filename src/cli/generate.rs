@@ -8,6 +8,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use super::args::GenerateArgs;
+use super::difficulty::Difficulty;
 use super::givens_tally::{GivensTally, headline};
 use super::held::HOLD;
 use super::in_order::{News, in_order};
@@ -15,7 +16,8 @@ use super::interrupt::catch_signals;
 use super::progress::Progress;
 use crate::agents::fresh_seed;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::generate::{Generated, Givens, Request, Symmetry, generate as make};
+use crate::generate::{Generated, Givens, Request, Symmetry, generate_where};
+use crate::human::{Rating, rate};
 use crate::text::{count, group_thousands, human_duration};
 
 /// Why a run ended before its count.
@@ -29,25 +31,35 @@ enum Cut {
     OutputClosed,
 }
 
-/// One puzzle as JSON.
+/// One puzzle as JSON; the rating keys when it was rated.
 #[derive(Serialize)]
 struct JsonPuzzle {
     puzzle: String,
     solution: String,
     givens: usize,
     seed: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hardest: Option<Option<&'static str>>,
 }
 
 /// Runs `dosdoku generate` and returns the exit status.
 pub fn generate(args: &GenerateArgs) -> u8 {
     let givens = args.givens.map_or(Givens::Minimal, Givens::Exactly);
-    let request = match Request::new(givens, args.symmetry) {
-        Ok(request) => request,
+    let wanted = Request::new(givens, args.symmetry)
+        .and_then(|r| Ok((r, Difficulty::new(args.level, args.rating)?)));
+    let (request, difficulty) = match wanted {
+        Ok(wanted) => wanted,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
+    // Puzzles are rated when a difficulty is asked for, and for JSON.
+    let rated = difficulty.is_some() || args.json;
     if givens == Givens::Exactly(17) {
         eprintln!(
             "dosdoku: puzzles with 17 givens are very rare; this may take very long \
@@ -71,13 +83,24 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let mut tally = GivensTally::new();
     let mut progress = Progress::new(args.count);
     let start = Instant::now();
-    let work = |i: u64| make(&request, seed.wrapping_add(i), &stop);
+    let work = |i: u64| {
+        let mut rating = None;
+        let made = generate_where(&request, seed.wrapping_add(i), &stop, |made| {
+            if !rated {
+                return true;
+            }
+            let r = rate(&made.puzzle);
+            rating = Some(r);
+            difficulty.is_none_or(|d| d.accepts(&r))
+        })?;
+        Some((made, rating))
+    };
     in_order(args.count, threads, &stop, work, |news| {
         match news {
-            News::Done(i, Some(made)) => {
-                tally.add(made.puzzle.filled());
+            News::Done(i, Some((made, rating))) => {
+                tally.add(made.puzzle.filled(), rating.map(|r| r.level));
                 progress.advance();
-                let line = output_line(&made, seed.wrapping_add(i), args.json);
+                let line = output_line(&made, rating.as_ref(), seed.wrapping_add(i), args.json);
                 if out.write_all(line.as_bytes()).is_err() {
                     cut.get_or_insert(Cut::OutputClosed);
                 }
@@ -105,7 +128,7 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let _ = out.flush();
     progress.finish();
     let elapsed = start.elapsed();
-    let what = describe(&request);
+    let what = describe(&request, difficulty.as_ref());
     let found = tally.total();
     match cut {
         None | Some(Cut::OutputClosed) => {
@@ -139,13 +162,16 @@ pub fn generate(args: &GenerateArgs) -> u8 {
 }
 
 /// The line for standard output: the puzzle, or its JSON object.
-fn output_line(made: &Generated, seed: u64, json: bool) -> String {
+fn output_line(made: &Generated, rating: Option<&Rating>, seed: u64, json: bool) -> String {
     if json {
         let object = JsonPuzzle {
             puzzle: made.puzzle.to_line(),
             solution: made.solution.to_line(),
             givens: made.puzzle.filled(),
             seed,
+            rating: rating.map(Rating::score),
+            level: rating.map(|r| r.level.word()),
+            hardest: rating.map(|r| r.hardest.map(|t| t.key())),
         };
         serde_json::to_string(&object).expect("a puzzle always serializes") + "\n"
     } else {
@@ -153,14 +179,15 @@ fn output_line(made: &Generated, seed: u64, json: bool) -> String {
     }
 }
 
-/// The kind of puzzles, in words: `minimal`, `22 givens, rotational`.
-fn describe(request: &Request) -> String {
-    let givens = match request.givens {
+/// The kind of puzzles, in words: `minimal`, `22 givens, rotational, hard`.
+fn describe(request: &Request, difficulty: Option<&Difficulty>) -> String {
+    let mut words = vec![match request.givens {
         Givens::Minimal => "minimal".to_string(),
         Givens::Exactly(n) => format!("{n} givens"),
-    };
-    match request.symmetry {
-        Symmetry::None => givens,
-        s => format!("{givens}, {}", s.name()),
+    }];
+    if request.symmetry != Symmetry::None {
+        words.push(request.symmetry.name().to_string());
     }
+    words.extend(difficulty.map(Difficulty::describe));
+    words.join(", ")
 }

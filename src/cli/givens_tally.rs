@@ -1,24 +1,35 @@
-//! The closing summary of `dosdoku generate`: how many puzzles, how fast, and how many have
-//! each number of givens.
+//! The closing summary of `dosdoku generate`: how many puzzles, how fast, how many have
+//! each number of givens and, when they were rated, each level.
 
 use std::time::Duration;
 
+use crate::human::Level;
 use crate::text::{count, group_thousands, human_duration, per_second};
 
-/// How many puzzles have each number of givens (0..=81).
+/// The levels, easiest first, as the table lists them.
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Fiendish];
+
+/// How many puzzles have each number of givens (0..=81), and each level.
 pub struct GivensTally {
     counts: [u64; 82],
+    levels: [u64; 4],
 }
 
 impl GivensTally {
     /// No puzzles yet.
     pub fn new() -> GivensTally {
-        GivensTally { counts: [0; 82] }
+        GivensTally {
+            counts: [0; 82],
+            levels: [0; 4],
+        }
     }
 
-    /// One more puzzle with `givens` givens.
-    pub fn add(&mut self, givens: usize) {
+    /// One more puzzle with `givens` givens, of `level` when it was rated.
+    pub fn add(&mut self, givens: usize, level: Option<Level>) {
         self.counts[givens.min(81)] += 1;
+        if let Some(k) = level.and_then(|l| LEVELS.iter().position(|&x| x == l)) {
+            self.levels[k] += 1;
+        }
     }
 
     /// How many puzzles in all.
@@ -26,27 +37,46 @@ impl GivensTally {
         self.counts.iter().sum()
     }
 
-    /// The histogram as two aligned lines, fewest givens first, or nothing when empty:
+    /// The histogram as two aligned lines, fewest givens first, then the levels when some
+    /// puzzle was rated; nothing when empty:
     /// ```text
-    /// givens    22   23   24
-    /// puzzles    3   10    7
+    /// givens   22  23  24
+    /// puzzles   3  10   7
+    /// level    easy  medium  hard  fiendish
+    /// puzzles     9       4     1         6
     /// ```
     pub fn table(&self) -> String {
-        let rows: Vec<(String, String)> = (0..82)
+        let givens: Vec<(String, u64)> = (0..82)
             .filter(|&g| self.counts[g] > 0)
-            .map(|g| (g.to_string(), group_thousands(self.counts[g])))
+            .map(|g| (g.to_string(), self.counts[g]))
             .collect();
-        if rows.is_empty() {
-            return String::new();
+        let mut text = two_lines("givens ", &givens);
+        if self.levels.iter().any(|&n| n > 0) {
+            let levels: Vec<(String, u64)> = LEVELS
+                .iter()
+                .zip(self.levels)
+                .map(|(l, n)| (l.word().to_string(), n))
+                .collect();
+            text.push_str(&two_lines("level  ", &levels));
         }
-        let (mut top, mut bottom) = ("givens ".to_string(), "puzzles".to_string());
-        for (g, n) in rows {
-            let width = g.len().max(n.len()) + 2;
-            top.push_str(&format!("{g:>width$}"));
-            bottom.push_str(&format!("{n:>width$}"));
-        }
-        format!("{top}\n{bottom}\n")
+        text
     }
+}
+
+/// A heading line of labels over a `puzzles` line of counts, right-aligned; nothing when
+/// there are no columns.
+fn two_lines(heading: &str, columns: &[(String, u64)]) -> String {
+    if columns.is_empty() {
+        return String::new();
+    }
+    let (mut top, mut bottom) = (heading.to_string(), "puzzles".to_string());
+    for (label, n) in columns {
+        let n = group_thousands(*n);
+        let width = label.len().max(n.len()) + 2;
+        top.push_str(&format!("{label:>width$}"));
+        bottom.push_str(&format!("{n:>width$}"));
+    }
+    format!("{top}\n{bottom}\n")
 }
 
 /// The summary's first line: `2,000 puzzles (minimal), seed 42, in 0.3 s (7,000 puzzles/s,
@@ -74,10 +104,10 @@ mod tests {
     fn the_table_aligns_counts_under_givens() {
         let mut tally = GivensTally::new();
         for g in [24, 22, 24, 23, 24] {
-            tally.add(g);
+            tally.add(g, None);
         }
         for _ in 0..1200 {
-            tally.add(25);
+            tally.add(25, None);
         }
         assert_eq!(tally.total(), 1205);
         assert_eq!(
@@ -85,6 +115,19 @@ mod tests {
             "givens   22  23  24     25\npuzzles   1   1   3  1,200\n"
         );
         assert_eq!(GivensTally::new().table(), "");
+    }
+
+    #[test]
+    fn rated_puzzles_add_a_table_of_levels() {
+        let mut tally = GivensTally::new();
+        tally.add(24, Some(Level::Hard));
+        tally.add(25, Some(Level::Easy));
+        tally.add(25, Some(Level::Hard));
+        assert_eq!(
+            tally.table(),
+            "givens   24  25\npuzzles   1   2\n\
+             level    easy  medium  hard  fiendish\npuzzles     1       0     2         0\n"
+        );
     }
 
     #[test]

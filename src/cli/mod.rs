@@ -9,6 +9,7 @@ mod compare;
 mod comparison;
 mod completions;
 mod computed;
+mod difficulty;
 mod explain;
 mod feed;
 mod generate;
