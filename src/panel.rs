@@ -31,6 +31,9 @@ pub struct PanelView<'a> {
     pub pace: &'a str,
     /// The title-bar mode, e.g. "EDIT" or "SOLVING".
     pub mode: &'a str,
+    /// In the editor, the level of the puzzles its Generate key makes (e.g. "hard"); `None`
+    /// while a run is shown.
+    pub generate: Option<&'a str>,
 }
 
 /// Writes the agent, its seed and its counters into the panel of the layout the board is
@@ -110,7 +113,23 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
     }
     set(board, "mode", view.mode);
     set_line(board, "pace", "Pace", view.pace);
+    draw_generate_level(board, view.generate);
     draw_legend(board, decl.ink, decl.title);
+}
+
+/// The level of the puzzles the editor's Generate key makes, on the line under the settings
+/// (or in the rule under them on the candidate screen); blank while a run is shown.
+fn draw_generate_level(board: &mut BoardScreen, level: Option<&str>) {
+    match level {
+        Some(level) => {
+            set_line(board, "gen", "Generate (G)", level);
+            set_rule(board, "genrule", &format!(" Generate: {level} "));
+        }
+        None => {
+            set(board, "gen", "");
+            set_rule(board, "genrule", "");
+        }
+    }
 }
 
 /// Writes the lines of the box under the counters (`x1` .. `x3`), blank past the last given.
@@ -319,6 +338,7 @@ pub fn draw_report(board: &mut BoardScreen, report: &RunReport, pace: &str, mode
         elapsed: report.elapsed,
         pace,
         mode,
+        generate: None,
     };
     draw_counters(board, &view);
     draw_status(board, &final_status(report));
@@ -348,6 +368,7 @@ mod tests {
             elapsed: Duration::from_secs(1),
             pace: "unthrottled",
             mode: "FINISHED",
+            generate: None,
         };
         draw_counters(&mut board, &view);
         let text = text_of(&board.screen);
@@ -377,6 +398,7 @@ mod tests {
             elapsed: Duration::ZERO,
             pace: "unthrottled",
             mode: "RUNNING",
+            generate: None,
         };
         draw_counters(&mut board, &view);
         let text = text_of(&board.screen);
@@ -384,6 +406,50 @@ mod tests {
         assert!(text.contains("Grid restarts: 1"), "{text}");
         assert!(text.contains("5:1"), "{text}");
         assert!(text.contains("Board0 finds"), "{text}");
+    }
+
+    #[test]
+    fn the_editor_shows_the_generate_level_and_a_run_blanks_it() {
+        for (view, kind, shown, during_a_run) in [
+            (
+                View::Digits,
+                AgentKind::Board1,
+                "│ Generate (G)              fiendish │",
+                "│                                    │",
+            ),
+            (
+                View::Candidates,
+                AgentKind::Exclusion,
+                "├─ Generate: fiendish ─┤",
+                "├──────────────────────┤",
+            ),
+        ] {
+            let mut board = BoardScreen::with_view(view);
+            let config = RunConfig::new(kind.default_settings());
+            let mut panel = PanelView {
+                config: &config,
+                seed: None,
+                counters: &Counters::default(),
+                board0_found: 0,
+                elapsed: Duration::ZERO,
+                pace: "unthrottled",
+                mode: "EDIT",
+                generate: Some("fiendish"),
+            };
+            draw_counters(&mut board, &panel);
+            let row = |screen: &Screen| {
+                let (r, panel) = if view == View::Digits {
+                    (20, 41)
+                } else {
+                    (19, 56)
+                };
+                screen.row_text(r).chars().skip(panel).collect::<String>()
+            };
+            assert_eq!(row(&board.screen), shown, "{view:?}");
+            panel.generate = None;
+            draw_counters(&mut board, &panel);
+            assert_eq!(row(&board.screen), during_a_run, "{view:?}");
+        }
     }
 
     /// A report of `kind` ending in `end`, with the largest counts a run could reach.
@@ -482,6 +548,7 @@ mod tests {
             elapsed: Duration::from_secs(2),
             pace: "9,000/s (original)",
             mode: "FINISHED",
+            generate: None,
         };
         draw_counters(&mut board, &view);
         let panel_row =

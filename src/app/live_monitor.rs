@@ -185,6 +185,7 @@ impl<'a> LiveMonitor<'a> {
             elapsed: self.started.elapsed().saturating_sub(self.still_time()),
             pace: &pace,
             mode: if self.paused { "PAUSED" } else { "RUNNING" },
+            generate: None,
         };
         draw_counters(board, &view);
         draw_settings(board, &self.config);

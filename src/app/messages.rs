@@ -8,6 +8,7 @@
 
 use crate::agents::AgentDecl;
 use crate::board::Clash;
+use crate::human::{Level, Rating, Technique};
 use crate::text::group_thousands;
 
 /// The key help of the editor (the help screen, F1, lists every key).
@@ -236,6 +237,20 @@ pub fn not_recorded(result: &str, why: &str) -> String {
     format!("{result} Not recorded in the history: {why}.")
 }
 
+/// Notice: the Generate key put a new puzzle of `level` on the board, made from `seed`.
+pub fn generated(level: Level, givens: usize, rating: &Rating, seed: u64) -> String {
+    let hardest = rating.hardest.map_or("nothing to do", Technique::name);
+    format!(
+        "New {level} puzzle, seed {seed}: {givens} givens, rating {:.1} ({hardest}). U undoes it.",
+        rating.score()
+    )
+}
+
+/// Notice: the level of the puzzles the Generate key makes was changed.
+pub fn generate_level(level: Level) -> String {
+    format!("Generate level: {level}. G puts a new {level} puzzle on the board; D changes it.")
+}
+
 /// Notice: a setting was changed.
 pub fn setting_changed(name: &str, value: &str) -> String {
     format!("{name} is now {value}.")
@@ -321,6 +336,16 @@ mod tests {
                 "agent board1: grid order '12345678901234567890' has 20 characters; it must be a permutation of 123456789",
             ),
             setting_changed("grid-restarts", "4294967295"),
+            generated(
+                Level::Fiendish,
+                80,
+                &Rating {
+                    hardest: Some(Technique::HiddenQuad),
+                    level: Level::Fiendish,
+                },
+                u64::MAX,
+            ),
+            generate_level(Level::Fiendish),
             not_recorded(
                 "Solved by Board1: 99,999,999,999 attempts (seed 18446744073709551615).",
                 "No space left on device (os error 28)",

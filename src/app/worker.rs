@@ -21,6 +21,7 @@ use super::{Control, Frame, Key, LiveSetup, Pace};
 use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
 use crate::board::Grid;
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
+use crate::human::Level;
 use crate::panel::{
     PanelView, clear_box_lines, draw_counters, draw_rank, draw_report, draw_settings,
     draw_status_and_keys, final_status, note_width, status_width,
@@ -121,6 +122,8 @@ pub struct Worker {
     last: Option<RunReport>,
     recorder: Recorder,
     history_page: Screen,
+    /// The level of the puzzles the editor's Generate key makes.
+    generate_level: Level,
 }
 
 impl Worker {
@@ -172,6 +175,7 @@ impl Worker {
             last: None,
             recorder,
             history_page: Screen::new(),
+            generate_level: Level::Medium,
         }
     }
 
@@ -307,6 +311,7 @@ impl Worker {
             elapsed: Duration::ZERO,
             pace: &pace,
             mode: "EDIT",
+            generate: Some(self.generate_level.word()),
         };
         draw_counters(&mut self.board, &view);
         if config.decl().panel_box.is_some() {

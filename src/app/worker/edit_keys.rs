@@ -1,5 +1,7 @@
 //! The keys of the editor and of the finished screen.
 
+use std::sync::atomic::AtomicBool;
+
 use super::{Mode, Prompt, Worker};
 use crate::agents::fresh_seed;
 use crate::app::Key;
@@ -7,6 +9,8 @@ use crate::app::editor::Edit;
 use crate::app::line_input::LineInput;
 use crate::app::messages as say;
 use crate::board::{Grid, find_clash};
+use crate::generate::{Givens, Request, Symmetry, generate_where};
+use crate::human::{Level, rate};
 use crate::solver::count_solutions;
 
 /// The longest file name the prompts take.
@@ -45,6 +49,11 @@ impl Worker {
                     LineInput::new("", NAME_LENGTH),
                     Box::new(Mode::Edit),
                 );
+            }
+            Key::Char('g' | 'G') => self.generate_puzzle(),
+            Key::Char('d' | 'D') => {
+                self.generate_level = next_level(self.generate_level);
+                self.notice = Some(say::generate_level(self.generate_level));
             }
             Key::Char('o' | 'O') => {
                 self.mode = Mode::Prompt(
@@ -99,6 +108,29 @@ impl Worker {
         }
     }
 
+    /// G in the editor: a new minimal puzzle of the level set (shown on the panel), from a
+    /// fresh seed, on the board as givens; the puzzle as loaded from then on (R comes back
+    /// to it), a change U can undo. The same seed and level give the same puzzle as
+    /// `dosdoku generate --level LEVEL --seed SEED`.
+    fn generate_puzzle(&mut self) {
+        let level = self.generate_level;
+        let seed = fresh_seed();
+        let request = Request::new(Givens::Minimal, Symmetry::None).expect("minimal is valid");
+        let mut rating = None;
+        let made = generate_where(&request, seed, &AtomicBool::new(false), |made| {
+            let r = rate(&made.puzzle);
+            rating = Some(r);
+            r.level == level
+        });
+        let (Some(made), Some(rating)) = (made, rating) else {
+            return;
+        };
+        self.editor
+            .replace(&mut self.board, &made.puzzle, "generate a puzzle");
+        self.editor.loaded = made.puzzle;
+        self.notice = Some(say::generated(level, made.puzzle.filled(), &rating, seed));
+    }
+
     /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
     fn try_solve(&mut self) -> bool {
         let grid = self.board.read_grid();
@@ -113,5 +145,15 @@ impl Worker {
         }
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
         self.start_run(grid, seed)
+    }
+}
+
+/// The level after `level`, back to easy after fiendish.
+fn next_level(level: Level) -> Level {
+    match level {
+        Level::Easy => Level::Medium,
+        Level::Medium => Level::Hard,
+        Level::Hard => Level::Fiendish,
+        Level::Fiendish => Level::Easy,
     }
 }
