@@ -1,0 +1,287 @@
+//! Measures the backtracking engine on puzzle files, alone or side by side with a peer solver.
+//!
+//! ```text
+//! cargo run --release --example engine_bench [-- [--runs N] [FILE...]]
+//! cargo run --release --example engine_bench -- first|unique FILE
+//! cargo run --release --example engine_bench -- compare PEER [--runs N] [--repeat K] [FILE...]
+//! ```
+//!
+//! With no mode it times the engine in this process: each file is read and parsed once, then
+//! solved to the first solution and checked for uniqueness (counting to two), N passes each
+//! (default 5); the median pass gives puzzles per second. The files default to the four
+//! benchmark sets in `../shared/puzzles/` (beside the repository or a directory above it).
+//!
+//! `first FILE` and `unique FILE` behave like the peers' filters in `../shared/bench/`: one
+//! line per puzzle (the solution or `none`; `unique`, `multiple` or `none`), so the outputs
+//! can be compared and the processes timed.
+//!
+//! `compare PEER` times whole processes, this program's `first`/`unique` and `PEER
+//! first|unique FILE`, alternating, N runs each (default 5), output discarded, and prints
+//! the medians and their ratio. Files with fewer than 30,000 puzzles are repeated (K times,
+//! by default enough to reach 30,000) into a temporary file so that start-up time does not
+//! dominate.
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+
+use dosdoku::board::Grid;
+use dosdoku::formats::parse_line;
+use dosdoku::solver::{Outcome, Unwatched, count_solutions, solve};
+
+/// The benchmark sets, in `../shared/puzzles/` next to the repository.
+const SETS: [&str; 4] = [
+    "17clue.txt",
+    "top1465.txt",
+    "hardest1905.txt",
+    "hardest1106.txt",
+];
+
+/// Puzzles a compared file should hold at least (smaller ones are repeated).
+const COMPARE_PUZZLES: usize = 30_000;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("first") | Some("unique") if args.len() == 2 => filter(&args[0], &args[1]),
+        Some("compare") => compare(&args[1..]),
+        Some("-h") | Some("--help") => Err(usage()),
+        _ => in_process(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("engine_bench: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn usage() -> String {
+    "usage: engine_bench [--runs N] [FILE...] | first|unique FILE | \
+     compare PEER [--runs N] [--repeat K] [FILE...]"
+        .to_string()
+}
+
+/// Options shared by the timing modes: runs, repeat factor and files.
+struct Options {
+    runs: usize,
+    repeat: Option<usize>,
+    files: Vec<PathBuf>,
+}
+
+fn options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        runs: 5,
+        repeat: None,
+        files: Vec::new(),
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut number = |name: &str| -> Result<usize, String> {
+            it.next()
+                .and_then(|v| v.parse().ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("{name} needs a positive number"))
+        };
+        match a.as_str() {
+            "--runs" => o.runs = number("--runs")?,
+            "--repeat" => o.repeat = Some(number("--repeat")?),
+            s if s.starts_with('-') => return Err(format!("unknown option {s}\n{}", usage())),
+            file => o.files.push(PathBuf::from(file)),
+        }
+    }
+    if o.files.is_empty() {
+        let dir = puzzle_dir()?;
+        o.files = SETS.iter().map(|s| dir.join(s)).collect();
+    }
+    Ok(o)
+}
+
+/// `shared/puzzles` beside the repository (`../shared/puzzles`), or beside one of its parent
+/// directories when the repository is a worktree nested deeper.
+fn puzzle_dir() -> Result<PathBuf, String> {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .skip(1)
+        .map(|dir| dir.join("shared/puzzles"))
+        .find(|dir| dir.is_dir())
+        .ok_or_else(|| "no ../shared/puzzles beside the repository: name the files".to_string())
+}
+
+/// The puzzles of a file: one per line, `#` comments and blank lines skipped.
+fn read_puzzles(path: &Path) -> Result<Vec<Grid>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|(n, l)| parse_line(l).map_err(|e| format!("{}:{}: {e}", path.display(), n + 1)))
+        .collect()
+}
+
+/// The file's name for the tables.
+fn name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into(),
+    )
+}
+
+/// The median of some durations.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// Puzzles per second.
+fn rate(puzzles: usize, time: Duration) -> f64 {
+    puzzles as f64 / time.as_secs_f64()
+}
+
+/// Times the engine in this process over each file.
+fn in_process(args: &[String]) -> Result<(), String> {
+    let o = options(args)?;
+    println!(
+        "{:<18} {:>8} {:>14} {:>14}   (median of {} passes)",
+        "set", "puzzles", "first/s", "unique/s", o.runs
+    );
+    for path in &o.files {
+        let puzzles = read_puzzles(path)?;
+        let time = |pass: &dyn Fn() -> usize| {
+            let times: Vec<Duration> = (0..o.runs)
+                .map(|_| {
+                    let start = Instant::now();
+                    std::hint::black_box(pass());
+                    start.elapsed()
+                })
+                .collect();
+            median(times)
+        };
+        let first = time(&|| {
+            puzzles
+                .iter()
+                .filter(|p| matches!(solve(p, &mut Unwatched).0, Outcome::Solved(_)))
+                .count()
+        });
+        let unique = time(&|| {
+            puzzles
+                .iter()
+                .filter(|p| count_solutions(p, 2) == 1)
+                .count()
+        });
+        println!(
+            "{:<18} {:>8} {:>14.0} {:>14.0}",
+            name(path),
+            puzzles.len(),
+            rate(puzzles.len(), first),
+            rate(puzzles.len(), unique)
+        );
+    }
+    Ok(())
+}
+
+/// `first FILE` / `unique FILE`: one output line per puzzle, like the peers' filters.
+fn filter(mode: &str, file: &str) -> Result<(), String> {
+    let puzzles = read_puzzles(Path::new(file))?;
+    let mut out = BufWriter::with_capacity(1 << 20, std::io::stdout().lock());
+    let mut line = [b'\n'; 82];
+    for p in &puzzles {
+        let written = if mode == "first" {
+            match solve(p, &mut Unwatched).0 {
+                Outcome::Solved(g) => {
+                    for (c, &d) in line.iter_mut().zip(g.cells()) {
+                        *c = b'0' + d;
+                    }
+                    out.write_all(&line)
+                }
+                _ => out.write_all(b"none\n"),
+            }
+        } else {
+            out.write_all(match count_solutions(p, 2) {
+                0 => b"none\n".as_slice(),
+                1 => b"unique\n",
+                _ => b"multiple\n",
+            })
+        };
+        written.map_err(|e| format!("writing: {e}"))?;
+    }
+    out.flush().map_err(|e| format!("writing: {e}"))
+}
+
+/// `compare PEER`: this program and the peer as whole processes, alternating.
+fn compare(args: &[String]) -> Result<(), String> {
+    let (peer, rest) = args
+        .split_first()
+        .ok_or_else(|| format!("compare needs the peer's program\n{}", usage()))?;
+    let o = options(rest)?;
+    let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
+    println!(
+        "{:<18} {:>8} {:>7} {:>12} {:>12} {:>6}   (median of {} alternating runs)",
+        "set", "puzzles", "mode", "engine/s", "peer/s", "ratio", o.runs
+    );
+    for path in &o.files {
+        let count = read_puzzles(path)?.len();
+        let repeat = o.repeat.unwrap_or(COMPARE_PUZZLES.div_ceil(count.max(1)));
+        let (file, temporary) = if repeat > 1 {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut body = text.clone();
+            if !body.ends_with('\n') {
+                body.push('\n');
+            }
+            let copy = std::env::temp_dir().join(format!(
+                "engine-bench-{}-x{repeat}-{}",
+                std::process::id(),
+                name(path)
+            ));
+            std::fs::write(&copy, body.repeat(repeat))
+                .map_err(|e| format!("{}: {e}", copy.display()))?;
+            (copy, true)
+        } else {
+            (path.clone(), false)
+        };
+        let puzzles = count * repeat;
+        let label = if repeat > 1 {
+            format!("{} x{repeat}", name(path))
+        } else {
+            name(path)
+        };
+        for mode in ["first", "unique"] {
+            let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+            for _ in 0..o.runs {
+                mine.push(run(&me, mode, &file)?);
+                theirs.push(run(Path::new(peer), mode, &file)?);
+            }
+            let (mine, theirs) = (rate(puzzles, median(mine)), rate(puzzles, median(theirs)));
+            println!(
+                "{label:<18} {puzzles:>8} {mode:>7} {mine:>12.0} {theirs:>12.0} {:>6.2}",
+                mine / theirs
+            );
+        }
+        if temporary {
+            let _ = std::fs::remove_file(&file);
+        }
+    }
+    Ok(())
+}
+
+/// Runs `program mode file` with its output discarded; its wall-clock time.
+fn run(program: &Path, mode: &str, file: &Path) -> Result<Duration, String> {
+    let start = Instant::now();
+    let status = Command::new(program)
+        .arg(mode)
+        .arg(file)
+        .stdout(Stdio::null())
+        .status()
+        .map_err(|e| format!("{}: {e}", program.display()))?;
+    let time = start.elapsed();
+    if !status.success() {
+        return Err(format!(
+            "{} {mode} {}: {status}",
+            program.display(),
+            file.display()
+        ));
+    }
+    Ok(time)
+}
