@@ -4,7 +4,10 @@
 //! with one digit are found by counting across the nine digits bit-parallel.
 
 use super::state::State;
-use super::tables::{BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, ROW_BOXES};
+use super::tables::{
+    BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, segments_of,
+};
+use super::triples::band_columns;
 
 /// The cells of a band that are alone in their row.
 #[inline(always)]
@@ -13,19 +16,12 @@ fn single_rows(a: u32) -> u32 {
     single(a) | single(a >> 9) << 9 | single(a >> 18) << 18
 }
 
-/// The columns (9 bits) a band's candidates use: the three rows folded onto one.
+/// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]), and
+/// the segments they occupy.
 #[inline(always)]
-fn columns(a: u32) -> u32 {
-    (a | a >> 9 | a >> 18) & 0x1FF
-}
-
-/// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]).
-#[inline(always)]
-fn matched(a: u32) -> u32 {
-    let occupied = ROW_BOXES[(a & 0x1FF) as usize]
-        | ROW_BOXES[(a >> 9 & 0x1FF) as usize] << 3
-        | ROW_BOXES[(a >> 18 & 0x1FF) as usize] << 6;
-    a & MATCHINGS[occupied as usize]
+fn matched(a: u32) -> (u32, u32) {
+    let fit = MATCHINGS[segments_of(a) as usize];
+    (a & fit as u32, (fit >> 32) as u32)
 }
 
 impl State {
@@ -41,12 +37,15 @@ impl State {
     #[inline(always)]
     fn check_digit(&mut self, digit: usize) -> bool {
         let mut a = self.cand[digit];
+        let (mut rows, mut cols);
         loop {
-            let m = a.map(matched);
+            let fit = a.map(matched);
+            let m = fit.map(|f| f.0);
+            rows = fit.map(|f| f.1);
             if m.contains(&0) {
                 return false;
             }
-            let cols = m.map(columns);
+            cols = m.map(band_columns);
             if cols[0] | cols[1] | cols[2] != 0x1FF {
                 return false;
             }
@@ -70,6 +69,9 @@ impl State {
             *unsolved &= !s;
         }
         self.cand[digit] = a;
+        // The segments as they are now (`a` is the last `m`).
+        let pack = |s: [u32; 3]| u64::from(s[0] | s[1] << 9 | s[2] << 18);
+        self.segments[digit] = pack(rows) | pack(cols) << 32;
         // The digit itself is settled (it kept its solved cells).
         self.dirty |= lost & !(7 << (3 * digit));
         true
@@ -79,7 +81,12 @@ impl State {
     pub fn propagate(&mut self) -> bool {
         loop {
             if self.dirty == 0 {
-                match self.naked_singles() {
+                let found = match self.naked_singles() {
+                    Some(false) if self.is_solved() => return true,
+                    Some(false) => self.segment_triples(),
+                    found => found,
+                };
+                match found {
                     Some(false) => return true,
                     Some(true) => continue,
                     None => return false,

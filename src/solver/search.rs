@@ -1,4 +1,5 @@
-//! Depth-first search over the propagated state, guessing on the most constrained cell.
+//! Depth-first search over the propagated state, guessing where a digit goes in the most
+//! settled band or stack.
 
 use super::observer::{SearchObserver, SearchStats, Unwatched};
 use super::state::State;
@@ -58,9 +59,7 @@ impl<O: SearchObserver> Search<'_, O> {
                     Ok(())
                 };
             }
-            // Digit order only matters to find one solution sooner: counting to two on a
-            // unique puzzle tries every branch whatever the order.
-            let mut guess = state.guess(self.limit == 1);
+            let mut guess = state.guess();
             // What the observer sees after a dead end: the cells known at this guess.
             let before = if O::WATCHING {
                 state.known()
@@ -68,12 +67,12 @@ impl<O: SearchObserver> Search<'_, O> {
                 Grid::EMPTY
             };
             loop {
-                let digit = guess.take();
-                let last = guess.digits == 0;
+                let arrangement = guess.take();
+                let last = guess.left == 0;
                 let mut child = state;
                 let branch = if last { &mut state } else { &mut child };
                 self.stats.placements += 1;
-                branch.assign(&guess, digit);
+                branch.assign(&guess, arrangement);
                 if branch.propagate() {
                     self.step(|| branch.known())?;
                     if last {

@@ -17,6 +17,11 @@ pub struct State {
     pub(super) dirty: u32,
     /// The cells of each band not yet solved.
     pub(super) unsolved: [u32; 3],
+    /// `segments[digit]`: the segments where the digit may go, as of its last check: its row
+    /// segments at bit `9 * band + 3 * box + row` (see
+    /// [`segments_of`](super::tables::segments_of)) and its column segments at bit
+    /// `32 + 9 * band + column`. Current for every digit once propagation has settled.
+    pub(super) segments: [u64; 9],
 }
 
 impl State {
@@ -50,21 +55,8 @@ impl State {
             cand,
             dirty: ALL_BANDS,
             unsolved: [BAND; 3],
+            segments: [0; 9],
         }
-    }
-
-    /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
-    /// column of that digit and the cell from every other digit. Leaves `dirty` to the caller.
-    pub(super) fn place(&mut self, digit: usize, band: usize, bit: u32) {
-        let pos = bit.trailing_zeros() as usize;
-        let column = !(COLUMN << (pos % 9));
-        let own = self.cand[digit][band];
-        for bands in &mut self.cand {
-            bands[band] &= !bit;
-        }
-        self.cand[digit][band] = own & !BAND_PEERS[pos];
-        self.cand[digit][(band + 1) % 3] &= column;
-        self.cand[digit][(band + 2) % 3] &= column;
     }
 
     /// Removes the cells `gone` (one mask per band) from every digit; returns the digits and
