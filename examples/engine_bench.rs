@@ -1,10 +1,13 @@
 //! Measures the backtracking engine on puzzle files, alone or side by side with a peer solver.
 //!
 //! ```text
-//! cargo run --release --example engine_bench [-- [--runs N] [FILE...]]
-//! cargo run --release --example engine_bench -- first|unique FILE
+//! cargo run --release --example engine_bench [-- [--engine E] [--runs N] [FILE...]]
+//! cargo run --release --example engine_bench -- [--engine E] first|unique FILE
 //! cargo run --release --example engine_bench -- compare PEER [--runs N] [--repeat K] [FILE...]
 //! ```
+//!
+//! `--engine portable` or `--engine wide` picks a build of the engine (see
+//! `dosdoku::solver::Engine`); the default is the fastest this processor runs.
 //!
 //! With no mode it times the engine in this process: each file is read and parsed once, then
 //! solved to the first solution and checked for uniqueness (counting to two), N passes each
@@ -28,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use dosdoku::board::Grid;
 use dosdoku::formats::parse_line;
-use dosdoku::solver::{Outcome, Unwatched, count_solutions, solve};
+use dosdoku::solver::{Engine, Outcome, Unwatched};
 
 /// The benchmark sets, in `../shared/puzzles/` next to the repository.
 const SETS: [&str; 4] = [
@@ -42,13 +45,13 @@ const SETS: [&str; 4] = [
 const COMPARE_PUZZLES: usize = 30_000;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("first") | Some("unique") if args.len() == 2 => filter(&args[0], &args[1]),
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let result = engine(&mut args).and_then(|engine| match args.first().map(String::as_str) {
+        Some("first") | Some("unique") if args.len() == 2 => filter(engine, &args[0], &args[1]),
         Some("compare") => compare(&args[1..]),
         Some("-h") | Some("--help") => Err(usage()),
-        _ => in_process(&args),
-    };
+        _ => in_process(engine, &args),
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -59,9 +62,24 @@ fn main() -> ExitCode {
 }
 
 fn usage() -> String {
-    "usage: engine_bench [--runs N] [FILE...] | first|unique FILE | \
+    "usage: engine_bench [--engine portable|wide] [--runs N] [FILE...] | \
+     [--engine portable|wide] first|unique FILE | \
      compare PEER [--runs N] [--repeat K] [FILE...]"
         .to_string()
+}
+
+/// Takes `--engine NAME` out of the arguments: the build of the engine to run.
+fn engine(args: &mut Vec<String>) -> Result<Engine, String> {
+    let Some(at) = args.iter().position(|a| a == "--engine") else {
+        return Ok(Engine::best());
+    };
+    let name = args.get(at + 1).cloned().unwrap_or_default();
+    args.drain(at..(at + 2).min(args.len()));
+    match name.as_str() {
+        "portable" => Ok(Engine::PORTABLE),
+        "wide" => Engine::wide().ok_or_else(|| "this processor has no wide engine".to_string()),
+        _ => Err(format!("--engine takes portable or wide, not {name:?}")),
+    }
 }
 
 /// Options shared by the timing modes: runs, repeat factor and files.
@@ -140,11 +158,16 @@ fn rate(puzzles: usize, time: Duration) -> f64 {
 }
 
 /// Times the engine in this process over each file.
-fn in_process(args: &[String]) -> Result<(), String> {
+fn in_process(engine: Engine, args: &[String]) -> Result<(), String> {
     let o = options(args)?;
     println!(
-        "{:<18} {:>8} {:>14} {:>14}   (median of {} passes)",
-        "set", "puzzles", "first/s", "unique/s", o.runs
+        "{:<18} {:>8} {:>14} {:>14}   (median of {} passes, {} engine)",
+        "set",
+        "puzzles",
+        "first/s",
+        "unique/s",
+        o.runs,
+        engine.name()
     );
     for path in &o.files {
         let puzzles = read_puzzles(path)?;
@@ -161,13 +184,13 @@ fn in_process(args: &[String]) -> Result<(), String> {
         let first = time(&|| {
             puzzles
                 .iter()
-                .filter(|p| matches!(solve(p, &mut Unwatched).0, Outcome::Solved(_)))
+                .filter(|p| matches!(engine.solve(p, &mut Unwatched).0, Outcome::Solved(_)))
                 .count()
         });
         let unique = time(&|| {
             puzzles
                 .iter()
-                .filter(|p| count_solutions(p, 2) == 1)
+                .filter(|p| engine.count_solutions(p, 2) == 1)
                 .count()
         });
         println!(
@@ -182,13 +205,13 @@ fn in_process(args: &[String]) -> Result<(), String> {
 }
 
 /// `first FILE` / `unique FILE`: one output line per puzzle, like the peers' filters.
-fn filter(mode: &str, file: &str) -> Result<(), String> {
+fn filter(engine: Engine, mode: &str, file: &str) -> Result<(), String> {
     let puzzles = read_puzzles(Path::new(file))?;
     let mut out = BufWriter::with_capacity(1 << 20, std::io::stdout().lock());
     let mut line = [b'\n'; 82];
     for p in &puzzles {
         let written = if mode == "first" {
-            match solve(p, &mut Unwatched).0 {
+            match engine.solve(p, &mut Unwatched).0 {
                 Outcome::Solved(g) => {
                     for (c, &d) in line.iter_mut().zip(g.cells()) {
                         *c = b'0' + d;
@@ -198,7 +221,7 @@ fn filter(mode: &str, file: &str) -> Result<(), String> {
                 _ => out.write_all(b"none\n"),
             }
         } else {
-            out.write_all(match count_solutions(p, 2) {
+            out.write_all(match engine.count_solutions(p, 2) {
                 0 => b"none\n".as_slice(),
                 1 => b"unique\n",
                 _ => b"multiple\n",

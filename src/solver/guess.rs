@@ -36,18 +36,6 @@ fn stack_segments(cols: u32, s: usize) -> u32 {
     x & 0o7 | x >> 6 & 0o70 | x >> 12 & 0o700
 }
 
-/// The index of the first smallest key.
-#[inline(always)]
-fn first_min<const N: usize>(keys: [u32; N]) -> usize {
-    let mut best = 0;
-    for (i, &k) in keys.iter().enumerate().skip(1) {
-        if k < keys[best] {
-            best = i;
-        }
-    }
-    best
-}
-
 /// How many arrangements an occupancy leaves.
 #[inline(always)]
 fn count(occupancy: u32) -> u32 {
@@ -60,28 +48,39 @@ impl State {
     /// Every digit has at least one arrangement in every band and stack once propagation
     /// has settled; if all had exactly one, every digit would have one cell per box and
     /// the grid would be solved. So some unit has a digit with two or more.
+    #[inline(always)]
     pub fn guess(&self) -> Guess {
-        // Each digit's segments in the six units: the three bands, then the three stacks.
-        let units = self.segments.map(|s| {
+        // Each digit's segments in the six units (the three bands, then the three stacks),
+        // and the arrangements they leave, summed over the digits.
+        let mut units = [[0; 6]; 9];
+        let mut totals = [0; 6];
+        for (digit, &s) in units.iter_mut().zip(&self.segments) {
             let (rows, cols) = (s as u32, (s >> 32) as u32);
-            [
+            *digit = [
                 rows & 0x1FF,
                 rows >> 9 & 0x1FF,
                 rows >> 18,
                 stack_segments(cols, 0),
                 stack_segments(cols, 1),
                 stack_segments(cols, 2),
-            ]
-        });
-        let mut totals = [0; 6];
-        for digit in &units {
-            for (total, &segments) in totals.iter_mut().zip(digit) {
-                *total += count(segments);
+            ];
+            for u in 0..6 {
+                totals[u] += count(digit[u]);
             }
         }
         // A settled unit has one arrangement per digit, nine in all: it wraps to the top.
-        let unit = first_min(totals.map(|t| t.wrapping_sub(10)));
-        let digit = first_min(units.map(|u| count(u[unit]).wrapping_sub(2)));
+        let mut unit = 0;
+        for u in 1..6 {
+            if totals[u].wrapping_sub(10) < totals[unit].wrapping_sub(10) {
+                unit = u;
+            }
+        }
+        let mut digit = 0;
+        for d in 1..9 {
+            if count(units[d][unit]).wrapping_sub(2) < count(units[digit][unit]).wrapping_sub(2) {
+                digit = d;
+            }
+        }
         Guess {
             digit,
             unit,

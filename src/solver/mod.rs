@@ -12,6 +12,7 @@
 //! search guesses where one digit goes in the most settled band or stack (`guess.rs`) and
 //! tries each way on a copy of the small state (`search.rs`).
 
+mod build;
 mod guess;
 mod observer;
 mod propagate;
@@ -20,5 +21,6 @@ mod state;
 mod tables;
 mod triples;
 
+pub use build::Engine;
 pub use observer::{SearchObserver, SearchStats, Unwatched};
 pub use search::{Outcome, count_solutions, solve};

@@ -16,12 +16,10 @@ fn single_rows(a: u32) -> u32 {
     single(a) | single(a >> 9) << 9 | single(a >> 18) << 18
 }
 
-/// A band's cells that fit some matching of its rows to its boxes (see [`MATCHINGS`]), and
-/// the segments they occupy.
+/// The three values `f(0)`, `f(1)`, `f(2)`, one per band, computed side by side.
 #[inline(always)]
-fn matched(a: u32) -> (u32, u32) {
-    let fit = MATCHINGS[segments_of(a) as usize];
-    (a & fit as u32, (fit >> 32) as u32)
+fn bands<T>(f: impl Fn(usize) -> T) -> [T; 3] {
+    [f(0), f(1), f(2)]
 }
 
 impl State {
@@ -39,18 +37,18 @@ impl State {
         let mut a = self.cand[digit];
         let (mut rows, mut cols);
         loop {
-            let fit = a.map(matched);
-            let m = fit.map(|f| f.0);
-            rows = fit.map(|f| f.1);
-            if m.contains(&0) {
+            let fit = bands(|b| MATCHINGS[segments_of(a[b]) as usize]);
+            let m = bands(|b| a[b] & fit[b] as u32);
+            rows = bands(|b| (fit[b] >> 32) as u32);
+            if m[0] == 0 || m[1] == 0 || m[2] == 0 {
                 return false;
             }
-            cols = m.map(band_columns);
+            cols = bands(|b| band_columns(m[b]));
             if cols[0] | cols[1] | cols[2] != 0x1FF {
                 return false;
             }
-            let locked = cols.map(|c| LOCKED_COLUMNS[c as usize]);
-            let next: [u32; 3] = std::array::from_fn(|b| {
+            let locked = bands(|b| LOCKED_COLUMNS[cols[b] as usize]);
+            let next = bands(|b| {
                 let (p, q) = ((b + 1) % 3, (b + 2) % 3);
                 let only_here = cols[b] & !(cols[p] | cols[q]);
                 m[b] & !(locked[p] | locked[q]) & CLAIMED_COLUMNS[only_here as usize]
@@ -63,11 +61,9 @@ impl State {
         }
         // Solved cells leave the other digits. Doing it for every band, changed or not,
         // costs less than the mispredicted branches of testing first.
-        let solved = a.map(single_rows);
+        let solved = bands(|b| single_rows(a[b]));
         let lost = self.clear_cells(solved);
-        for (unsolved, s) in self.unsolved.iter_mut().zip(solved) {
-            *unsolved &= !s;
-        }
+        self.unsolved = bands(|b| self.unsolved[b] & !solved[b]);
         self.cand[digit] = a;
         // The segments as they are now (`a` is the last `m`).
         let pack = |s: [u32; 3]| u64::from(s[0] | s[1] << 9 | s[2] << 18);
@@ -78,6 +74,7 @@ impl State {
     }
 
     /// Propagates all pending changes to a fixed point; false on a contradiction.
+    #[inline(always)]
     pub fn propagate(&mut self) -> bool {
         loop {
             if self.dirty == 0 {
@@ -108,6 +105,7 @@ impl State {
 
     /// Places every unsolved cell left with one digit: `Some(true)` if it found any,
     /// `Some(false)` if none, `None` if a cell has no digit left.
+    #[inline(always)]
     fn naked_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for band in 0..3 {

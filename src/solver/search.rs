@@ -1,7 +1,8 @@
 //! Depth-first search over the propagated state, guessing where a digit goes in the most
 //! settled band or stack.
 
-use super::observer::{SearchObserver, SearchStats, Unwatched};
+use super::build::{Build, Engine};
+use super::observer::{SearchObserver, SearchStats};
 use super::state::State;
 use crate::board::Grid;
 
@@ -17,7 +18,7 @@ pub enum Outcome {
 }
 
 /// Why the search ended before trying every branch.
-enum Halt {
+pub(super) enum Halt {
     /// Enough solutions were found.
     Done,
     /// The observer asked to stop.
@@ -43,10 +44,11 @@ impl<O: SearchObserver> Search<'_, O> {
         Ok(())
     }
 
-    /// Searches below a propagated `state`; `Err` once the whole search must end.
+    /// Searches below a propagated `state` with build `B`; `Err` once the whole search
+    /// must end.
     ///
     /// Every branch but the last works on a copy; the last reuses `state` itself.
-    fn explore(&mut self, mut state: State) -> Result<(), Halt> {
+    fn explore<B: Build>(&mut self, mut state: State) -> Result<(), Halt> {
         loop {
             if state.is_solved() {
                 self.found += 1;
@@ -59,7 +61,7 @@ impl<O: SearchObserver> Search<'_, O> {
                     Ok(())
                 };
             }
-            let mut guess = state.guess();
+            let mut guess = B::guess(&state);
             // What the observer sees after a dead end: the cells known at this guess.
             let before = if O::WATCHING {
                 state.known()
@@ -73,12 +75,12 @@ impl<O: SearchObserver> Search<'_, O> {
                 let branch = if last { &mut state } else { &mut child };
                 self.stats.placements += 1;
                 branch.assign(&guess, arrangement);
-                if branch.propagate() {
+                if B::propagate(branch) {
                     self.step(|| branch.known())?;
                     if last {
                         break;
                     }
-                    self.explore(child)?;
+                    self.explore::<B>(child)?;
                 } else {
                     self.stats.backtracks += 1;
                     self.step(|| before)?;
@@ -91,8 +93,9 @@ impl<O: SearchObserver> Search<'_, O> {
     }
 }
 
-/// Runs a search for up to `limit` solutions: (solutions found, first solution, stopped, stats).
-fn search<O: SearchObserver>(
+/// Runs a search for up to `limit` solutions with build `B`: (solutions found, first
+/// solution, stopped, stats).
+pub(super) fn search<O: SearchObserver, B: Build>(
     puzzle: &Grid,
     observer: &mut O,
     limit: u32,
@@ -105,26 +108,17 @@ fn search<O: SearchObserver>(
         found: 0,
         first: None,
     };
-    let stopped = state.propagate() && matches!(s.explore(state), Err(Halt::Stopped));
+    let stopped = B::propagate(&mut state) && matches!(s.explore::<B>(state), Err(Halt::Stopped));
     (s.found, s.first, stopped, s.stats)
 }
 
 /// Solves to the first solution, reporting steps to the observer.
 pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, SearchStats) {
-    let (_, first, stopped, stats) = search(puzzle, observer, 1);
-    let outcome = match first {
-        Some(g) => Outcome::Solved(g),
-        None if stopped => Outcome::Stopped,
-        None => Outcome::NoSolution,
-    };
-    (outcome, stats)
+    Engine::best().solve(puzzle, observer)
 }
 
 /// Counts solutions, stopping at `limit`: 0 contradictory, 1 unique, 2+ several (with limit 2).
 /// A `limit` of 0 returns 0 without searching.
 pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
-    if limit == 0 {
-        return 0;
-    }
-    search(puzzle, &mut Unwatched, limit).0
+    Engine::best().count_solutions(puzzle, limit)
 }

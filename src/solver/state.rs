@@ -127,7 +127,7 @@ fn clear_cells_sse2(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
     // `cand` is 27 contiguous u32 (digit-major), so lane `i` belongs to band `i % 3`. Six
     // vectors cover lanes 0-23 and a seventh, overlapping, lanes 23-26; the masks repeat
     // every three lanes, so a vector starting at lane `i` takes mask `i % 3`.
-    let [g0, g1, g2] = gone.map(|g| g as i32);
+    let [g0, g1, g2] = [gone[0] as i32, gone[1] as i32, gone[2] as i32];
     let masks = [
         _mm_setr_epi32(g0, g1, g2, g0),
         _mm_setr_epi32(g1, g2, g0, g1),

@@ -22,6 +22,7 @@ pub const BOX: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
 /// The same bits serve a stack, whose column segments are where a column crosses a band:
 /// bit `3 * band + column`, the band in the place of the box and the column in the place
 /// of the row.
+#[inline(always)]
 pub const fn segments_of(a: u32) -> u32 {
     // One bit per segment at its first cell (bit 9 * row + 3 * box)...
     let spaced = (a | a >> 1 | a >> 2) & 0o111_111_111;

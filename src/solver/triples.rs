@@ -29,6 +29,7 @@ impl State {
     /// In [`State::segments`] a group of three bits is a box's three row segments (or its
     /// three column segments): a digit must take a segment alone in its group. Only called
     /// once propagation has settled, when the segments are current for every digit.
+    #[inline(always)]
     pub(super) fn segment_triples(&mut self) -> Option<bool> {
         let mut must = [0; 9];
         // Bit-parallel counts of the digits that must take each segment (at least one to
