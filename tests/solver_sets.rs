@@ -61,8 +61,8 @@ fn top1465_counters_are_golden() {
     assert_eq!(
         total,
         SearchStats {
-            placements: 14963,
-            backtracks: 6259,
+            placements: 14871,
+            backtracks: 6223,
         }
     );
 }

@@ -2,9 +2,10 @@
 //!
 //! In a band, a digit takes one row segment per row and per box: one of six
 //! *arrangements* of rows onto boxes (see [`PERMS`]); in a stack, one column segment per
-//! band and per column. The guess takes the band or stack with the fewest arrangements
-//! left over all digits, the most settled one, and in it the digit with the fewest (two
-//! when there is one); each branch keeps one of that digit's arrangements.
+//! band and per column. The guess takes the band or stack with the fewest segments left
+//! over all digits, the most settled one (a population count per digit), and in it the
+//! digit with the fewest arrangements (two when there is one); each branch keeps one of
+//! that digit's arrangements.
 
 use super::state::State;
 use super::tables::{ARRANGEMENT_CELLS, ARRANGEMENT_COLUMNS, ARRANGEMENTS, BOX};
@@ -50,41 +51,48 @@ impl State {
     /// the grid would be solved. So some unit has a digit with two or more.
     #[inline(always)]
     pub fn guess(&self) -> Guess {
-        // Each digit's segments in the six units (the three bands, then the three stacks),
-        // and the arrangements they leave, summed over the digits.
-        let mut units = [[0; 6]; 9];
-        let mut totals = [0; 6];
-        for (digit, &s) in units.iter_mut().zip(&self.segments) {
-            let (rows, cols) = (s as u32, (s >> 32) as u32);
-            *digit = [
-                rows & 0x1FF,
-                rows >> 9 & 0x1FF,
-                rows >> 18,
-                stack_segments(cols, 0),
-                stack_segments(cols, 1),
-                stack_segments(cols, 2),
-            ];
+        // The segments of each unit (the three bands, then the three stacks), counted over
+        // all digits: a settled unit has three per digit, 27 in all (it wraps to the top).
+        const UNITS: [u64; 6] = [
+            0x1FF,
+            0x1FF << 9,
+            0x1FF << 18,
+            0o7007007 << 32,
+            0o7007007 << 35,
+            0o7007007 << 38,
+        ];
+        let mut totals = [0u32; 6];
+        for &s in &self.segments {
             for u in 0..6 {
-                totals[u] += count(digit[u]);
+                totals[u] += (s & UNITS[u]).count_ones();
             }
         }
-        // A settled unit has one arrangement per digit, nine in all: it wraps to the top.
         let mut unit = 0;
         for u in 1..6 {
-            if totals[u].wrapping_sub(10) < totals[unit].wrapping_sub(10) {
+            if totals[u].wrapping_sub(28) < totals[unit].wrapping_sub(28) {
                 unit = u;
             }
         }
+        let segments = |digit: usize| {
+            let s = self.segments[digit];
+            if unit < 3 {
+                (s >> (9 * unit)) as u32 & 0x1FF
+            } else {
+                stack_segments((s >> 32) as u32, unit - 3)
+            }
+        };
         let mut digit = 0;
+        let mut fewest = count(segments(0)).wrapping_sub(2);
         for d in 1..9 {
-            if count(units[d][unit]).wrapping_sub(2) < count(units[digit][unit]).wrapping_sub(2) {
-                digit = d;
+            let n = count(segments(d)).wrapping_sub(2);
+            if n < fewest {
+                (digit, fewest) = (d, n);
             }
         }
         Guess {
             digit,
             unit,
-            left: u32::from(ARRANGEMENTS[units[digit][unit] as usize] & 0x3F),
+            left: u32::from(ARRANGEMENTS[segments(digit) as usize] & 0x3F),
         }
     }
 
