@@ -7,6 +7,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
+use super::clear;
 use super::guess::Guess;
 use super::observer::{SearchObserver, SearchStats, Unwatched};
 use super::search::{Outcome, search};
@@ -14,11 +15,14 @@ use super::state::State;
 use crate::board::Grid;
 
 /// One build of the hot parts of the search: propagation and the choice of a guess.
-pub(super) trait Build {
+pub(super) trait Build: Sized {
     /// Propagates `state` to a fixed point; false on a contradiction.
     fn propagate(state: &mut State) -> bool;
     /// The guess for a propagated, unsolved state.
     fn guess(state: &State) -> Guess;
+    /// Removes the cells `gone` (one mask per band) from every digit; returns the digits and
+    /// bands that lost a cell (see [`clear`](super::clear)).
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32;
 }
 
 /// The build for any processor.
@@ -26,11 +30,19 @@ pub(super) struct Portable;
 
 impl Build for Portable {
     fn propagate(state: &mut State) -> bool {
-        state.propagate()
+        state.propagate::<Self>()
     }
 
     fn guess(state: &State) -> Guess {
         state.guess()
+    }
+
+    #[inline(always)]
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        return clear::sse2(cand, gone);
+        #[cfg(not(target_arch = "x86_64"))]
+        clear::portable(cand, gone)
     }
 }
 
@@ -52,17 +64,23 @@ impl Build for Wide {
         // SAFETY: as for `propagate`.
         unsafe { wide::guess(state) }
     }
+
+    #[inline(always)]
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
+        // SAFETY: as for `propagate`; only `wide::propagate` calls this.
+        unsafe { clear::avx2(cand, gone) }
+    }
 }
 
 /// The hot functions compiled with the wide instructions enabled: everything they call is
 /// inlined into them.
 #[cfg(target_arch = "x86_64")]
 mod wide {
-    use super::{Guess, State};
+    use super::{Guess, State, Wide};
 
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
     pub(super) fn propagate(state: &mut State) -> bool {
-        state.propagate()
+        state.propagate::<Wide>()
     }
 
     #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]

@@ -13,6 +13,7 @@
 //! tries each way on a copy of the small state (`search.rs`).
 
 mod build;
+mod clear;
 mod guess;
 mod observer;
 mod propagate;

@@ -3,6 +3,7 @@
 //! Each changed digit is checked in all three bands with a few table lookups; cells left
 //! with one digit are found by counting across the nine digits bit-parallel.
 
+use super::build::Build;
 use super::state::State;
 use super::tables::{
     BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, segments_of,
@@ -33,7 +34,7 @@ impl State {
     /// are independent table lookups, so the processor works on them side by side. Then
     /// the rows left with one cell are solved, and those cells leave the other digits.
     #[inline(always)]
-    fn check_digit(&mut self, digit: usize) -> bool {
+    fn check_digit<B: Build>(&mut self, digit: usize) -> bool {
         let mut a = self.cand[digit];
         let (mut rows, mut cols);
         loop {
@@ -62,7 +63,7 @@ impl State {
         // Solved cells leave the other digits. Doing it for every band, changed or not,
         // costs less than the mispredicted branches of testing first.
         let solved = bands(|b| single_rows(a[b]));
-        let lost = self.clear_cells(solved);
+        let lost = B::clear_cells(&mut self.cand, solved);
         self.unsolved = bands(|b| self.unsolved[b] & !solved[b]);
         self.cand[digit] = a;
         // The segments as they are now (`a` is the last `m`).
@@ -75,7 +76,7 @@ impl State {
 
     /// Propagates all pending changes to a fixed point; false on a contradiction.
     #[inline(always)]
-    pub fn propagate(&mut self) -> bool {
+    pub(super) fn propagate<B: Build>(&mut self) -> bool {
         loop {
             if self.dirty == 0 {
                 let found = match self.naked_singles() {
@@ -96,7 +97,7 @@ impl State {
                 let digit = pending.trailing_zeros() as usize / 3;
                 pending &= !(7 << (3 * digit));
                 self.dirty &= !(7 << (3 * digit));
-                if !self.check_digit(digit) {
+                if !self.check_digit::<B>(digit) {
                     return false;
                 }
             }
