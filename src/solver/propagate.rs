@@ -41,11 +41,10 @@ impl State {
             let fit = bands(|b| MATCHINGS[segments_of(a[b]) as usize]);
             let m = bands(|b| a[b] & fit[b] as u32);
             rows = bands(|b| (fit[b] >> 32) as u32);
-            if m[0] == 0 || m[1] == 0 || m[2] == 0 {
-                return false;
-            }
             cols = bands(|b| band_columns(m[b]));
-            if cols[0] | cols[1] | cols[2] != 0x1FF {
+            // A band without the digit, or a column without it anywhere: one test for both.
+            let empty = (m[0] == 0) | (m[1] == 0) | (m[2] == 0);
+            if empty | (cols[0] | cols[1] | cols[2] != 0x1FF) {
                 return false;
             }
             let locked = bands(|b| LOCKED_COLUMNS[cols[b] as usize]);
