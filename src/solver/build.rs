@@ -159,7 +159,7 @@ impl Engine {
         puzzle: &Grid,
         observer: &mut O,
     ) -> (Outcome, SearchStats) {
-        let (_, first, stopped, stats) = self.search(puzzle, observer, 1);
+        let (_, first, stopped, stats) = self.search(puzzle, observer, 1, true);
         let outcome = match first {
             Some(g) => Outcome::Solved(g),
             None if stopped => Outcome::Stopped,
@@ -174,20 +174,22 @@ impl Engine {
         if limit == 0 {
             return 0;
         }
-        self.search(puzzle, &mut Unwatched, limit).0
+        self.search(puzzle, &mut Unwatched, limit, false).0
     }
 
-    /// Runs a search with this build: (solutions found, first solution, stopped, stats).
+    /// Runs a search with this build: (solutions found, first solution if `keep_first`,
+    /// stopped, stats).
     fn search<O: SearchObserver>(
         self,
         puzzle: &Grid,
         observer: &mut O,
         limit: u32,
+        keep_first: bool,
     ) -> (u32, Option<Grid>, bool, SearchStats) {
         match self.0 {
-            Kind::Portable => search::<O, Portable>(puzzle, observer, limit),
+            Kind::Portable => search::<O, Portable>(puzzle, observer, limit, keep_first),
             #[cfg(target_arch = "x86_64")]
-            Kind::Wide => search::<O, Wide>(puzzle, observer, limit),
+            Kind::Wide => search::<O, Wide>(puzzle, observer, limit, keep_first),
         }
     }
 }

@@ -89,7 +89,11 @@ pub(super) unsafe fn avx2(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
         let zero = _mm256_cmpeq_epi32(_mm256_and_si256(v[k], m), _mm256_setzero_si256());
         let bits = _mm256_movemask_ps(_mm256_castsi256_ps(zero)) as u32;
         // Lanes 19-26 of the last vector: only 24-26 are new.
-        kept |= if start == 19 { bits >> 5 << 24 } else { bits << start };
+        kept |= if start == 19 {
+            bits >> 5 << 24
+        } else {
+            bits << start
+        };
         // SAFETY: the same lanes as the load.
         unsafe { _mm256_storeu_si256(lanes.add(start).cast(), _mm256_andnot_si256(m, v[k])) };
     }

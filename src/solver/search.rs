@@ -31,6 +31,8 @@ struct Search<'a, O> {
     stats: SearchStats,
     limit: u32,
     found: u32,
+    /// Whether the first solution is wanted (counting alone skips writing it out).
+    keep_first: bool,
     first: Option<Grid>,
 }
 
@@ -52,7 +54,7 @@ impl<O: SearchObserver> Search<'_, O> {
         loop {
             if state.is_solved() {
                 self.found += 1;
-                if self.first.is_none() {
+                if self.keep_first && self.first.is_none() {
                     self.first = Some(state.known());
                 }
                 return if self.found >= self.limit {
@@ -94,11 +96,12 @@ impl<O: SearchObserver> Search<'_, O> {
 }
 
 /// Runs a search for up to `limit` solutions with build `B`: (solutions found, first
-/// solution, stopped, stats).
+/// solution if `keep_first`, stopped, stats).
 pub(super) fn search<O: SearchObserver, B: Build>(
     puzzle: &Grid,
     observer: &mut O,
     limit: u32,
+    keep_first: bool,
 ) -> (u32, Option<Grid>, bool, SearchStats) {
     let mut state = State::new(puzzle);
     let mut s = Search {
@@ -106,6 +109,7 @@ pub(super) fn search<O: SearchObserver, B: Build>(
         stats: SearchStats::default(),
         limit,
         found: 0,
+        keep_first,
         first: None,
     };
     let stopped = B::propagate(&mut state) && matches!(s.explore::<B>(state), Err(Halt::Stopped));
