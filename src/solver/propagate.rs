@@ -107,22 +107,30 @@ impl State {
     /// `Some(false)` if none, `None` if a cell has no digit left.
     #[inline(always)]
     fn naked_singles(&mut self) -> Option<bool> {
+        // Each cell's candidate digits counted up to two, bit-parallel: bands 0 and 1 side
+        // by side in 64 bits, band 2 beside them.
+        let (mut one01, mut two01, mut one2, mut two2) = (0u64, 0u64, 0u32, 0u32);
+        for bands in &self.cand {
+            let pair = u64::from(bands[0]) | u64::from(bands[1]) << 32;
+            two01 |= one01 & pair;
+            one01 |= pair;
+            two2 |= one2 & bands[2];
+            one2 |= bands[2];
+        }
+        let one = [one01 as u32, (one01 >> 32) as u32, one2];
+        let two = [two01 as u32, (two01 >> 32) as u32, two2];
+        let u = self.unsolved;
+        if (u[0] & !one[0]) | (u[1] & !one[1]) | (u[2] & !one[2]) != 0 {
+            return None;
+        }
+        let singles = bands(|b| u[b] & !two[b]);
+        if singles == [0; 3] {
+            return Some(false);
+        }
         let mut found = false;
         for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            let (one, two, _) = self.digit_counts(band);
-            if unsolved & !one != 0 {
-                return None;
-            }
-            let singles = unsolved & !two;
-            if singles == 0 {
-                continue;
-            }
             for digit in 0..9 {
-                let mut cells = self.cand[digit][band] & singles;
+                let mut cells = self.cand[digit][band] & singles[band];
                 while cells != 0 {
                     // No other digit holds the cell: clearing its row and box is enough,
                     // its column follows when the band is checked.

@@ -79,20 +79,6 @@ impl State {
         }
     }
 
-    /// Counts, for each unsolved cell of a band, its candidate digits up to three:
-    /// (at least one, at least two, at least three), as bit-parallel counters.
-    #[inline(always)]
-    pub(super) fn digit_counts(&self, band: usize) -> (u32, u32, u32) {
-        let (mut one, mut two, mut three) = (0, 0, 0);
-        for digit in 0..9 {
-            let a = self.cand[digit][band];
-            three |= two & a;
-            two |= one & a;
-            one |= a;
-        }
-        (one, two, three)
-    }
-
     /// True when every cell is solved.
     pub fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
