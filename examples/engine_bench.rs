@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --example engine_bench [-- [--engine E] [--runs N] [FILE...]]
 //! cargo run --release --example engine_bench -- [--engine E] first|unique FILE
-//! cargo run --release --example engine_bench -- compare PEER [--runs N] [--repeat K] [FILE...]
+//! cargo run --release --example engine_bench -- [--engine E] compare PEER [--runs N] [--repeat K] [FILE...]
 //! ```
 //!
 //! `--engine portable` or `--engine wide` picks a build of the engine (see
@@ -20,9 +20,10 @@
 //!
 //! `compare PEER` times whole processes, this program's `first`/`unique` and `PEER
 //! first|unique FILE`, alternating, N runs each (default 5), output discarded, and prints
-//! the medians and their ratio. Files with fewer than 30,000 puzzles are repeated (K times,
-//! by default enough to reach 30,000) into a temporary file so that start-up time does not
-//! dominate.
+//! the medians and their ratios (above 1 the engine is faster): wall-clock time, and the
+//! processor time the processes used, which a busy machine disturbs less. Files with fewer
+//! than 30,000 puzzles are repeated (K times, by default enough to reach 30,000) into a
+//! temporary file so that start-up time does not dominate.
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -48,7 +49,7 @@ fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let result = engine(&mut args).and_then(|engine| match args.first().map(String::as_str) {
         Some("first") | Some("unique") if args.len() == 2 => filter(engine, &args[0], &args[1]),
-        Some("compare") => compare(&args[1..]),
+        Some("compare") => compare(engine, &args[1..]),
         Some("-h") | Some("--help") => Err(usage()),
         _ => in_process(engine, &args),
     });
@@ -64,7 +65,7 @@ fn main() -> ExitCode {
 fn usage() -> String {
     "usage: engine_bench [--engine portable|wide] [--runs N] [FILE...] | \
      [--engine portable|wide] first|unique FILE | \
-     compare PEER [--runs N] [--repeat K] [FILE...]"
+     [--engine portable|wide] compare PEER [--runs N] [--repeat K] [FILE...]"
         .to_string()
 }
 
@@ -233,15 +234,29 @@ fn filter(engine: Engine, mode: &str, file: &str) -> Result<(), String> {
 }
 
 /// `compare PEER`: this program and the peer as whole processes, alternating.
-fn compare(args: &[String]) -> Result<(), String> {
+fn compare(engine: Engine, args: &[String]) -> Result<(), String> {
     let (peer, rest) = args
         .split_first()
         .ok_or_else(|| format!("compare needs the peer's program\n{}", usage()))?;
     let o = options(rest)?;
     let me = std::env::current_exe().map_err(|e| format!("own path: {e}"))?;
+    let build = if engine == Engine::PORTABLE {
+        "portable"
+    } else {
+        "wide"
+    };
     println!(
-        "{:<18} {:>8} {:>7} {:>12} {:>12} {:>6}   (median of {} alternating runs)",
-        "set", "puzzles", "mode", "engine/s", "peer/s", "ratio", o.runs
+        "{:<20} {:>8} {:>7} {:>10} {:>10} {:>6} {:>6}   (medians of {} alternating runs, {} engine; \
+         ratio: wall clock, cpu: user + system time)",
+        "set",
+        "puzzles",
+        "mode",
+        "engine/s",
+        "peer/s",
+        "ratio",
+        "cpu",
+        o.runs,
+        engine.name()
     );
     for path in &o.files {
         let count = read_puzzles(path)?.len();
@@ -271,15 +286,27 @@ fn compare(args: &[String]) -> Result<(), String> {
             name(path)
         };
         for mode in ["first", "unique"] {
-            let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+            let (mut mine, mut theirs) = ((Vec::new(), Vec::new()), (Vec::new(), Vec::new()));
             for _ in 0..o.runs {
-                mine.push(run(&me, mode, &file)?);
-                theirs.push(run(Path::new(peer), mode, &file)?);
+                let (wall, cpu) = run(&me, &["--engine", build, mode], &file)?;
+                mine.0.push(wall);
+                mine.1.push(cpu);
+                let (wall, cpu) = run(Path::new(peer), &[mode], &file)?;
+                theirs.0.push(wall);
+                theirs.1.push(cpu);
             }
-            let (mine, theirs) = (rate(puzzles, median(mine)), rate(puzzles, median(theirs)));
+            let (wall, peer_wall) = (median(mine.0), median(theirs.0));
+            let (cpu, peer_cpu) = (median(mine.1), median(theirs.1));
+            let cpu_ratio = if cpu.is_zero() {
+                "-".to_string()
+            } else {
+                format!("{:.2}", peer_cpu.as_secs_f64() / cpu.as_secs_f64())
+            };
             println!(
-                "{label:<18} {puzzles:>8} {mode:>7} {mine:>12.0} {theirs:>12.0} {:>6.2}",
-                mine / theirs
+                "{label:<20} {puzzles:>8} {mode:>7} {:>10.0} {:>10.0} {:>6.2} {cpu_ratio:>6}",
+                rate(puzzles, wall),
+                rate(puzzles, peer_wall),
+                peer_wall.as_secs_f64() / wall.as_secs_f64(),
             );
         }
         if temporary {
@@ -289,22 +316,42 @@ fn compare(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `program mode file` with its output discarded; its wall-clock time.
-fn run(program: &Path, mode: &str, file: &Path) -> Result<Duration, String> {
-    let start = Instant::now();
+/// Runs `program args... file` with its output discarded: its wall-clock time and the
+/// processor time it used (user and system; zero where that cannot be read).
+fn run(program: &Path, args: &[&str], file: &Path) -> Result<(Duration, Duration), String> {
+    let (start, cpu_before) = (Instant::now(), children_cpu());
     let status = Command::new(program)
-        .arg(mode)
+        .args(args)
         .arg(file)
         .stdout(Stdio::null())
         .status()
         .map_err(|e| format!("{}: {e}", program.display()))?;
-    let time = start.elapsed();
+    let (wall, cpu) = (start.elapsed(), children_cpu().saturating_sub(cpu_before));
     if !status.success() {
         return Err(format!(
-            "{} {mode} {}: {status}",
+            "{} {} {}: {status}",
             program.display(),
+            args.join(" "),
             file.display()
         ));
     }
-    Ok(time)
+    Ok((wall, cpu))
+}
+
+/// The processor time (user and system) of the finished child processes so far.
+#[cfg(unix)]
+fn children_cpu() -> Duration {
+    use nix::sys::resource::{UsageWho, getrusage};
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |u| {
+        let time = |t: nix::sys::time::TimeVal| {
+            Duration::from_secs(t.tv_sec() as u64) + Duration::from_micros(t.tv_usec() as u64)
+        };
+        time(u.user_time()) + time(u.system_time())
+    })
+}
+
+/// The processor time of child processes is not read here.
+#[cfg(not(unix))]
+fn children_cpu() -> Duration {
+    Duration::ZERO
 }

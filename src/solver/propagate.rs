@@ -128,9 +128,9 @@ impl State {
             return Some(false);
         }
         let mut found = false;
-        for band in 0..3 {
+        for (band, singles) in singles.into_iter().enumerate() {
             for digit in 0..9 {
-                let mut cells = self.cand[digit][band] & singles[band];
+                let mut cells = self.cand[digit][band] & singles;
                 while cells != 0 {
                     // No other digit holds the cell: clearing its row and box is enough,
                     // its column follows when the band is checked.
