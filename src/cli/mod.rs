@@ -12,6 +12,7 @@ mod feed;
 mod held;
 mod history_io;
 mod interrupt;
+mod jobs;
 mod progress;
 mod report;
 mod rows;

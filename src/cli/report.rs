@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use crate::agents::{AgentDecl, CounterKind, Counters};
 use crate::run::{RunConfig, RunReport, Status};
 use crate::solver::count_solutions;
-use crate::text::group_thousands;
+use crate::text::{push_grouped, push_millis, push_u64};
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
@@ -24,34 +24,41 @@ pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::R
     }
 }
 
-/// The one-line summary on standard error (`number` counts puzzles from 1): the status, the
-/// agent, its seed when it is randomized, each of its counters by label, Board0's finds when
-/// Board0 ran first, the time, and why an unsolved puzzle is unsolved.
-pub fn summary_line(number: usize, report: &RunReport) -> String {
+/// Writes the one-line summary for standard error (`number` counts puzzles from 1), without
+/// its line end: the status, the agent, its seed when it is randomized, each of its counters
+/// by label, Board0's finds when Board0 ran first, the time, and why an unsolved puzzle is
+/// unsolved. Written straight into `out`, without formatting machinery: a batch writes one
+/// per puzzle.
+pub fn write_summary(out: &mut Vec<u8>, number: usize, report: &RunReport) {
     let c = &report.config;
     let decl = c.decl();
-    let mut parts = vec![
-        format!("puzzle {number}: {}", report.status.word()),
-        format!("agent {}", decl.name),
-    ];
+    out.extend_from_slice(b"puzzle ");
+    push_u64(out, number as u64);
+    out.extend_from_slice(b": ");
+    out.extend_from_slice(report.status.word().as_bytes());
+    out.extend_from_slice(b" | agent ");
+    out.extend_from_slice(decl.name.as_bytes());
     if let Some(seed) = c.seed_used() {
-        parts.push(format!("seed {seed}"));
+        out.extend_from_slice(b" | seed ");
+        push_u64(out, seed);
     }
     for (k, counter) in decl.counters.iter().enumerate() {
-        parts.push(format!(
-            "{} {}",
-            counter.label,
-            group_thousands(report.counters.get(k))
-        ));
+        out.extend_from_slice(b" | ");
+        out.extend_from_slice(counter.label.as_bytes());
+        out.push(b' ');
+        push_grouped(out, report.counters.get(k));
     }
     if c.board0 {
-        parts.push(format!("Board0 finds {}", report.board0_found));
+        out.extend_from_slice(b" | Board0 finds ");
+        push_u64(out, report.board0_found);
     }
-    parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+    out.extend_from_slice(b" | ");
+    push_millis(out, report.elapsed);
+    out.extend_from_slice(b" ms");
     if let Some(why) = &report.reason {
-        parts.push(format!("why: {why}"));
+        out.extend_from_slice(b" | why: ");
+        out.extend_from_slice(why.as_bytes());
     }
-    parts.join(" | ")
 }
 
 /// The end of the summary line of a solved puzzle that has more than one solution: the
