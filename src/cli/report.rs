@@ -171,3 +171,97 @@ impl<'a> JsonReport<'a> {
         serde_json::to_string(self).expect("a report always serializes")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::AgentKind;
+    use crate::board::Grid;
+    use crate::text::group_thousands;
+    use std::time::Duration;
+
+    /// The summary as it was first written, with the formatting machinery: the fast writer
+    /// must give the same bytes.
+    fn formatted(number: usize, report: &RunReport) -> String {
+        let c = &report.config;
+        let decl = c.decl();
+        let mut parts = vec![
+            format!("puzzle {number}: {}", report.status.word()),
+            format!("agent {}", decl.name),
+        ];
+        if let Some(seed) = c.seed_used() {
+            parts.push(format!("seed {seed}"));
+        }
+        for (k, counter) in decl.counters.iter().enumerate() {
+            parts.push(format!(
+                "{} {}",
+                counter.label,
+                group_thousands(report.counters.get(k))
+            ));
+        }
+        if c.board0 {
+            parts.push(format!("Board0 finds {}", report.board0_found));
+        }
+        parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+        if let Some(why) = &report.reason {
+            parts.push(format!("why: {why}"));
+        }
+        parts.join(" | ")
+    }
+
+    #[test]
+    fn the_written_summary_is_the_formatted_one() {
+        let cases = [
+            (AgentKind::Backtrack, Status::Solved, None, 12_345),
+            (
+                AgentKind::Board1,
+                Status::GaveUp,
+                Some("reached the cap"),
+                999,
+            ),
+            (
+                AgentKind::Board1,
+                Status::Stopped,
+                Some("stopped"),
+                1_000_500,
+            ),
+            (
+                AgentKind::Exclusion,
+                Status::Stuck,
+                Some("no exclusion left"),
+                0,
+            ),
+            (
+                AgentKind::Board0,
+                Status::NoSolution,
+                Some("r1c1"),
+                u64::MAX,
+            ),
+        ];
+        for (n, (agent, status, reason, count)) in cases.into_iter().enumerate() {
+            let mut config = RunConfig::new(agent.default_settings());
+            config.seed = u64::MAX - n as u64;
+            let mut counters = Counters::default();
+            for k in 0..4 {
+                counters.set(k, count / (k as u64 + 1));
+            }
+            let report = RunReport {
+                puzzle: Grid::EMPTY,
+                board: Grid::EMPTY,
+                solution: None,
+                status,
+                config,
+                counters,
+                board0_found: 17 * n as u64,
+                elapsed: Duration::from_nanos(count.min(1 << 50) * 7 + 1),
+                reason: reason.map(String::from),
+            };
+            let mut written = Vec::new();
+            write_summary(&mut written, 10_000 * n + 1, &report);
+            assert_eq!(
+                String::from_utf8(written).unwrap(),
+                formatted(10_000 * n + 1, &report)
+            );
+        }
+    }
+}
