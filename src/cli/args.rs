@@ -99,10 +99,10 @@ pub struct CheckArgs {
 /// `--jobs J`: how many threads work on the puzzles of a batch.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct JobsArgs {
-    /// Puzzles worked on at once, each on a thread of its own (headless runs; the live screen
-    /// solves one at a time). Default: one per core, a second and further jobs starting only
-    /// once puzzles are read and waiting for them, so a single puzzle uses one. The output is
-    /// the same, line for line and in input order, whatever J is.
+    /// Puzzles worked on at once, each on a thread of its own. Default: one per core, a
+    /// second and further jobs starting only once puzzles are read and waiting for them, so a
+    /// single puzzle uses one. The output is the same, line for line and in input order,
+    /// whatever J is (the live screen solves one puzzle at a time).
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
 }
