@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use super::jobs::default_jobs;
 use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::generate::Symmetry;
@@ -91,6 +92,9 @@ pub struct SolveArgs {
     /// No per-puzzle summary lines on standard error.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Threads solving puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
 }
 
 /// Arguments of `dosdoku check`.
@@ -100,6 +104,27 @@ pub struct CheckArgs {
     /// (read as it arrives, any length). Without it, standard input when it is not a terminal
     /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
+    /// Threads checking puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
+
+/// `--jobs J`: how many threads work on the puzzles of a batch.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct JobsArgs {
+    /// Puzzles worked on at once, each on a thread of its own. Default: one per core, a
+    /// second and further jobs starting only once puzzles are read and waiting for them, so a
+    /// single puzzle uses one. The output is the same, line for line and in input order,
+    /// whatever J is (the live screen solves one puzzle at a time).
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+}
+
+impl JobsArgs {
+    /// The number of jobs asked for, or the default.
+    pub fn get(self) -> usize {
+        self.jobs.map_or_else(default_jobs, |j| j as usize)
+    }
 }
 
 /// Arguments of `dosdoku runs`.

@@ -18,6 +18,7 @@ mod held;
 mod history_io;
 mod in_order;
 mod interrupt;
+mod jobs;
 mod positions;
 mod progress;
 mod rate;

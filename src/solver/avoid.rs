@@ -1,6 +1,7 @@
 //! A solution that avoids one digit in one cell: the uniqueness test of a generator that
 //! already knows one solution.
 
+use super::build::{Build, Engine};
 use super::state::State;
 use crate::board::Grid;
 
@@ -16,38 +17,43 @@ pub fn solve_avoiding(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
         cell < 81 && (1..=9).contains(&digit),
         "cell {cell}, digit {digit}"
     );
+    Engine::best().solve_avoiding(puzzle, cell, digit)
+}
+
+/// [`solve_avoiding`] with build `B`.
+pub(super) fn avoiding<B: Build>(puzzle: &Grid, cell: usize, digit: u8) -> Option<Grid> {
     let mut state = State::new(puzzle);
     let (d, band) = (usize::from(digit - 1), cell / 27);
     // The digit leaves the cell; propagation takes it from there.
     state.cand[d][band] &= !(1 << (cell % 27));
     state.dirty |= 1 << (3 * d + band);
-    if !state.propagate() {
+    if !B::propagate(&mut state) {
         return None;
     }
-    first_solution(state)
+    first_solution::<B>(state)
 }
 
 /// The first solution below a propagated state, depth first.
-fn first_solution(mut state: State) -> Option<Grid> {
+fn first_solution<B: Build>(mut state: State) -> Option<Grid> {
     loop {
         if state.is_solved() {
             return Some(state.known());
         }
-        let mut guess = state.guess(true);
+        let mut guess = B::guess(&state);
         loop {
-            let digit = guess.take();
-            if guess.digits == 0 {
+            let arrangement = guess.take();
+            if guess.left == 0 {
                 // The last branch goes on in `state` itself.
-                state.assign(&guess, digit);
-                if !state.propagate() {
+                state.assign(&guess, arrangement);
+                if !B::propagate(&mut state) {
                     return None;
                 }
                 break;
             }
             let mut child = state;
-            child.assign(&guess, digit);
-            if child.propagate()
-                && let Some(solution) = first_solution(child)
+            child.assign(&guess, arrangement);
+            if B::propagate(&mut child)
+                && let Some(solution) = first_solution::<B>(child)
             {
                 return Some(solution);
             }
