@@ -36,6 +36,7 @@ pub mod exit;
 pub mod formats;
 pub mod history;
 pub mod panel;
+pub mod race;
 pub mod recording;
 pub mod run;
 pub mod screen;
