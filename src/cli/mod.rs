@@ -1,5 +1,5 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`.
+//! `dosdoku compare`, `dosdoku race`, `dosdoku completions`.
 
 mod args;
 mod batch;
@@ -14,6 +14,7 @@ mod history_io;
 mod interrupt;
 mod jobs;
 mod progress;
+mod race;
 mod report;
 mod rows;
 mod runs;
@@ -56,6 +57,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
+        Some(Command::Race(args)) => race::race(args),
         Some(Command::Completions(args)) => completions::completions(args),
         None => edit(&cli),
     };
