@@ -240,7 +240,7 @@ fn board1_lanes_do_not_start_on_a_puzzle_without_a_solution() {
     assert!(text.contains("no_solution"), "{text}");
     assert!(
         stderr(&out).contains(
-            "lane 1 (board1): the backtracker shows it has no solution, so Board1 was not started"
+            "lane 1 (board1): the backtracker finds no solution, so Board1 was not started"
         ),
         "{}",
         stderr(&out)
