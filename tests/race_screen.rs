@@ -207,3 +207,18 @@ fn r_races_again_with_new_seeds_and_the_lines_follow_the_screen() {
         }
     }
 }
+
+#[test]
+fn q_in_a_race_of_an_unsaved_puzzle_asks_first_in_the_editor() {
+    let mut term = Term::spawn(&["--pace", "10", EASY], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    // Blank r1c2 (a given): the typed puzzle now differs from the one loaded.
+    term.send(keys::RIGHT);
+    term.send(".");
+    term.wait_for("the blanked cell", 5, |_| term.board() != EASY);
+    term.send("v");
+    term.wait_text("RACING", 10);
+    term.send("q");
+    term.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
+    quit(term, 0);
+}
