@@ -31,7 +31,7 @@ pub struct RaceArgs {
     /// `board1,max-attempts=5000`, `board1,no-board0`, `cruncher`, `lmc`, `exclusion`. Give 2
     /// to 4. Default: board1; board1,forgetful; board1,grid-order=567891234;
     /// cruncher,max-attempts=10000000.
-    #[arg(long = "lane", value_name = "SPEC")]
+    #[arg(long = "lane", value_name = "LANE")]
     pub lanes: Vec<String>,
     /// The race's seed S: the randomized lanes without a seed of their own take S, S+1, ... in
     /// lane order. Default: a fresh random seed, always shown.
