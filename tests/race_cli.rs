@@ -323,3 +323,33 @@ fn the_lanes_runs_are_recorded_for_compare() {
         "a named history records every lane"
     );
 }
+
+#[test]
+fn a_lane_takes_exactly_the_agents_solve_takes() {
+    // The human-like solver races when the registry holds it, and is refused by name (exit 2,
+    // no panic) when it does not, as solve refuses it; likewise for a name no agent has.
+    for name in ["human", "board0", "backtrack", "exclusion", "robot"] {
+        let solve = dosdoku(&["solve", "--monitor", "off", "--agent", name, EASY], "");
+        let out = race(&[EASY, "--lane", name, "--lane", "lmc"]);
+        if code(&solve) == 2 {
+            assert_eq!(code(&out), 2, "{name}: {}", stderr(&out));
+            assert!(
+                stderr(&out).starts_with(&format!(
+                    "dosdoku: lane 1 '{name}': no agent is called '{name}' (the agents: board1, "
+                )),
+                "{}",
+                stderr(&out)
+            );
+            assert!(stdout(&out).is_empty());
+        } else {
+            assert!(code(&out) <= 1, "{name}: {}", stderr(&out));
+            assert!(
+                stdout(&out)
+                    .lines()
+                    .any(|l| l.contains(&format!("  {name}  "))),
+                "{name}: {}",
+                stdout(&out)
+            );
+        }
+    }
+}

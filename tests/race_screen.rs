@@ -1,6 +1,7 @@
 //! The race screen driven in a pseudo-terminal: a finished seeded race as a golden screen,
-//! lanes moving in step, the same ranking live and headless, the editor's race key, and Esc
-//! and q giving the terminal back.
+//! lanes moving in step, the same steps and ranking live (paced or not) and headless, the
+//! keys (pause, step, pace, Esc, q, R), a race by time, the editor's race key, the lanes'
+//! runs in the history, and Esc and q giving the terminal back.
 
 #![cfg(unix)]
 
@@ -221,4 +222,147 @@ fn q_in_a_race_of_an_unsaved_puzzle_asks_first_in_the_editor() {
     term.send("q");
     term.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
     quit(term, 0);
+}
+
+/// The title bar's row (0-based).
+const HEAD_ROW: usize = 0;
+
+/// The title bar of the window.
+fn head(term: &Term) -> String {
+    term.window_text()
+        .lines()
+        .nth(HEAD_ROW)
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn paused_every_lane_takes_one_step_per_n_and_the_pace_keys_change_the_pace() {
+    let args = ["race", "--seed", "2", "--pace", "30", DEFAULT_PUZZLE];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    assert!(head(&term).contains("· 30/s"), "{}", head(&term));
+    term.wait_for("every lane to start", 10, |_| {
+        let c = counts(&term);
+        c.len() == 4 && c.iter().all(|&n| n > 0)
+    });
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    // Paused, every lane has made one step past the steps granted and waits: all even.
+    term.wait_for("the lanes to line up", 5, |_| {
+        let c = counts(&term);
+        c.len() == 4 && c.iter().all(|&n| n == c[0])
+    });
+    let held = counts(&term)[0];
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(counts(&term), [held; 4], "nothing moves while paused");
+    for more in 1..=3 {
+        term.send("n");
+        term.wait_for("one more step in every lane", 5, |_| {
+            counts(&term) == [held + more; 4]
+        });
+    }
+    term.send("+");
+    term.wait_for("a faster pace", 5, |_| head(&term).contains("· 100/s"));
+    term.send("-");
+    term.send("-");
+    term.wait_for("a slower pace", 5, |_| head(&term).contains("· 10/s"));
+    assert_eq!(counts(&term), [held + 3; 4], "the pace keys do not unpause");
+    term.send(" ");
+    term.wait_text("RACING", 5);
+    term.wait_for("the lanes to go on", 10, |_| {
+        counts(&term).iter().all(|&n| n > held + 3)
+    });
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    quit(term, 1);
+}
+
+#[test]
+fn a_paced_race_ends_as_the_headless_race_does() {
+    // At a pace the lanes are held to the race clock; the steps, places and ranking are still
+    // those of the headless race with the same seed.
+    let args = ["race", "--seed", "3", "--pace", "30000", EASY];
+    let term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("Race over", 30);
+    assert_eq!(
+        ranking_line(&term),
+        headless_ranking(&["--seed", "3", EASY], &DEFAULT_LANES)
+    );
+    let out = dosdoku(
+        &["race", "--monitor", "off", "--json", "--seed", "3", EASY],
+        "",
+    );
+    let mut steps = [0u64; 4];
+    for line in stdout(&out).lines() {
+        let lane: serde_json::Value = serde_json::from_str(line).unwrap();
+        let k = lane["lane"].as_u64().unwrap() as usize - 1;
+        steps[k] = lane["steps"].as_u64().unwrap();
+    }
+    assert_eq!(counts(&term), steps, "each lane's headline counter");
+    quit(term, 0);
+}
+
+#[test]
+fn a_race_by_time_says_it_depends_on_the_machine_and_takes_no_pace() {
+    // Two Board1 lanes, forgetful, on a hard puzzle: they run far longer than the test.
+    const HARD: &str =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let args = [
+        "race",
+        "--by",
+        "time",
+        "--seed",
+        "1",
+        HARD,
+        "--lane",
+        "board1,forgetful",
+        "--lane",
+        "board1,forgetful",
+    ];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    assert!(
+        head(&term).contains("Race by time on this machine · seed 1"),
+        "{}",
+        head(&term)
+    );
+    assert!(term.text().contains("It depends on this machine."));
+    term.send(" ");
+    term.wait_text("no pace, pause or step", 5);
+    assert!(!term.text().contains("PAUSED"));
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    assert_eq!(term.board(), HARD);
+    quit(term, 1);
+}
+
+#[test]
+fn a_race_on_the_screen_records_every_lane_for_compare() {
+    let file = std::env::temp_dir().join(format!("dosdoku-race-live-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let args = ["race", "--seed", "1", "--pace", "unthrottled", EASY];
+    let term = Term::spawn(&args, 80, 25, &[("DOSDOKU_HISTORY", path)]);
+    term.wait_text("Race over", 30);
+    quit(term, 0);
+    let records: Vec<serde_json::Value> = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4, "one record per lane");
+    assert!(records.iter().all(|r| r["mode"] == "live"), "{records:?}");
+    let mut seeds: Vec<_> = records.iter().map(|r| r["seed"].clone()).collect();
+    seeds.sort_by_key(|s| s.as_u64());
+    assert_eq!(
+        seeds,
+        [serde_json::Value::Null, 1.into(), 2.into(), 3.into()]
+    );
+    let compare = dosdoku(&["compare", EASY, "--history", path], "");
+    let _ = std::fs::remove_file(&file);
+    let shown = stdout(&compare);
+    for group in ["forgetful", "order 567891234"] {
+        assert!(shown.contains(group), "{group} in {shown}");
+    }
 }

@@ -313,16 +313,22 @@ impl<'a> RaceScreen<'a> {
         }
     }
 
-    /// The title bar: how places are decided, the race's seed, the pace.
+    /// The title bar: how places are decided, the race's seed, the pace (a race by time runs
+    /// unthrottled, and says that its result holds on this machine only).
     fn head(&self, race: &Race) -> String {
-        let mut parts = vec![format!("by {}", race.by.word())];
+        let mut parts = vec![match race.by {
+            RaceBy::Steps => "by steps".to_string(),
+            RaceBy::Time => "by time on this machine".to_string(),
+        }];
         if race.uses_race_seed() {
             parts.push(format!("seed {}", race.seed));
         }
-        parts.push(match (race.by, self.pace.per_second()) {
-            (RaceBy::Steps, Some(rate)) => format!("{}/s", group_thousands(rate)),
-            _ => "unthrottled".to_string(),
-        });
+        if race.by == RaceBy::Steps {
+            parts.push(match self.pace.per_second() {
+                Some(rate) => format!("{}/s", group_thousands(rate)),
+                None => "unthrottled".to_string(),
+            });
+        }
         parts.join(" · ")
     }
 
