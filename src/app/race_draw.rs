@@ -199,29 +199,40 @@ fn spread(left: &str, right: &str, width: usize) -> String {
 }
 
 /// Settings words (`forgetful, order 567891234, cap 5,000`) on two lines of `width`, broken
-/// after a comma where it fits.
+/// after commas; what does not fit on the second line is cut and marked `..`.
 fn two_lines(words: &str, width: usize) -> (String, String) {
-    if words.chars().count() <= width {
-        return (words.to_string(), String::new());
-    }
-    let mut first = String::new();
-    let mut rest = Vec::new();
-    for word in words.split(", ") {
-        let next = if first.is_empty() {
+    let mut lines = [String::new(), String::new()];
+    let mut line = 0;
+    let parts: Vec<&str> = words.split(", ").collect();
+    for (k, word) in parts.iter().enumerate() {
+        let last = k + 1 == parts.len();
+        let piece = if last {
             word.to_string()
         } else {
-            format!("{first}, {word}")
+            format!("{word},")
         };
-        if rest.is_empty() && next.chars().count() < width {
-            first = next;
-        } else {
-            rest.push(word);
+        let sep = if lines[line].is_empty() { "" } else { " " };
+        if lines[line].chars().count() + sep.len() + piece.chars().count() <= width {
+            lines[line] += sep;
+            lines[line] += &piece;
+            continue;
         }
+        if line == 0 && !lines[0].is_empty() && piece.chars().count() <= width {
+            line = 1;
+            lines[1] = piece;
+            continue;
+        }
+        // It does not fit: cut the line, marked, and leave the rest out.
+        let mut cut: String = format!("{}{sep}{piece}", lines[line])
+            .chars()
+            .take(width.saturating_sub(2))
+            .collect();
+        cut += "..";
+        lines[line] = cut;
+        break;
     }
-    if first.is_empty() {
-        return (words.chars().take(width).collect(), String::new());
-    }
-    (first + ",", rest.join(", "))
+    let [first, second] = lines;
+    (first, second)
 }
 
 /// The lane's settings that differ from its agent's defaults (`forgetful, cap 5,000`); for a
@@ -238,7 +249,7 @@ fn settings_words(config: &RunConfig) -> String {
 }
 
 /// The lane's seed, e.g. `seed 3`; a seed too long for the line by its place among the race's
-/// (`seed S+2`, the race's S on the title bar) or its last digits.
+/// (`seed S+2`, the race's S on the title bar) or its last digits (`seed ..709551615`).
 fn seed_text(lane: &Lane, width: usize) -> String {
     if !lane.config.decl().randomized {
         return "deterministic".to_string();
@@ -252,8 +263,8 @@ fn seed_text(lane: &Lane, width: usize) -> String {
         Some(k) => format!("seed S+{k}"),
         None => {
             let digits = lane.config.seed.to_string();
-            let keep = width.saturating_sub("seed …".chars().count());
-            format!("seed …{}", &digits[digits.len().saturating_sub(keep)..])
+            let keep = width.saturating_sub("seed ..".len());
+            format!("seed ..{}", &digits[digits.len().saturating_sub(keep)..])
         }
     }
 }
@@ -289,7 +300,41 @@ mod tests {
             two_lines("order 567891234, cap 5,000", 19),
             ("order 567891234,".into(), "cap 5,000".into())
         );
+        assert_eq!(
+            two_lines("tries 3, order 987654321, cap 300", 19),
+            ("tries 3,".into(), "order 987654321, ..".into())
+        );
+        assert_eq!(
+            two_lines("tries 3, restarts 5, cap 300", 19),
+            ("tries 3,".into(), "restarts 5, cap 300".into())
+        );
+        assert_eq!(
+            two_lines("order 567891234567890", 12),
+            ("order 5678..".into(), String::new())
+        );
         assert_eq!(spread("1 Board1", "1st", 12), "1 Board1 1st");
         assert_eq!(spread("1 Board1", "tied 1st", 12), "1 Board1");
+    }
+
+    #[test]
+    fn a_long_seed_shows_its_place_in_the_race_or_its_last_digits_in_the_screens_characters() {
+        let specs: Vec<String> = ["board1", "board1,seed=18446744073709551615", "cruncher"]
+            .map(String::from)
+            .to_vec();
+        let specs = crate::race::parse_lanes(&specs).unwrap();
+        let race = Race::new(
+            crate::board::Grid::EMPTY,
+            &specs,
+            crate::race::RaceBy::Steps,
+            u64::MAX,
+        );
+        let seeds: Vec<String> = race.lanes.iter().map(|l| seed_text(l, 19)).collect();
+        assert_eq!(seeds, ["seed S", "seed ..073709551615", "deterministic"]);
+        assert!(
+            seeds.iter().all(|s| s.is_ascii()),
+            "every character is on the screen"
+        );
+        let race = race.reseeded(7);
+        assert_eq!(seed_text(&race.lanes[0], 19), "seed 7");
     }
 }
