@@ -38,6 +38,7 @@ pub mod generate;
 pub mod history;
 pub mod human;
 pub mod panel;
+pub mod race;
 pub mod recording;
 pub mod run;
 pub mod screen;

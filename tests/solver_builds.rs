@@ -3,7 +3,9 @@
 
 use dosdoku::board::Grid;
 use dosdoku::formats::parse_line;
-use dosdoku::solver::{Engine, SearchObserver, SearchStats, Unwatched};
+use dosdoku::solver::{Engine, Outcome, SearchObserver, SearchStats, Unwatched};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
 
 /// The puzzles of a set in `../shared/puzzles/` (`#` comment and blank lines skipped),
 /// beside the repository or, for a worktree nested deeper, beside a directory above it.
@@ -86,4 +88,47 @@ fn wide_and_portable_report_the_same_steps() {
         assert_eq!(wide.solve(p, &mut b), outcome, "{p}");
         assert_eq!(a.0, b.0, "{p}");
     }
+}
+
+/// A number below `n` from the generator.
+fn below(rng: &mut Pcg32, n: u32) -> usize {
+    ((u64::from(rng.next_u32()) * u64::from(n)) >> 32) as usize
+}
+
+#[test]
+fn wide_and_portable_agree_on_random_masks() {
+    let Some(wide) = Engine::wide() else {
+        eprintln!("this processor has no wide build: only the portable one ran");
+        return;
+    };
+    let mut rng = Pcg32::seed_from_u64(14);
+    let solved: Vec<Grid> = puzzles("top1465.txt")
+        .iter()
+        .step_by(7)
+        .map(|p| match Engine::PORTABLE.solve(p, &mut Unwatched).0 {
+            Outcome::Solved(grid) => grid,
+            other => panic!("{p}: {other:?}"),
+        })
+        .collect();
+    let mut tried = [0usize; 3];
+    for (k, grid) in solved.iter().enumerate() {
+        // A mask of a solved grid keeps 17 to 80 draws of its cells (one solution or several);
+        // every third also gets a random digit in a random cell (often no solution).
+        let keep = 17 + below(&mut rng, 64);
+        let mut puzzle = Grid::EMPTY;
+        for _ in 0..keep {
+            let i = below(&mut rng, 81);
+            puzzle.set(i, grid.get(i));
+        }
+        if k % 3 == 0 {
+            puzzle.set(below(&mut rng, 81), 1 + below(&mut rng, 9) as u8);
+        }
+        let first = Engine::PORTABLE.solve(&puzzle, &mut Unwatched);
+        assert_eq!(wide.solve(&puzzle, &mut Unwatched), first, "{puzzle}");
+        let count = Engine::PORTABLE.count_solutions(&puzzle, 3);
+        assert_eq!(wide.count_solutions(&puzzle, 3), count, "{puzzle}");
+        tried[count.min(2) as usize] += 1;
+    }
+    // The masks reach every answer: no solution, one, several.
+    assert!(tried.iter().all(|&n| n > 0), "{tried:?}");
 }

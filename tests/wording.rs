@@ -22,6 +22,7 @@ fn help_speaks_of_the_program() {
         "check",
         "runs",
         "compare",
+        "race",
         "completions",
         "generate",
     ] {

@@ -9,7 +9,7 @@
 use crate::board::Grid;
 use crate::screen::{Attr, Cell, Layout, Pos, Screen};
 
-use super::view::{CellPlace, View, ViewMap};
+use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
 /// Every digit 1..=9 as a candidate set (bit d - 1 for digit d).
 pub const ALL_CANDIDATES: u16 = 0x1FF;
@@ -103,6 +103,8 @@ pub struct BoardScreen {
     /// The emulated screen itself; everything an agent knows is on it.
     pub screen: Screen,
     map: &'static ViewMap,
+    /// Where this board shows its digit view: the main screen's board, or a race lane's.
+    digits: &'static ViewMap,
 }
 
 impl Default for BoardScreen {
@@ -119,10 +121,25 @@ impl BoardScreen {
 
     /// A fresh screen with an empty board on `view`.
     pub fn with_view(view: View) -> BoardScreen {
-        let map = view.map();
+        BoardScreen::on(view.map(), View::Digits.map())
+    }
+
+    /// A fresh screen of the race layout with an empty board in lane `slot` (0-based, below
+    /// [`BoardScreen::LANE_SLOTS`]): its digit view is that lane's compact board and no other
+    /// cell of the race screen; its candidate view is the usual full screen.
+    pub fn for_lane(slot: usize) -> BoardScreen {
+        let lane = lane_map(slot);
+        BoardScreen::on(lane, lane)
+    }
+
+    /// How many lanes the race layout has room for.
+    pub const LANE_SLOTS: usize = LANE_SLOTS;
+
+    fn on(map: &'static ViewMap, digits: &'static ViewMap) -> BoardScreen {
         let mut board = BoardScreen {
             screen: map.layout.screen(),
             map,
+            digits,
         };
         board.clear_board();
         board
@@ -138,7 +155,8 @@ impl BoardScreen {
         &self.map.layout
     }
 
-    /// Shows the board in `view`, carrying it across through the screen: every cell's
+    /// Shows the board in `view` (the digit view where this board shows its digits: a race
+    /// lane's board on its lane), carrying it across through the screen: every cell's
     /// candidates and ink are read off the current view, the new view's layout is drawn, and
     /// each cell is printed there again. From the digit view an empty cell becomes all nine
     /// candidates; to it, a cell with one candidate shows that digit and any other a blank.
@@ -149,7 +167,10 @@ impl BoardScreen {
             return;
         }
         let cells: [(u16, Ink); 81] = std::array::from_fn(|i| (self.candidates(i), self.ink(i)));
-        self.map = view.map();
+        self.map = match view {
+            View::Digits => self.digits,
+            View::Candidates => view.map(),
+        };
         self.screen = self.map.layout.screen();
         for (i, (mask, ink)) in cells.into_iter().enumerate() {
             self.set_candidates(i, mask, ink);
@@ -541,6 +562,32 @@ mod tests {
         b.screen.locate(4, 2).unwrap();
         b.screen.print("    ").unwrap();
         assert_eq!((b.candidates(0), b.digit(0)), (1 << 4, 5));
+    }
+
+    #[test]
+    fn a_lane_board_reads_and_writes_only_its_own_cells() {
+        let mut lanes: Vec<BoardScreen> = (0..BoardScreen::LANE_SLOTS)
+            .map(BoardScreen::for_lane)
+            .collect();
+        let fresh = lanes[1].screen.clone();
+        lanes[1].write(40, 7, Ink::Board1);
+        assert_eq!(lanes[1].digit(40), 7);
+        let changed: Vec<_> = lanes[1].screen.diff(&fresh).collect();
+        assert_eq!(changed.len(), 1, "one character of the race screen changed");
+        assert_eq!(changed[0].0, lanes[1].place(40).at);
+        assert_ne!(lanes[0].place(40).at, lanes[1].place(40).at);
+        // Through a candidate view and back, the board returns to its own lane.
+        lanes[2].write(0, 5, Ink::Given);
+        lanes[2].switch_to(View::Candidates);
+        assert_eq!(
+            lanes[2].layout().field("status"),
+            View::Candidates.layout().field("status")
+        );
+        lanes[2].switch_to(View::Digits);
+        assert_eq!((lanes[2].digit(0), lanes[2].ink(0)), (5, Ink::Given));
+        let at = lanes[2].place(0).at;
+        assert_eq!(lanes[2].screen.code(at), b'5');
+        assert_eq!(at, BoardScreen::for_lane(2).place(0).at);
     }
 
     #[test]

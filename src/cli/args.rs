@@ -43,6 +43,9 @@ pub enum Command {
     /// Compare the distributions of attempts of every group of settings recorded for a
     /// puzzle; with --runs, first run Board1 that many times and record the runs.
     Compare(CompareArgs),
+    /// Race several agents (or one agent with several settings) on one puzzle, side by side
+    /// on one screen, and rank them: by steps (the default) or by wall time.
+    Race(super::race::RaceArgs),
     /// Print a completion script for a shell, e.g. `dosdoku completions bash >
     /// ~/.local/share/bash-completion/completions/dosdoku`.
     Completions(CompletionsArgs),

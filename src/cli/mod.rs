@@ -1,6 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`, `dosdoku generate`, and the Laboratory's
-//! `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`.
+//! `dosdoku compare`, `dosdoku race`, `dosdoku completions`, `dosdoku generate`, and the
+//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`.
 
 mod args;
 mod batch;
@@ -21,6 +21,7 @@ mod interrupt;
 mod jobs;
 mod positions;
 mod progress;
+mod race;
 mod rate;
 mod report;
 mod rows;
@@ -65,6 +66,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
+        Some(Command::Race(args)) => race::race(args),
         Some(Command::Completions(args)) => completions::completions(args),
         Some(Command::Generate(args)) => generate::generate(args),
         Some(Command::Explain(args)) => explain::explain(args),

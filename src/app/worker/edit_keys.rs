@@ -21,6 +21,7 @@ impl Worker {
     pub(super) fn on_edit_key(&mut self, key: Key) -> bool {
         match key {
             Key::Enter => return self.try_solve(),
+            Key::Char('v' | 'V') => return self.race_board(),
             Key::Char('a' | 'A') => {
                 self.chosen = (self.chosen + 1) % self.configs.len();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
