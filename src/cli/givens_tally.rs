@@ -38,7 +38,7 @@ impl GivensTally {
     }
 
     /// The histogram as two aligned lines, fewest givens first, then the levels when some
-    /// puzzle was rated; nothing when empty:
+    /// puzzle was rated (else a line saying how to have them rated); nothing when empty:
     /// ```text
     /// givens   22  23  24
     /// puzzles   3  10   7
@@ -58,10 +58,16 @@ impl GivensTally {
                 .map(|(l, n)| (l.word().to_string(), n))
                 .collect();
             text.push_str(&two_lines("level  ", &levels));
+        } else if self.total() > 0 {
+            text.push_str(UNRATED);
         }
         text
     }
 }
+
+/// The line in place of the levels when no puzzle was rated (rating costs time, so a plain
+/// run does not).
+const UNRATED: &str = "level    not rated (--level, --rating or --json rate each puzzle)\n";
 
 /// A heading line of labels over a `puzzles` line of counts, right-aligned; nothing when
 /// there are no columns.
@@ -112,7 +118,7 @@ mod tests {
         assert_eq!(tally.total(), 1205);
         assert_eq!(
             tally.table(),
-            "givens   22  23  24     25\npuzzles   1   1   3  1,200\n"
+            format!("givens   22  23  24     25\npuzzles   1   1   3  1,200\n{UNRATED}")
         );
         assert_eq!(GivensTally::new().table(), "");
     }
