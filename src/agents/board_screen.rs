@@ -29,7 +29,7 @@ pub enum Ink {
     Trying,
     /// A digit the backtracker placed.
     Backtrack,
-    /// Candidates the exclusion agent reduced.
+    /// Candidates an agent reduced (the exclusion agent; the human solver's eliminations).
     Exclusion,
     /// A digit the Cruncher counted up to and kept.
     Cruncher,
@@ -37,11 +37,20 @@ pub enum Ink {
     Lmc,
     /// A digit that clashes with another in its row, column or grid.
     Clash,
+    /// A value the human solver found by a single (the Sudoku Laboratory's dark blue, on its
+    /// paper white).
+    Single,
+    /// A value the human solver found by a single an advanced reduction made possible (green).
+    Advanced,
+    /// A value the human solver guessed, not yet confirmed by a solved grid (red).
+    GuessOpen,
+    /// A value the human solver guessed and the solved grid confirmed (cyan).
+    GuessConfirmed,
 }
 
 impl Ink {
     /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
-    const WRITTEN: [Ink; 9] = [
+    const WRITTEN: [Ink; 13] = [
         Ink::Given,
         Ink::Board0,
         Ink::Board1,
@@ -51,6 +60,10 @@ impl Ink {
         Ink::Cruncher,
         Ink::Lmc,
         Ink::Clash,
+        Ink::Single,
+        Ink::Advanced,
+        Ink::GuessOpen,
+        Ink::GuessConfirmed,
     ];
 
     /// The screen attribute for this ink (CGA colours on the blue background).
@@ -66,6 +79,10 @@ impl Ink {
             Ink::Cruncher => 0x16,
             Ink::Lmc => 0x1D,
             Ink::Clash => 0x1C,
+            Ink::Single => 0x71,
+            Ink::Advanced => 0x72,
+            Ink::GuessOpen => 0x74,
+            Ink::GuessConfirmed => 0x73,
         })
     }
 
