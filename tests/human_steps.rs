@@ -160,3 +160,34 @@ fn scans_that_skip_unchanged_units_find_the_same_steps() {
         assert_eq!(fast.steps, slow, "{puzzle}");
     }
 }
+
+#[test]
+fn the_human_agent_on_the_screen_takes_the_same_steps() {
+    // The agent reads each step's position off the screen's candidate view and writes the
+    // step back there; on every 25th puzzle of top1465 and every 400th of the hardest list it
+    // ends with the solution and the step solver's counters and rating.
+    use dosdoku::agents::{AgentKind, BoardScreen, Headless};
+    use dosdoku::run::{RunConfig, Status, run_puzzle};
+    let top = puzzles("top1465.txt");
+    let hard = puzzles("hardest1905.txt");
+    let config = RunConfig::new(AgentKind::Human.default_settings());
+    let mut board = BoardScreen::new();
+    for puzzle in top.iter().step_by(25).chain(hard.iter().step_by(400)) {
+        let expected = solve(puzzle);
+        let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+        assert_eq!(report.status, Status::Solved, "{puzzle}");
+        assert_eq!(Some(report.board), expected.solution(), "{puzzle}");
+        let c = &report.counters;
+        assert_eq!(
+            [c.get(0), c.get(1), c.get(2), c.get(3), c.get(4)],
+            [
+                expected.counters.steps,
+                expected.counters.placed,
+                expected.counters.eliminated,
+                expected.counters.guesses,
+                u64::from(expected.rating.tenths()),
+            ],
+            "{puzzle}"
+        );
+    }
+}
