@@ -250,6 +250,30 @@ impl BoardScreen {
         }
     }
 
+    /// Paints the background of cell `i`'s spots (its character on the digit view, its nine
+    /// slots on the candidate view) in colour `bg` (0..=7), to pick the cell out; each spot
+    /// keeps its character and its foreground, unless that foreground would vanish on `bg`,
+    /// when it turns black (on a light background) or white.
+    pub fn highlight(&mut self, i: usize, bg: u8) {
+        let bg = bg & 7;
+        for &p in &self.map.slots[i] {
+            let cell = self.screen.cell(p);
+            let mut fg = cell.attr.fg();
+            if fg & 7 == bg {
+                fg = if bg >= 2 { 0 } else { 15 };
+            }
+            self.screen.put(p, cell.code, Attr(bg << 4 | fg));
+        }
+    }
+
+    /// Shows the digit `d` (1..=9) in its slot of cell `i` in `attr`, whether or not it is
+    /// still a candidate there, to point at it (a candidate just eliminated, struck in the
+    /// colour of the step that took it out). On the digit view it prints over the cell.
+    pub fn mark_candidate(&mut self, i: usize, d: u8, attr: Attr) {
+        let p = self.map.slots[i][usize::from(d - 1)];
+        self.screen.put(p, b'0' + d, attr);
+    }
+
     /// True when any of `spots` shows `digit`.
     #[inline]
     pub fn any_shows(&self, spots: &[Pos; 8], digit: u8) -> bool {

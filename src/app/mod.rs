@@ -18,6 +18,7 @@ mod puzzle_list;
 mod render;
 mod settings_page;
 mod terminal;
+mod tutor;
 mod worker;
 
 use std::io::{IsTerminal, Write};
@@ -69,6 +70,16 @@ pub struct LiveSetup {
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
 /// several puzzles, the first that can be read, the others a key away.
 pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
+    open_screen(puzzle, setup, Start::Edit)
+}
+
+/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor.
+pub fn tutor(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
+    open_screen(puzzle, setup, Start::Tutor)
+}
+
+/// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
+fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> Start) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the screen {}.\n\
@@ -91,7 +102,7 @@ pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(Start::Edit(list), setup) {
+    match run_screen(start(list), setup) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }

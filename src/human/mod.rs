@@ -41,6 +41,7 @@ mod step;
 mod technique;
 mod techniques;
 mod units;
+mod words;
 
 pub use candidates::{ALL_DIGITS, Candidates, Contradiction};
 pub use found::{Found, Provenance};
