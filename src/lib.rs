@@ -37,6 +37,7 @@ pub mod formats;
 pub mod history;
 pub mod human;
 pub mod panel;
+pub mod race;
 pub mod recording;
 pub mod run;
 pub mod screen;

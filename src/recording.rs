@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::history::{RunRecord, SettingValue, Store, now_rfc3339, resolve_path};
 use crate::run::{RunReport, Status};
+use crate::text::push_u64;
 
 /// The history record of a finished or stopped run, stamped with the time now. `mode` is
 /// [`crate::history::LIVE`] or [`crate::history::HEADLESS`]. `attempts` holds the agent's
@@ -222,21 +223,6 @@ fn push_value(out: &mut Vec<u8>, value: &SettingValue) {
             out.push(b']');
         }
     }
-}
-
-/// Appends the decimal digits of `n`.
-fn push_u64(out: &mut Vec<u8>, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[at..]);
 }
 
 #[cfg(test)]

@@ -1,18 +1,69 @@
 //! Small text helpers shared by the screen panel, the command line and the readers of input.
 
+use std::io::Write;
 use std::time::Duration;
 
 /// A number with thousands separators: 1234567 becomes "1,234,567".
 pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
+    let mut out = Vec::with_capacity(26);
+    push_grouped(&mut out, n);
+    String::from_utf8(out).expect("digits and commas are ASCII")
+}
+
+/// The decimal digits of `n` (at most 20), right-aligned in a buffer, and where they start.
+fn digits_of(mut n: u64) -> ([u8; 20], usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return (digits, at);
         }
-        out.push(c);
     }
-    out
+}
+
+/// Appends the decimal digits of `n`, without allocating.
+pub fn push_u64(out: &mut Vec<u8>, n: u64) {
+    let (digits, at) = digits_of(n);
+    out.extend_from_slice(&digits[at..]);
+}
+
+/// Appends `n` with thousands separators (see [`group_thousands`]), without allocating.
+pub fn push_grouped(out: &mut Vec<u8>, n: u64) {
+    let (digits, at) = digits_of(n);
+    let digits = &digits[at..];
+    let mut grouped = [0u8; 26];
+    let mut len = 0;
+    for (k, &d) in digits.iter().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            grouped[len] = b',';
+            len += 1;
+        }
+        grouped[len] = d;
+        len += 1;
+    }
+    out.extend_from_slice(&grouped[..len]);
+}
+
+/// Appends a duration in milliseconds with three decimals, byte for byte what
+/// `format!("{:.3}", d.as_secs_f64() * 1000.0)` writes, mostly without its float formatting.
+pub fn push_millis(out: &mut Vec<u8>, d: Duration) {
+    let ms = d.as_secs_f64() * 1000.0;
+    let micros = ms * 1000.0;
+    // Below 2^40 the product is off by less than 2^-13 from the exact one, so unless it sits
+    // near a half its rounding is the exact value's rounding, which is what `{:.3}` prints.
+    let near_half = (micros.fract() - 0.5).abs() < 1e-3;
+    if micros < (1u64 << 40) as f64 && !near_half {
+        let micros = micros.round() as u64;
+        push_u64(out, micros / 1000);
+        let (digits, _) = digits_of(1000 + micros % 1000);
+        out.push(b'.');
+        out.extend_from_slice(&digits[17..]);
+    } else {
+        let _ = write!(out, "{ms:.3}");
+    }
 }
 
 /// `n` (with thousands separators) and a noun, in the plural unless `n` is 1: "1 cell",
@@ -131,6 +182,51 @@ mod tests {
         }
         assert_eq!(find_newline(&[0x8a, b'\n']), Some(1));
         assert_eq!(find_newline(&[b'\t', 0x0b, 0xff, 0, b'\n']), Some(4));
+    }
+
+    #[test]
+    fn millis_are_what_float_formatting_prints() {
+        // Spread over every scale: a 64-bit LCG's draws shifted right by 0..64 bits.
+        let mut x = 7u64;
+        let mut nanos: Vec<u64> = (0..20_000)
+            .map(|k| {
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                x >> (k % 64)
+            })
+            .collect();
+        // Halves of a microsecond, whole seconds, and far beyond the fast path's range.
+        nanos.extend([
+            0,
+            1,
+            499,
+            500,
+            501,
+            1_500,
+            2_500,
+            999_999_500,
+            1_000_000_000,
+        ]);
+        nanos.extend([u64::MAX / 3, u64::MAX]);
+        for n in nanos {
+            let d = Duration::new(n / 1_000_000_000, (n % 1_000_000_000) as u32);
+            let mut fast = Vec::new();
+            push_millis(&mut fast, d);
+            let want = format!("{:.3}", d.as_secs_f64() * 1000.0);
+            assert_eq!(String::from_utf8(fast).unwrap(), want, "{n} ns");
+        }
+    }
+
+    #[test]
+    fn pushed_numbers_are_the_formatted_ones() {
+        for n in [0, 7, 999, 1000, 65_536, 1_234_567, u64::MAX] {
+            let (mut plain, mut grouped) = (Vec::new(), Vec::new());
+            push_u64(&mut plain, n);
+            push_grouped(&mut grouped, n);
+            assert_eq!(String::from_utf8(plain).unwrap(), n.to_string());
+            assert_eq!(String::from_utf8(grouped).unwrap(), group_thousands(n));
+        }
     }
 
     #[test]

@@ -16,7 +16,15 @@ fn assert_own_words(text: &str, where_: &str) {
 
 #[test]
 fn help_speaks_of_the_program() {
-    for command in ["", "solve", "check", "runs", "compare", "completions"] {
+    for command in [
+        "",
+        "solve",
+        "check",
+        "runs",
+        "compare",
+        "race",
+        "completions",
+    ] {
         let mut args: Vec<&str> = command.split_whitespace().collect();
         args.push("--help");
         let out = common::dosdoku(&args, "");

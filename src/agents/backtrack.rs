@@ -95,14 +95,13 @@ fn run_backtrack<M: Monitor>(
     counters.set(BACKTRACKS, search.backtracks);
     match outcome {
         Outcome::Solved(solution) => {
-            for i in 0..81 {
-                let ink = if givens.get(i) == 0 {
+            board.write_grid(&solution, |i| {
+                if givens.get(i) == 0 {
                     Ink::Backtrack
                 } else {
                     Ink::Given
-                };
-                board.write(i, solution.get(i), ink);
-            }
+                }
+            });
             AgentEnd::Solved
         }
         Outcome::NoSolution => {

@@ -7,9 +7,9 @@
 //! slots show, and writing a cell prints its candidate set, digit d in slot d.
 
 use crate::board::Grid;
-use crate::screen::{Attr, Layout, Pos, Screen};
+use crate::screen::{Attr, Cell, Layout, Pos, Screen};
 
-use super::view::{CellPlace, View, ViewMap};
+use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
 /// Every digit 1..=9 as a candidate set (bit d - 1 for digit d).
 pub const ALL_CANDIDATES: u16 = 0x1FF;
@@ -49,6 +49,20 @@ pub enum Ink {
 }
 
 impl Ink {
+    /// Every ink, in the order of their declaration.
+    const ALL: [Ink; 10] = [
+        Ink::Empty,
+        Ink::Given,
+        Ink::Board0,
+        Ink::Board1,
+        Ink::Trying,
+        Ink::Backtrack,
+        Ink::Exclusion,
+        Ink::Cruncher,
+        Ink::Lmc,
+        Ink::Clash,
+    ];
+
     /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
     const WRITTEN: [Ink; 13] = [
         Ink::Given,
@@ -106,6 +120,8 @@ pub struct BoardScreen {
     /// The emulated screen itself; everything an agent knows is on it.
     pub screen: Screen,
     map: &'static ViewMap,
+    /// Where this board shows its digit view: the main screen's board, or a race lane's.
+    digits: &'static ViewMap,
 }
 
 impl Default for BoardScreen {
@@ -122,10 +138,25 @@ impl BoardScreen {
 
     /// A fresh screen with an empty board on `view`.
     pub fn with_view(view: View) -> BoardScreen {
-        let map = view.map();
+        BoardScreen::on(view.map(), View::Digits.map())
+    }
+
+    /// A fresh screen of the race layout with an empty board in lane `slot` (0-based, below
+    /// [`BoardScreen::LANE_SLOTS`]): its digit view is that lane's compact board and no other
+    /// cell of the race screen; its candidate view is the usual full screen.
+    pub fn for_lane(slot: usize) -> BoardScreen {
+        let lane = lane_map(slot);
+        BoardScreen::on(lane, lane)
+    }
+
+    /// How many lanes the race layout has room for.
+    pub const LANE_SLOTS: usize = LANE_SLOTS;
+
+    fn on(map: &'static ViewMap, digits: &'static ViewMap) -> BoardScreen {
         let mut board = BoardScreen {
             screen: map.layout.screen(),
             map,
+            digits,
         };
         board.clear_board();
         board
@@ -141,7 +172,8 @@ impl BoardScreen {
         &self.map.layout
     }
 
-    /// Shows the board in `view`, carrying it across through the screen: every cell's
+    /// Shows the board in `view` (the digit view where this board shows its digits: a race
+    /// lane's board on its lane), carrying it across through the screen: every cell's
     /// candidates and ink are read off the current view, the new view's layout is drawn, and
     /// each cell is printed there again. From the digit view an empty cell becomes all nine
     /// candidates; to it, a cell with one candidate shows that digit and any other a blank.
@@ -152,7 +184,10 @@ impl BoardScreen {
             return;
         }
         let cells: [(u16, Ink); 81] = std::array::from_fn(|i| (self.candidates(i), self.ink(i)));
-        self.map = view.map();
+        self.map = match view {
+            View::Digits => self.digits,
+            View::Candidates => view.map(),
+        };
         self.screen = self.map.layout.screen();
         for (i, (mask, ink)) in cells.into_iter().enumerate() {
             self.set_candidates(i, mask, ink);
@@ -232,14 +267,7 @@ impl BoardScreen {
     /// colour of `ink`; 0 prints a blank. The hot loop's write: no view to look at.
     #[inline]
     pub fn print_digit(&mut self, at: Pos, digit: u8, ink: Ink) {
-        // Written without branches: whole-board passes meet blanks and digits at random.
-        const CODES: [u8; 10] = *b" 123456789";
-        let attr = if digit == 0 {
-            Ink::Empty.attr()
-        } else {
-            ink.attr()
-        };
-        self.screen.put(at, CODES[usize::from(digit)], attr);
+        self.screen.put_cell(at, digit_cell(digit, ink));
     }
 
     #[cold]
@@ -301,9 +329,41 @@ impl BoardScreen {
         }
     }
 
-    /// The whole board as read off the screen (see [`BoardScreen::digit`]).
+    /// The whole board as read off the screen (see [`BoardScreen::digit`]), the view looked at
+    /// once for all 81 cells.
     pub fn read_grid(&self) -> Grid {
-        Grid::from_cells(std::array::from_fn(|i| self.digit(i))).expect("digits read are 0..=9")
+        let mut cells = [0; 81];
+        match self.map.view {
+            View::Digits => {
+                for (cell, &at) in cells.iter_mut().zip(&self.map.at) {
+                    *cell = digit_of(self.screen.code(at));
+                }
+            }
+            View::Candidates => {
+                for (i, cell) in cells.iter_mut().enumerate() {
+                    *cell = sole(self.candidates(i));
+                }
+            }
+        }
+        Grid::from_cells(cells).expect("digits read are 0..=9")
+    }
+
+    /// Prints every cell of `grid` at once, cell `i` in the colour of `ink(i)`: what 81 calls
+    /// of [`BoardScreen::write`] print, the view looked at once.
+    #[inline]
+    pub fn write_grid(&mut self, grid: &Grid, ink: impl Fn(usize) -> Ink) {
+        match self.map.view {
+            View::Digits => {
+                for (i, (&at, &digit)) in self.map.at.iter().zip(grid.cells()).enumerate() {
+                    self.screen.put_cell(at, digit_cell(digit, ink(i)));
+                }
+            }
+            View::Candidates => {
+                for (i, &digit) in grid.cells().iter().enumerate() {
+                    self.write_candidate_cell(i, digit, ink(i));
+                }
+            }
+        }
     }
 
     /// Empties all 81 cells: blanks on the digit view, all nine candidates on the candidate view.
@@ -316,9 +376,7 @@ impl BoardScreen {
     /// Empties the board and prints the digits of `grid` in the colour of `ink`; on the
     /// candidate view every empty cell shows all nine candidates.
     pub fn show(&mut self, grid: &Grid, ink: Ink) {
-        for i in 0..81 {
-            self.write(i, grid.get(i), ink);
-        }
+        self.write_grid(grid, |_| ink);
     }
 
     /// The ink of cell `i`, judged from its colour on the screen (on the candidate view, the
@@ -340,12 +398,51 @@ impl BoardScreen {
     }
 }
 
+/// The screen cell showing `digit` (1..=9) in the colour of `ink`, or a blank for 0, looked up
+/// without branches: whole-board passes meet blanks and digits at random.
+#[inline]
+fn digit_cell(digit: u8, ink: Ink) -> Cell {
+    DIGIT_CELLS[ink as usize][usize::from(digit & 15)]
+}
+
+/// [`digit_cell`] for every ink and every digit (10 to 15 are never asked for: blanks).
+static DIGIT_CELLS: [[Cell; 16]; 10] = {
+    let blank = Cell {
+        code: b' ',
+        attr: Ink::Empty.attr(),
+    };
+    let mut table = [[blank; 16]; 10];
+    let mut k = 0;
+    while k < Ink::ALL.len() {
+        let mut d = 1;
+        while d <= 9 {
+            table[k][d] = Cell {
+                code: b'0' + d as u8,
+                attr: Ink::ALL[k].attr(),
+            };
+            d += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
 /// The digit a character code shows: 1..=9 for '1'..'9', otherwise 0.
 #[inline]
 fn digit_of(code: u8) -> u8 {
-    let d = code.wrapping_sub(b'0');
-    if d.wrapping_sub(1) < 9 { d } else { 0 }
+    DIGIT_OF[usize::from(code)]
 }
+
+/// [`digit_of`] for every character code, looked up in one step.
+static DIGIT_OF: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut d = 1;
+    while d <= 9 {
+        table[(b'0' + d) as usize] = d;
+        d += 1;
+    }
+    table
+};
 
 /// The one digit of a candidate set, or 0 when it holds several or none.
 #[inline]
@@ -397,6 +494,57 @@ mod tests {
         assert!(b.any_shows(&p.col, 9));
         b.write(7, 3, Ink::Given);
         assert_eq!(b.digits_in(&p.row), 1 << 2);
+    }
+
+    #[test]
+    fn every_ink_is_listed_in_its_place_and_prints_its_colour() {
+        for (k, ink) in Ink::ALL.into_iter().enumerate() {
+            assert_eq!(ink as usize, k);
+            let mut b = BoardScreen::new();
+            b.print_digit(b.place(0).at, 7, ink);
+            assert_eq!(
+                b.screen.cell(b.place(0).at),
+                Cell {
+                    code: b'7',
+                    attr: ink.attr()
+                }
+            );
+            b.print_digit(b.place(0).at, 0, ink);
+            assert_eq!(
+                b.screen.cell(b.place(0).at),
+                Cell {
+                    code: b' ',
+                    attr: Ink::Empty.attr()
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn a_whole_grid_prints_as_its_cells_do_on_either_view() {
+        let mut g = Grid::EMPTY;
+        for (i, d) in [(0, 5), (17, 9), (40, 1), (80, 3)] {
+            g.set(i, d);
+        }
+        let ink = |i: usize| {
+            if i.is_multiple_of(2) {
+                Ink::Given
+            } else {
+                Ink::Backtrack
+            }
+        };
+        for view in [View::Digits, View::Candidates] {
+            let mut whole = BoardScreen::with_view(view);
+            let mut cells = whole.clone();
+            whole.write_grid(&g, ink);
+            for i in 0..81 {
+                cells.write(i, g.get(i), ink(i));
+            }
+            assert_eq!(whole.screen, cells.screen, "{view:?}");
+            assert_eq!(whole.read_grid(), g, "{view:?}");
+            let one_by_one = Grid::from_cells(std::array::from_fn(|i| whole.digit(i)));
+            assert_eq!(Some(whole.read_grid()), one_by_one, "{view:?}");
+        }
     }
 
     #[test]
@@ -455,6 +603,32 @@ mod tests {
         b.screen.locate(4, 2).unwrap();
         b.screen.print("    ").unwrap();
         assert_eq!((b.candidates(0), b.digit(0)), (1 << 4, 5));
+    }
+
+    #[test]
+    fn a_lane_board_reads_and_writes_only_its_own_cells() {
+        let mut lanes: Vec<BoardScreen> = (0..BoardScreen::LANE_SLOTS)
+            .map(BoardScreen::for_lane)
+            .collect();
+        let fresh = lanes[1].screen.clone();
+        lanes[1].write(40, 7, Ink::Board1);
+        assert_eq!(lanes[1].digit(40), 7);
+        let changed: Vec<_> = lanes[1].screen.diff(&fresh).collect();
+        assert_eq!(changed.len(), 1, "one character of the race screen changed");
+        assert_eq!(changed[0].0, lanes[1].place(40).at);
+        assert_ne!(lanes[0].place(40).at, lanes[1].place(40).at);
+        // Through a candidate view and back, the board returns to its own lane.
+        lanes[2].write(0, 5, Ink::Given);
+        lanes[2].switch_to(View::Candidates);
+        assert_eq!(
+            lanes[2].layout().field("status"),
+            View::Candidates.layout().field("status")
+        );
+        lanes[2].switch_to(View::Digits);
+        assert_eq!((lanes[2].digit(0), lanes[2].ink(0)), (5, Ink::Given));
+        let at = lanes[2].place(0).at;
+        assert_eq!(lanes[2].screen.code(at), b'5');
+        assert_eq!(at, BoardScreen::for_lane(2).place(0).at);
     }
 
     #[test]

@@ -6,6 +6,10 @@
 //! A view is a layout and the map from the 81 cells to positions on it, made once from the
 //! layout's marks: the digit view marks each cell (`cell`), the candidate view each slot
 //! (`slot1` .. `slot9`).
+//!
+//! The race screen (`screens/race.txt`) has a compact digit view for each of its lanes: a
+//! board made for lane k shows its digits at the cells marked `lane{k+1}` there (see
+//! [`BoardScreen::for_lane`](super::BoardScreen::for_lane)), and nowhere else.
 
 use std::sync::OnceLock;
 
@@ -17,6 +21,12 @@ const DIGIT_LAYOUT: &str = include_str!("../../screens/main.txt");
 
 /// The candidate view's layout, embedded at build time.
 const CANDIDATE_LAYOUT: &str = include_str!("../../screens/candidates.txt");
+
+/// The race screen's layout, embedded at build time.
+const RACE_LAYOUT: &str = include_str!("../../screens/race.txt");
+
+/// How many lanes the race screen has room for, side by side.
+pub const LANE_SLOTS: usize = 4;
 
 /// How the board is shown on the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -42,6 +52,14 @@ impl View {
             View::Candidates => CANDIDATES.get_or_init(|| ViewMap::new(self, CANDIDATE_LAYOUT)),
         }
     }
+}
+
+/// The digit view of the race screen's lane `slot` (0-based, below [`LANE_SLOTS`]), made once.
+pub(super) fn lane_map(slot: usize) -> &'static ViewMap {
+    static LANES: [OnceLock<ViewMap>; LANE_SLOTS] = [const { OnceLock::new() }; LANE_SLOTS];
+    LANES[slot].get_or_init(|| {
+        ViewMap::with_marks(View::Digits, RACE_LAYOUT, &format!("lane{}", slot + 1))
+    })
 }
 
 /// The positions that matter to an agent checking a digit in one cell.
@@ -77,10 +95,16 @@ pub(super) struct ViewMap {
 
 impl ViewMap {
     fn new(view: View, text: &str) -> ViewMap {
+        ViewMap::with_marks(view, text, "cell")
+    }
+
+    /// The map of `view` on the layout `text`, whose digit cells (on the digit view) are the
+    /// spots marked `cells`.
+    fn with_marks(view: View, text: &str, cells: &str) -> ViewMap {
         let layout = Layout::parse(text).expect("the view's layout file is valid");
         let slots: Box<[[Pos; 9]; 81]> = Box::new(match view {
             View::Digits => {
-                let cells = marks_of(&layout, "cell");
+                let cells = marks_of(&layout, cells);
                 std::array::from_fn(|i| [cells[i]; 9])
             }
             View::Candidates => {
@@ -135,6 +159,24 @@ mod tests {
         assert_eq!((map.at[0].row(), map.at[0].col()), (4, 5));
         assert!(map.slots[40].iter().all(|&p| p == map.at[40]));
         assert_eq!(map.shade[0], 1);
+    }
+
+    #[test]
+    fn each_lane_of_the_race_screen_has_its_own_cells() {
+        let mut seen = std::collections::HashSet::new();
+        for slot in 0..LANE_SLOTS {
+            let map = lane_map(slot);
+            assert_eq!(map.view, View::Digits);
+            // Three cells a row, a blank between them, a line between the boxes.
+            let (first, third, fourth) = (map.at[0], map.at[2], map.at[3]);
+            assert_eq!((first.row(), third.col() - first.col()), (3, 4));
+            assert_eq!(fourth.col() - third.col(), 2);
+            assert_eq!(map.at[80].row(), 13);
+            assert!(
+                map.at.iter().all(|p| seen.insert(p.index())),
+                "lanes never share a cell"
+            );
+        }
     }
 
     #[test]

@@ -226,6 +226,11 @@ pub fn cannot_solve(clash: &Clash) -> String {
     format!("Cannot solve: {clash}. Fix the clash first.")
 }
 
+/// Notice: the race key was refused because digits clash.
+pub fn cannot_race(clash: &Clash) -> String {
+    format!("Cannot race: {clash}. Fix the clash first.")
+}
+
 /// Notice: Enter was refused because the puzzle has no solution.
 pub fn no_solution(decl: &AgentDecl) -> String {
     format!(

@@ -15,6 +15,8 @@ mod live_monitor;
 mod messages;
 mod pace;
 mod puzzle_list;
+mod race_draw;
+mod race_screen;
 mod render;
 mod settings_page;
 mod terminal;
@@ -32,6 +34,7 @@ pub use history_page::history_screen;
 pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
+pub use race_screen::{RaceExit, RaceResult, RaceScreen};
 pub use render::{ColorMode, Renderer};
 pub use worker::{Ended, Start, Worker};
 
@@ -136,11 +139,27 @@ impl EntrySink for Collect {
     }
 }
 
+/// `dosdoku race` on the screen: the race at once; Esc goes to the editor with its puzzle.
+/// Returns the last race that ran to its end (`None` when the user left every race before
+/// its end); `Err` carries the exit status when the screen could not be used or was cut short.
+pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<RaceResult>, u8> {
+    if let Some(refusal) = NoScreen::here(true) {
+        eprintln!(
+            "dosdoku: the race screen {}.\nUse --monitor off to race headless.",
+            refusal.reason()
+        );
+        return Err(EXIT_BAD_INPUT);
+    }
+    run_screen(Start::Race(race), setup).map(|ended| ended.race)
+}
+
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before).
 pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => run_screen(Start::Solve(list), setup).unwrap_or_default(),
+        Ok(list) => run_screen(Start::Solve(list), setup)
+            .map(|ended| ended.reports)
+            .unwrap_or_default(),
         Err(_) => vec![None; entries.len()],
     }
 }
@@ -196,7 +215,7 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 /// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
 /// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
 /// not saved is printed on standard error as the program ends, so it is never lost.
-fn run_screen(start: Start, setup: LiveSetup) -> Result<Vec<Option<RunReport>>, u8> {
+fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -245,9 +264,9 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Vec<Option<RunReport>>, 
     drop(guard);
     write_render_stats(&renderer, started);
     match ended {
-        Ok(ended) => {
-            tell_unsaved(ended.unsaved);
-            Ok(ended.reports)
+        Ok(mut ended) => {
+            tell_unsaved(ended.unsaved.take());
+            Ok(ended)
         }
         Err(_) => {
             eprintln!("dosdoku: the agent thread failed; the terminal has been restored");

@@ -4,6 +4,7 @@
 
 mod edit_keys;
 mod files;
+mod race;
 
 use std::time::Duration;
 
@@ -16,6 +17,7 @@ use super::line_input::LineInput;
 use super::live_monitor::{Interrupt, LiveMonitor};
 use super::messages as say;
 use super::puzzle_list::PuzzleList;
+use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
 use super::tutor::{TUTOR_KEYS, Tutor, TutorKey};
 use super::{Control, Frame, Key, LiveSetup, Pace};
@@ -26,6 +28,7 @@ use crate::panel::{
     PanelView, clear_box_lines, draw_counters, draw_rank, draw_report, draw_settings,
     draw_status_and_keys, final_status, note_width, status_width,
 };
+use crate::race::{LaneSpec, Race, RaceBy, parse_lanes};
 use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_puzzle};
 use crate::screen::{Pos, Screen};
@@ -81,6 +84,8 @@ pub enum Start {
     /// The tutorial of the first puzzle of this list that can be read (the editor, with a
     /// notice, when it has no solution); Esc goes on to the editor.
     Tutor(PuzzleList),
+    /// Race these lanes at once; Esc goes to the editor with the race's puzzle.
+    Race(Race),
 }
 
 /// What the screen leaves behind when it ends.
@@ -90,6 +95,8 @@ pub struct Ended {
     pub reports: Vec<Option<RunReport>>,
     /// The typed puzzle, when it was not saved.
     pub unsaved: Option<Grid>,
+    /// The last race that ran to its end.
+    pub race: Option<RaceResult>,
 }
 
 /// The screen's owner and everything it remembers.
@@ -127,6 +134,10 @@ pub struct Worker {
     last: Option<RunReport>,
     recorder: Recorder,
     history_page: Screen,
+    /// The lanes and the kind of race the editor's race key runs.
+    race_lanes: (Vec<LaneSpec>, RaceBy),
+    /// The last race that ran to its end.
+    race_result: Option<RaceResult>,
 }
 
 impl Worker {
@@ -178,6 +189,11 @@ impl Worker {
             last: None,
             recorder,
             history_page: Screen::new(),
+            race_lanes: (
+                parse_lanes(&[]).expect("the default lanes are valid"),
+                RaceBy::Steps,
+            ),
+            race_result: None,
         }
     }
 
@@ -205,6 +221,13 @@ impl Worker {
                 self.list = list;
                 self.solve_list_puzzle(first)
             }
+            Start::Race(race) => {
+                self.list = PuzzleList::one(race.puzzle);
+                self.editor = Editor::new(&mut self.board, race.puzzle);
+                (self.typed, self.saved) = (race.puzzle, race.puzzle);
+                self.race_lanes = (race.specs().to_vec(), race.by);
+                self.start_race(race)
+            }
         };
         if keep_going {
             self.event_loop();
@@ -212,6 +235,7 @@ impl Worker {
         Ended {
             unsaved: self.unsaved(),
             reports: self.reports,
+            race: self.race_result,
         }
     }
 

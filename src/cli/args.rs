@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use super::jobs::default_jobs;
 use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::history::HISTORY_ENV;
@@ -37,6 +38,9 @@ pub enum Command {
     /// Compare the distributions of attempts of every group of settings recorded for a
     /// puzzle; with --runs, first run Board1 that many times and record the runs.
     Compare(CompareArgs),
+    /// Race several agents (or one agent with several settings) on one puzzle, side by side
+    /// on one screen, and rank them: by steps (the default) or by wall time.
+    Race(super::race::RaceArgs),
     /// Print a completion script for a shell, e.g. `dosdoku completions bash >
     /// ~/.local/share/bash-completion/completions/dosdoku`.
     Completions(CompletionsArgs),
@@ -96,6 +100,9 @@ pub struct SolveArgs {
     /// No per-puzzle summary lines on standard error.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Threads solving puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
 }
 
 /// Arguments of `dosdoku check`.
@@ -105,6 +112,27 @@ pub struct CheckArgs {
     /// (read as it arrives, any length). Without it, standard input when it is not a terminal
     /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
+    /// Threads checking puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
+
+/// `--jobs J`: how many threads work on the puzzles of a batch.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct JobsArgs {
+    /// Puzzles worked on at once, each on a thread of its own. Default: one per core, a
+    /// second and further jobs starting only once puzzles are read and waiting for them, so a
+    /// single puzzle uses one. The output is the same, line for line and in input order,
+    /// whatever J is (the live screen solves one puzzle at a time).
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+}
+
+impl JobsArgs {
+    /// The number of jobs asked for, or the default.
+    pub fn get(self) -> usize {
+        self.jobs.map_or_else(default_jobs, |j| j as usize)
+    }
 }
 
 /// Arguments of `dosdoku runs`.

@@ -3,16 +3,18 @@
 use std::io::Write;
 
 use super::args::CheckArgs;
-use super::feed::for_each_entry;
-use super::held::Held;
+use super::feed::{Feed, Handed};
+use super::held::{Held, Told};
 use super::interrupt::catch_signals;
+use super::jobs::run_jobs;
 use super::solve::finish;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED};
 use crate::solver::count_solutions;
 use crate::source::Source;
 
-/// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Each
-/// puzzle is answered as soon as it is read (the line let out within a tenth of a second).
+/// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Puzzles
+/// are checked on `--jobs` threads as soon as they are read, and each answer is let out, in
+/// input order, within a tenth of a second of it and every answer before it.
 pub fn check(args: &CheckArgs) -> u8 {
     let source = match Source::from_arg(args.puzzle.as_deref()) {
         Ok(source) => source,
@@ -23,33 +25,25 @@ pub fn check(args: &CheckArgs) -> u8 {
     };
     let interrupt = catch_signals();
     let held = Held::new(None);
-    let mut worst = EXIT_OK;
-    let ended = std::thread::scope(|s| {
-        s.spawn(|| held.flusher());
-        let ended = for_each_entry(source, interrupt, |entry| {
-            let answer = match &entry.puzzle {
-                Err(e) => {
-                    worst = EXIT_BAD_INPUT;
-                    format!("invalid: {e}")
+    let feed = Feed::start(source, interrupt);
+    run_jobs(args.jobs.get(), &feed, &held, || {
+        |handed: Handed, told: &mut Told| match &handed.entry.puzzle {
+            Err(e) => {
+                told.status = EXIT_BAD_INPUT;
+                let _ = writeln!(told.out, "invalid: {e}");
+            }
+            Ok(puzzle) => {
+                let word: &[u8] = match count_solutions(puzzle, 2) {
+                    0 => b"none\n",
+                    1 => b"unique\n",
+                    _ => b"multiple\n",
+                };
+                if word != b"unique\n" {
+                    told.status = EXIT_UNSOLVED;
                 }
-                Ok(puzzle) => {
-                    let word = match count_solutions(puzzle, 2) {
-                        0 => "none",
-                        1 => "unique",
-                        _ => "multiple",
-                    };
-                    if word != "unique" && worst == EXIT_OK {
-                        worst = EXIT_UNSOLVED;
-                    }
-                    word.to_string()
-                }
-            };
-            held.tell(|state| {
-                let _ = writeln!(state.out, "{answer}");
-            })
-        });
-        held.finish();
-        ended
+                told.out.extend_from_slice(word);
+            }
+        }
     });
-    finish(ended, worst)
+    finish(feed.ended(), held.worst())
 }

@@ -10,6 +10,7 @@ use super::batch::run_batch;
 use super::comparison::Comparison;
 use super::computed::computed_runs;
 use super::history_io::{one_puzzle, read_tally};
+use super::jobs::default_jobs;
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::fresh_seed;
@@ -86,10 +87,7 @@ fn batch(
         ));
     }
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
-    let jobs = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |j| j as usize,
-    );
+    let jobs = args.jobs.map_or_else(default_jobs, |j| j as usize);
     eprintln!("{}", plan(config.decl().title, runs, config.seed, jobs));
     let mut progress = Progress::new(runs);
     let start = Instant::now();

@@ -1,6 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
-//! `dosdoku compare`, `dosdoku completions`, and the Laboratory's `dosdoku explain`,
-//! `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
+//! `dosdoku compare`, `dosdoku race`, `dosdoku completions`, and the Laboratory's
+//! `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
 
 mod args;
 mod batch;
@@ -14,8 +14,10 @@ mod feed;
 mod held;
 mod history_io;
 mod interrupt;
+mod jobs;
 mod positions;
 mod progress;
+mod race;
 mod rate;
 mod report;
 mod rows;
@@ -71,6 +73,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
         Some(Command::Compare(args)) => compare::compare(args),
+        Some(Command::Race(args)) => race::race(args),
         Some(Command::Completions(args)) => completions::completions(args),
         Some(Command::Explain(args)) => explain::explain(args),
         Some(Command::Rate(args)) => rate::rate(args),

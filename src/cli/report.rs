@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use crate::agents::{AgentDecl, CounterKind, Counters};
 use crate::run::{RunConfig, RunReport, Status};
 use crate::solver::count_solutions;
-use crate::text::group_thousands;
+use crate::text::{push_grouped, push_millis, push_u64};
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
@@ -24,34 +24,41 @@ pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::R
     }
 }
 
-/// The one-line summary on standard error (`number` counts puzzles from 1): the status, the
-/// agent, its seed when it is randomized, each of its counters by label, Board0's finds when
-/// Board0 ran first, the time, and why an unsolved puzzle is unsolved.
-pub fn summary_line(number: usize, report: &RunReport) -> String {
+/// Writes the one-line summary for standard error (`number` counts puzzles from 1), without
+/// its line end: the status, the agent, its seed when it is randomized, each of its counters
+/// by label, Board0's finds when Board0 ran first, the time, and why an unsolved puzzle is
+/// unsolved. Written straight into `out`, without formatting machinery: a batch writes one
+/// per puzzle.
+pub fn write_summary(out: &mut Vec<u8>, number: usize, report: &RunReport) {
     let c = &report.config;
     let decl = c.decl();
-    let mut parts = vec![
-        format!("puzzle {number}: {}", report.status.word()),
-        format!("agent {}", decl.name),
-    ];
+    out.extend_from_slice(b"puzzle ");
+    push_u64(out, number as u64);
+    out.extend_from_slice(b": ");
+    out.extend_from_slice(report.status.word().as_bytes());
+    out.extend_from_slice(b" | agent ");
+    out.extend_from_slice(decl.name.as_bytes());
     if let Some(seed) = c.seed_used() {
-        parts.push(format!("seed {seed}"));
+        out.extend_from_slice(b" | seed ");
+        push_u64(out, seed);
     }
     for (k, counter) in decl.counters.iter().enumerate() {
-        parts.push(format!(
-            "{} {}",
-            counter.label,
-            group_thousands(report.counters.get(k))
-        ));
+        out.extend_from_slice(b" | ");
+        out.extend_from_slice(counter.label.as_bytes());
+        out.push(b' ');
+        push_grouped(out, report.counters.get(k));
     }
     if c.board0 {
-        parts.push(format!("Board0 finds {}", report.board0_found));
+        out.extend_from_slice(b" | Board0 finds ");
+        push_u64(out, report.board0_found);
     }
-    parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+    out.extend_from_slice(b" | ");
+    push_millis(out, report.elapsed);
+    out.extend_from_slice(b" ms");
     if let Some(why) = &report.reason {
-        parts.push(format!("why: {why}"));
+        out.extend_from_slice(b" | why: ");
+        out.extend_from_slice(why.as_bytes());
     }
-    parts.join(" | ")
 }
 
 /// The end of the summary line of a solved puzzle that has more than one solution: the
@@ -162,5 +169,99 @@ impl<'a> JsonReport<'a> {
     /// The object as one line of JSON.
     pub fn to_line(&self) -> String {
         serde_json::to_string(self).expect("a report always serializes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::AgentKind;
+    use crate::board::Grid;
+    use crate::text::group_thousands;
+    use std::time::Duration;
+
+    /// The summary as it was first written, with the formatting machinery: the fast writer
+    /// must give the same bytes.
+    fn formatted(number: usize, report: &RunReport) -> String {
+        let c = &report.config;
+        let decl = c.decl();
+        let mut parts = vec![
+            format!("puzzle {number}: {}", report.status.word()),
+            format!("agent {}", decl.name),
+        ];
+        if let Some(seed) = c.seed_used() {
+            parts.push(format!("seed {seed}"));
+        }
+        for (k, counter) in decl.counters.iter().enumerate() {
+            parts.push(format!(
+                "{} {}",
+                counter.label,
+                group_thousands(report.counters.get(k))
+            ));
+        }
+        if c.board0 {
+            parts.push(format!("Board0 finds {}", report.board0_found));
+        }
+        parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+        if let Some(why) = &report.reason {
+            parts.push(format!("why: {why}"));
+        }
+        parts.join(" | ")
+    }
+
+    #[test]
+    fn the_written_summary_is_the_formatted_one() {
+        let cases = [
+            (AgentKind::Backtrack, Status::Solved, None, 12_345),
+            (
+                AgentKind::Board1,
+                Status::GaveUp,
+                Some("reached the cap"),
+                999,
+            ),
+            (
+                AgentKind::Board1,
+                Status::Stopped,
+                Some("stopped"),
+                1_000_500,
+            ),
+            (
+                AgentKind::Exclusion,
+                Status::Stuck,
+                Some("no exclusion left"),
+                0,
+            ),
+            (
+                AgentKind::Board0,
+                Status::NoSolution,
+                Some("r1c1"),
+                u64::MAX,
+            ),
+        ];
+        for (n, (agent, status, reason, count)) in cases.into_iter().enumerate() {
+            let mut config = RunConfig::new(agent.default_settings());
+            config.seed = u64::MAX - n as u64;
+            let mut counters = Counters::default();
+            for k in 0..4 {
+                counters.set(k, count / (k as u64 + 1));
+            }
+            let report = RunReport {
+                puzzle: Grid::EMPTY,
+                board: Grid::EMPTY,
+                solution: None,
+                status,
+                config,
+                counters,
+                board0_found: 17 * n as u64,
+                elapsed: Duration::from_nanos(count.min(1 << 50) * 7 + 1),
+                reason: reason.map(String::from),
+            };
+            let mut written = Vec::new();
+            write_summary(&mut written, 10_000 * n + 1, &report);
+            assert_eq!(
+                String::from_utf8(written).unwrap(),
+                formatted(10_000 * n + 1, &report)
+            );
+        }
     }
 }

@@ -3,17 +3,17 @@
 use std::io::Write;
 
 use super::args::{OnOff, SolveArgs};
-use super::feed::{Ended, for_each_entry};
-use super::held::{Held, State};
+use super::feed::{Ended, Feed, Handed};
+use super::held::{Held, Told};
 use super::interrupt::catch_signals;
+use super::jobs::run_jobs;
 use super::report::{
-    JsonReport, invalid_summary, several_solutions_note, summary_line, write_output_line,
+    JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
 };
 use super::rows;
 use crate::agents::{BoardScreen, fresh_seed};
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::history::HEADLESS;
 use crate::panel;
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status, run_puzzle};
@@ -50,11 +50,12 @@ pub fn solve(args: &SolveArgs) -> u8 {
 }
 
 /// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
-/// JSON) and a summary on standard error, held briefly (see [`Held`]), and keeps the exit
-/// status so far.
+/// JSON) and a summary on standard error, written into the puzzle's [`Told`] by the job that
+/// ran it; the exit status it asks for goes with them.
 struct Teller<'a> {
     args: &'a SolveArgs,
-    worst: u8,
+    /// True when the batch records its runs: the told result carries its run.
+    record: bool,
     /// Whether summaries note a puzzle with more than one solution: for a puzzle given on the
     /// command line. A batch from a file or standard input leaves it to `check`, since counting
     /// every puzzle's solutions would double the time of a batch of fast solves.
@@ -63,120 +64,110 @@ struct Teller<'a> {
 
 impl Teller<'_> {
     /// A puzzle that could not be read.
-    fn invalid(
-        &mut self,
-        state: &mut State<'_>,
-        number: usize,
-        config: &RunConfig,
-        message: String,
-    ) {
-        self.worst = EXIT_BAD_INPUT;
+    fn invalid(&self, told: &mut Told, number: usize, config: &RunConfig, message: String) {
+        told.status = EXIT_BAD_INPUT;
         if !self.args.quiet {
-            let _ = writeln!(state.err, "{}", invalid_summary(number, &message));
+            let _ = writeln!(told.err, "{}", invalid_summary(number, &message));
         }
         if self.args.json {
             let _ = writeln!(
-                state.out,
+                told.out,
                 "{}",
                 JsonReport::of_invalid(config, message).to_line()
             );
         } else {
-            self.status_word(state, number, Status::Invalid);
+            self.status_word(told, number, Status::Invalid);
         }
     }
 
     /// A puzzle told by its status word alone (invalid, or never run).
-    fn status_word(&mut self, state: &mut State<'_>, number: usize, status: Status) {
-        self.separate(state, number);
-        let _ = writeln!(state.out, "{}", status.word());
+    fn status_word(&self, told: &mut Told, number: usize, status: Status) {
+        self.separate(told, number);
+        told.out.extend_from_slice(status.word().as_bytes());
+        told.out.push(b'\n');
     }
 
     /// With `--rows`, the gap before every puzzle's block but the first.
-    fn separate(&mut self, state: &mut State<'_>, number: usize) {
+    fn separate(&self, told: &mut Told, number: usize) {
         if self.args.rows && number > 1 {
-            state
-                .out
-                .extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
+            told.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
         }
     }
 
     /// A finished (or stopped) run, with the screen it left when `--screen` asks for it.
-    fn run(
-        &mut self,
-        state: &mut State<'_>,
-        number: usize,
-        report: &RunReport,
-        screen: Option<String>,
-    ) {
-        if report.status != Status::Solved && self.worst == EXIT_OK {
-            self.worst = EXIT_UNSOLVED;
-        }
-        if let Some(records) = &mut state.records {
-            records.add(report, HEADLESS);
-        }
+    fn run(&self, told: &mut Told, number: usize, report: RunReport, screen: Option<String>) {
+        told.status = told.status.max(match report.status {
+            Status::Solved => EXIT_OK,
+            _ => EXIT_UNSOLVED,
+        });
         if !self.args.quiet {
-            let note = self
+            write_summary(&mut told.err, number, &report);
+            if let Some(note) = self
                 .notes
-                .then(|| several_solutions_note(report))
+                .then(|| several_solutions_note(&report))
                 .flatten()
-                .unwrap_or_default();
-            let _ = writeln!(state.err, "{}{note}", summary_line(number, report));
+            {
+                told.err.extend_from_slice(note.as_bytes());
+            }
+            told.err.push(b'\n');
         }
         if self.args.json {
-            let _ = writeln!(state.out, "{}", JsonReport::of_run(report).to_line());
+            let _ = writeln!(told.out, "{}", JsonReport::of_run(&report).to_line());
         } else if self.args.rows {
-            self.separate(state, number);
+            self.separate(told, number);
             let block = rows::puzzle_block(&report.puzzle, &report.board);
-            state.out.extend_from_slice(block.as_bytes());
+            told.out.extend_from_slice(block.as_bytes());
         } else {
-            let _ = write_output_line(&mut state.out, report);
+            let _ = write_output_line(&mut told.out, &report);
         }
         if let Some(screen) = screen {
-            state.out.extend_from_slice(screen.as_bytes());
+            told.out.extend_from_slice(screen.as_bytes());
+        }
+        if self.record {
+            told.record = Some(report);
         }
     }
 }
 
-/// The headless run: each puzzle is solved as soon as it is read and told at most
-/// [`super::held::HOLD`] after it is done; a signal stops the run at work, which is told and
-/// recorded as stopped, and ends the batch with the signal's status. Runs of a randomized
-/// agent are recorded in the history; a deterministic agent gives the same run every time, so
-/// its runs are recorded only in a history file the user named.
+/// The headless run: puzzles are solved on `--jobs` threads as soon as they are read, and
+/// each result is told, in input order, at most [`super::held::HOLD`] after it and every
+/// result before it are done. A signal stops the runs at work; the first of them is told and
+/// recorded as stopped, nothing after it is, and the batch ends with the signal's status.
+/// Runs of a randomized agent are recorded in the history; a deterministic agent gives the
+/// same run every time, so its runs are recorded only in a history file the user named.
 fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let interrupt = catch_signals();
     let recorder = args.run.history.recorder();
     let record = base.decl().randomized || args.run.history.named();
     let held = Held::new(record.then(|| PendingRecords::new(&recorder)));
-    let mut teller = Teller {
+    let teller = Teller {
         args,
-        worst: EXIT_OK,
+        record: held.records(),
         notes: matches!(source, Source::One(_)),
     };
-    let mut board = BoardScreen::with_view(base.decl().view);
-    let mut k = 0;
-    let ended = std::thread::scope(|s| {
-        s.spawn(|| held.flusher());
-        let ended = for_each_entry(source, interrupt, |entry| {
+    let feed = Feed::start(source, interrupt);
+    run_jobs(args.jobs.get(), &feed, &held, || {
+        let mut board = BoardScreen::with_view(base.decl().view);
+        let teller = &teller;
+        move |handed: Handed, told: &mut Told| {
+            // Puzzle i of the batch (from 0) runs with seed + i, whichever job runs it.
             let config = RunConfig {
-                seed: base.seed.wrapping_add(k as u64),
+                seed: base.seed.wrapping_add(handed.number as u64 - 1),
                 ..*base
             };
-            k += 1;
-            match &entry.puzzle {
-                Err(e) => held.tell(|state| teller.invalid(state, k, &config, e.to_string())),
+            match &handed.entry.puzzle {
+                Err(e) => teller.invalid(told, handed.number, &config, e.to_string()),
                 Ok(puzzle) => {
                     let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
                     let screen = args.screen.then(|| final_screen(&mut board, &report));
-                    // Standard output closed (a pipe into `head`): stop quietly.
-                    held.tell(|state| teller.run(state, k, &report, screen))
-                        && report.status != Status::Stopped
+                    // Nothing after the first run a signal stopped is told.
+                    told.last = report.status == Status::Stopped;
+                    teller.run(told, handed.number, report, screen);
                 }
             }
-        });
-        held.finish();
-        ended
+        }
     });
-    finish(ended, teller.worst)
+    finish(feed.ended(), held.worst())
 }
 
 /// The exit status of a batch that ended so, with the worst status of its puzzles; says on
@@ -225,28 +216,30 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     let reports = crate::app::solve_live(&entries, setup);
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
-    let mut teller = Teller {
+    let teller = Teller {
         args,
-        worst: EXIT_OK,
+        record: false,
         notes,
     };
+    let mut told = Box::<Told>::default();
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
             seed: config.seed.wrapping_add(k as u64),
             ..*config
         };
-        held.tell(|state| match (&entry.puzzle, report) {
-            (Err(e), _) => teller.invalid(state, k + 1, &config, e.to_string()),
-            (Ok(_), Some(report)) => teller.run(state, k + 1, &report, None),
+        match (&entry.puzzle, report) {
+            (Err(e), _) => teller.invalid(&mut told, k + 1, &config, e.to_string()),
+            (Ok(_), Some(report)) => teller.run(&mut told, k + 1, report, None),
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
-                teller.worst = teller.worst.max(EXIT_UNSOLVED);
-                teller.status_word(state, k + 1, Status::Stopped);
+                told.status = EXIT_UNSOLVED;
+                teller.status_word(&mut told, k + 1, Status::Stopped);
             }
-        });
+        }
+        held.tell(k + 1, &mut told);
     }
     held.finish();
-    teller.worst
+    held.worst()
 }
 
 /// The screen as the monitor would have shown it at the end of a run.

@@ -152,7 +152,7 @@ fn read_art_line(
             let close = chars[col..]
                 .iter()
                 .position(|&c| c == '}')
-                .ok_or(LayoutError {
+                .ok_or_else(|| LayoutError {
                     line: row,
                     message: format!("field at column {} has no closing '}}'", col + 1),
                 })?;
@@ -176,7 +176,7 @@ fn read_art_line(
             col += close + 1;
             continue;
         }
-        let code = cp437::from_char(chars[col]).ok_or(LayoutError {
+        let code = cp437::from_char(chars[col]).ok_or_else(|| LayoutError {
             line: row,
             message: format!("'{}' at column {} has no CP437 code", chars[col], col + 1),
         })?;

@@ -122,6 +122,12 @@ impl Screen {
         self.cells[pos.index()] = Cell { code, attr };
     }
 
+    /// Writes a whole cell (code and attribute) at a checked position, leaving the cursor alone.
+    #[inline]
+    pub fn put_cell(&mut self, pos: Pos, cell: Cell) {
+        self.cells[pos.index()] = cell;
+    }
+
     /// Writes one code at a checked position, keeping the attribute already there.
     #[inline]
     pub fn put_code(&mut self, pos: Pos, code: u8) {

@@ -1,118 +1,113 @@
-//! Choosing the cell to guess on when propagation stalls.
+//! Choosing the guess when propagation stalls: where one digit goes in a band or a stack.
+//!
+//! In a band, a digit takes one row segment per row and per box: one of six
+//! *arrangements* of rows onto boxes (see [`PERMS`]); in a stack, one column segment per
+//! band and per column. The guess takes the band or stack with the fewest segments left
+//! over all digits, the most settled one (a population count per digit), and in it the
+//! digit with the fewest arrangements (two when there is one); each branch keeps one of
+//! that digit's arrangements.
 
 use super::state::State;
-use super::tables::BOX;
+use super::tables::{ARRANGEMENT_CELLS, ARRANGEMENT_COLUMNS, ARRANGEMENTS, BOX};
 
-/// A cell chosen for guessing: its band, its bit in the band, and its candidate digits
-/// (bit `d` for digit `d + 1`).
+/// A guess: the digit, where, and the arrangements not tried yet.
 pub struct Guess {
-    /// The band of the cell.
-    band: usize,
-    /// The cell's bit in its band.
-    bit: u32,
-    /// The digits not tried yet.
-    pub digits: u32,
-    /// All the cell's candidate digits.
-    candidates: u32,
-    /// The digit to try first: when weighted, the one with the most candidates left in the
-    /// grid, which rules out the least and so most often leads to the solution.
-    first: usize,
+    /// The digit (0-based).
+    digit: usize,
+    /// The band (0-2) or, from 3, the stack (3-5).
+    unit: usize,
+    /// The arrangements not tried yet (bit `p` for [`PERMS`]`[p]`).
+    pub left: u32,
 }
 
 impl Guess {
-    /// Takes the next digit (0-based) to try: `first`, then the others lowest first.
+    /// Takes the next arrangement to try, lowest first.
     pub fn take(&mut self) -> usize {
-        let digit = if self.digits & 1 << self.first != 0 {
-            self.first
-        } else {
-            self.digits.trailing_zeros() as usize
-        };
-        self.digits &= !(1 << digit);
-        digit
+        let p = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        p
     }
 }
 
+/// The column segments of stack `s` (bit `3 * band + column`) from a digit's column
+/// segments in all bands (bit `9 * band + column`).
+#[inline(always)]
+fn stack_segments(cols: u32, s: usize) -> u32 {
+    let x = cols >> (3 * s);
+    x & 0o7 | x >> 6 & 0o70 | x >> 12 & 0o700
+}
+
+/// How many arrangements an occupancy leaves.
+#[inline(always)]
+fn count(occupancy: u32) -> u32 {
+    u32::from(ARRANGEMENTS[occupancy as usize] >> 8)
+}
+
 impl State {
-    /// The cell to guess on: a cell with two candidates, taken from the band with the most
-    /// of them and, within it, from the box with the most (guesses among such clusters
-    /// settle much), else a cell with the fewest candidates.
-    /// Only called on a propagated, unsolved state.
+    /// The guess for a propagated, unsolved state.
     ///
-    /// `weighted` orders the digits to reach a first solution sooner; a search that must try
-    /// every branch anyway (counting a unique puzzle) gains nothing from it and skips it.
-    pub fn guess(&self, weighted: bool) -> Guess {
-        let pairs = [0, 1, 2].map(|band| {
-            let (_, two, three) = self.digit_counts(band);
-            self.unsolved[band] & two & !three
-        });
-        let band = (0..3)
-            .rev()
-            .max_by_key(|&b| pairs[b].count_ones())
-            .unwrap_or(0);
-        if pairs[band] != 0 {
-            let cells = (0..3)
-                .rev()
-                .map(|k| pairs[band] & BOX << (3 * k))
-                .max_by_key(|cells| cells.count_ones())
-                .unwrap_or(0);
-            return self.guess_at(band, cells & cells.wrapping_neg(), weighted);
-        }
-        let mut best: Option<Guess> = None;
-        for band in 0..3 {
-            let mut cells = self.unsolved[band];
-            while cells != 0 {
-                let g = self.guess_at(band, cells & cells.wrapping_neg(), weighted);
-                if best
-                    .as_ref()
-                    .is_none_or(|b| g.digits.count_ones() < b.digits.count_ones())
-                {
-                    best = Some(g);
-                }
-                cells &= cells - 1;
+    /// Every digit has at least one arrangement in every band and stack once propagation
+    /// has settled; if all had exactly one, every digit would have one cell per box and
+    /// the grid would be solved. So some unit has a digit with two or more.
+    #[inline(always)]
+    pub fn guess(&self) -> Guess {
+        // The segments of each unit (the three bands, then the three stacks), counted over
+        // all digits: a settled unit has three per digit, 27 in all (it wraps to the top).
+        const UNITS: [u64; 6] = [
+            0x1FF,
+            0x1FF << 9,
+            0x1FF << 18,
+            0o7007007 << 32,
+            0o7007007 << 35,
+            0o7007007 << 38,
+        ];
+        let mut totals = [0u32; 6];
+        for &s in &self.segments {
+            for u in 0..6 {
+                totals[u] += (s & UNITS[u]).count_ones();
             }
         }
-        best.expect("an unsolved state has an unsolved cell")
-    }
-
-    /// The guess on cell `bit` of `band`, with its candidate digits; `weighted` puts first
-    /// the digit with the most candidates left, else the digits go lowest first.
-    fn guess_at(&self, band: usize, bit: u32, weighted: bool) -> Guess {
-        let digits = (0..9)
-            .filter(|&d| self.cand[d][band] & bit != 0)
-            .fold(0u32, |m, d| m | 1 << d);
-        let first = if weighted {
-            // Two bands share one 64-bit count (without a popcount instruction in the
-            // baseline, each count is a dozen operations).
-            let weight = |d: usize| {
-                let [a, b, c] = self.cand[d];
-                (u64::from(a) | u64::from(b) << 32).count_ones() + c.count_ones()
-            };
-            (0..9)
-                .rev()
-                .filter(|&d| digits & 1 << d != 0)
-                .max_by_key(|&d| weight(d))
-                .unwrap_or(0)
-        } else {
-            digits.trailing_zeros() as usize
+        let mut unit = 0;
+        for u in 1..6 {
+            if totals[u].wrapping_sub(28) < totals[unit].wrapping_sub(28) {
+                unit = u;
+            }
+        }
+        let segments = |digit: usize| {
+            let s = self.segments[digit];
+            if unit < 3 {
+                (s >> (9 * unit)) as u32 & 0x1FF
+            } else {
+                stack_segments((s >> 32) as u32, unit - 3)
+            }
         };
+        let mut digit = 0;
+        let mut fewest = count(segments(0)).wrapping_sub(2);
+        for d in 1..9 {
+            let n = count(segments(d)).wrapping_sub(2);
+            if n < fewest {
+                (digit, fewest) = (d, n);
+            }
+        }
         Guess {
-            band,
-            bit,
-            digits,
-            candidates: digits,
-            first,
+            digit,
+            unit,
+            left: u32::from(ARRANGEMENTS[segments(digit) as usize] & 0x3F),
         }
     }
 
-    /// Tries `digit` (0-based) in the guessed cell; propagate afterwards.
-    pub fn assign(&mut self, guess: &Guess, digit: usize) {
-        self.place(digit, guess.band, guess.bit);
-        // The digit changed in every band, the cell's other candidates in its band.
-        self.dirty |= 7 << (3 * digit);
-        let mut others = guess.candidates;
-        while others != 0 {
-            self.dirty |= 1 << (3 * others.trailing_zeros() as usize + guess.band);
-            others &= others - 1;
+    /// Keeps only arrangement `p` of the guessed digit in the guessed unit; propagate
+    /// afterwards.
+    pub fn assign(&mut self, guess: &Guess, p: usize) {
+        let bands = &mut self.cand[guess.digit];
+        if guess.unit < 3 {
+            bands[guess.unit] &= ARRANGEMENT_CELLS[p];
+        } else {
+            let s = 3 * (guess.unit - 3);
+            for (cells, column) in bands.iter_mut().zip(ARRANGEMENT_COLUMNS[p]) {
+                *cells &= !(BOX << s) | column << s;
+            }
         }
+        self.dirty |= 7 << (3 * guess.digit);
     }
 }

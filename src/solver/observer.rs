@@ -4,13 +4,13 @@ use crate::board::Grid;
 
 /// What the search did.
 ///
-/// `placements` counts the digits placed by guessing: every branch tried at a guess is one
-/// placement (digits found by propagation are not counted). `backtracks` counts the branches
-/// that ended in a contradiction. Both are deterministic: the same puzzle always gives the
-/// same counts, watched or not.
+/// `placements` counts the guesses tried: every branch tried at a guess (one way of placing a
+/// digit in a band or a stack) is one placement; what propagation deduces is not counted.
+/// `backtracks` counts the branches that ended in a contradiction. Both are deterministic:
+/// the same puzzle always gives the same counts, watched or not.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 pub struct SearchStats {
-    /// Digits placed by guessing, one per branch tried.
+    /// Guesses tried, one per branch.
     pub placements: u64,
     /// Branches that ended in a contradiction.
     pub backtracks: u64,

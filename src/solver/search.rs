@@ -1,6 +1,8 @@
-//! Depth-first search over the propagated state, guessing on the most constrained cell.
+//! Depth-first search over the propagated state, guessing where a digit goes in the most
+//! settled band or stack.
 
-use super::observer::{SearchObserver, SearchStats, Unwatched};
+use super::build::{Build, Engine};
+use super::observer::{SearchObserver, SearchStats};
 use super::state::State;
 use crate::board::Grid;
 
@@ -16,7 +18,7 @@ pub enum Outcome {
 }
 
 /// Why the search ended before trying every branch.
-enum Halt {
+pub(super) enum Halt {
     /// Enough solutions were found.
     Done,
     /// The observer asked to stop.
@@ -29,6 +31,8 @@ struct Search<'a, O> {
     stats: SearchStats,
     limit: u64,
     found: u64,
+    /// Whether the first solution is wanted (counting alone skips writing it out).
+    keep_first: bool,
     first: Option<Grid>,
     /// Called with every solution found, when set; it returns false to stop the search.
     each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
@@ -44,17 +48,18 @@ impl<O: SearchObserver> Search<'_, O> {
         Ok(())
     }
 
-    /// Searches below a propagated `state`; `Err` once the whole search must end.
+    /// Searches below a propagated `state` with build `B`; `Err` once the whole search
+    /// must end.
     ///
     /// Every branch but the last works on a copy; the last reuses `state` itself.
-    fn explore(&mut self, mut state: State) -> Result<(), Halt> {
+    fn explore<B: Build>(&mut self, mut state: State) -> Result<(), Halt> {
         loop {
             if state.is_solved() {
                 self.found += 1;
                 let mut more = true;
                 if let Some(each) = self.each.as_mut() {
                     more = each(&state.known());
-                } else if self.first.is_none() {
+                } else if self.keep_first && self.first.is_none() {
                     self.first = Some(state.known());
                 }
                 return if self.found >= self.limit || !more {
@@ -63,9 +68,7 @@ impl<O: SearchObserver> Search<'_, O> {
                     Ok(())
                 };
             }
-            // Digit order only matters to find one solution sooner: counting to two on a
-            // unique puzzle tries every branch whatever the order.
-            let mut guess = state.guess(self.limit == 1);
+            let mut guess = B::guess(&state);
             // What the observer sees after a dead end: the cells known at this guess.
             let before = if O::WATCHING {
                 state.known()
@@ -73,18 +76,18 @@ impl<O: SearchObserver> Search<'_, O> {
                 Grid::EMPTY
             };
             loop {
-                let digit = guess.take();
-                let last = guess.digits == 0;
+                let arrangement = guess.take();
+                let last = guess.left == 0;
                 let mut child = state;
                 let branch = if last { &mut state } else { &mut child };
                 self.stats.placements += 1;
-                branch.assign(&guess, digit);
-                if branch.propagate() {
+                branch.assign(&guess, arrangement);
+                if B::propagate(branch) {
                     self.step(|| branch.known())?;
                     if last {
                         break;
                     }
-                    self.explore(child)?;
+                    self.explore::<B>(child)?;
                 } else {
                     self.stats.backtracks += 1;
                     self.step(|| before)?;
@@ -97,53 +100,51 @@ impl<O: SearchObserver> Search<'_, O> {
     }
 }
 
-/// Runs a search for up to `limit` solutions, handing each to `each` if given: (solutions
-/// found, first solution when not handed out, stopped, stats).
-fn search<'a, O: SearchObserver>(
+/// What a search is for: how many solutions at most, whether to keep the first, and what to
+/// call with each (it returns false to stop the search).
+pub(super) struct Wanted<'a> {
+    /// The most solutions to find.
+    pub limit: u64,
+    /// Whether the first solution is kept (when no `each` takes the solutions).
+    pub keep_first: bool,
+    /// Called with every solution found, when set.
+    pub each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
+}
+
+/// Runs a search with build `B` for the solutions `wanted`: (solutions found, first solution
+/// if kept, stopped, stats).
+pub(super) fn search<'a, O: SearchObserver, B: Build>(
     puzzle: &Grid,
     observer: &'a mut O,
-    limit: u64,
-    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
+    wanted: Wanted<'a>,
 ) -> (u64, Option<Grid>, bool, SearchStats) {
     let mut state = State::new(puzzle);
     let mut s = Search {
         observer,
         stats: SearchStats::default(),
-        limit,
+        limit: wanted.limit,
         found: 0,
+        keep_first: wanted.keep_first,
         first: None,
-        each,
+        each: wanted.each,
     };
-    let stopped = state.propagate() && matches!(s.explore(state), Err(Halt::Stopped));
+    let stopped = B::propagate(&mut state) && matches!(s.explore::<B>(state), Err(Halt::Stopped));
     (s.found, s.first, stopped, s.stats)
 }
 
 /// Solves to the first solution, reporting steps to the observer.
 pub fn solve<O: SearchObserver>(puzzle: &Grid, observer: &mut O) -> (Outcome, SearchStats) {
-    let (_, first, stopped, stats) = search(puzzle, observer, 1, None);
-    let outcome = match first {
-        Some(g) => Outcome::Solved(g),
-        None if stopped => Outcome::Stopped,
-        None => Outcome::NoSolution,
-    };
-    (outcome, stats)
+    Engine::best().solve(puzzle, observer)
 }
 
 /// Counts solutions, stopping at `limit`: 0 contradictory, 1 unique, 2+ several (with limit 2).
 /// A `limit` of 0 returns 0 without searching.
 pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
-    if limit == 0 {
-        return 0;
-    }
-    // At most `limit`, so it fits.
-    search(puzzle, &mut Unwatched, limit.into(), None).0 as u32
+    Engine::best().count_solutions(puzzle, limit)
 }
 
 /// Calls `each` with every solution, up to `limit` of them or until `each` returns false,
 /// and returns how many it found. A `limit` of 0 finds none.
-pub fn for_each_solution(puzzle: &Grid, limit: u64, mut each: impl FnMut(&Grid) -> bool) -> u64 {
-    if limit == 0 {
-        return 0;
-    }
-    search(puzzle, &mut Unwatched, limit, Some(&mut each)).0
+pub fn for_each_solution(puzzle: &Grid, limit: u64, each: impl FnMut(&Grid) -> bool) -> u64 {
+    Engine::best().for_each_solution(puzzle, limit, each)
 }

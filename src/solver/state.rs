@@ -17,6 +17,28 @@ pub struct State {
     pub(super) dirty: u32,
     /// The cells of each band not yet solved.
     pub(super) unsolved: [u32; 3],
+    /// `segments[digit]`: the segments where the digit may go, as of its last check: its row
+    /// segments at bit `9 * band + 3 * box + row` (see
+    /// [`segments_of`](super::tables::segments_of)) and its column segments at bit
+    /// `32 + 9 * band + column`. Current for every digit once propagation has settled.
+    pub(super) segments: [u64; 9],
+}
+
+/// The cells holding a digit, one bit per cell (bit `i` for cell `i`).
+fn givens(cells: &[u8; 81]) -> u128 {
+    let mut mask = 0;
+    for (k, chunk) in cells.chunks(8).enumerate() {
+        let mut bytes = [0; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let x = u64::from_le_bytes(bytes);
+        // The high bit of each byte set when the byte is not zero...
+        let low = 0x7F7F_7F7F_7F7F_7F7F;
+        let nonzero = (((x & low) + low) | x) & !low;
+        // ...gathered into eight bits by one multiplication (no two products overlap).
+        let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        mask |= u128::from(bits) << (8 * k);
+    }
+    mask
 }
 
 impl State {
@@ -29,14 +51,17 @@ impl State {
         // Per digit and band: the givens' cells, their row-and-box peers, their columns.
         let (mut given, mut peers, mut cols) = ([[0; 3]; 9], [[0; 3]; 9], [[0; 3]; 9]);
         let mut any = [0; 3];
-        for (i, &d) in puzzle.cells().iter().enumerate() {
-            if d != 0 {
-                let (digit, band, pos) = (usize::from(d - 1), i / 27, i % 27);
-                given[digit][band] |= 1 << pos;
-                peers[digit][band] |= BAND_PEERS[pos];
-                cols[digit][band] |= COLUMN << (pos % 9);
-                any[band] |= 1 << pos;
-            }
+        let cells = puzzle.cells();
+        // The givens one by one, found eight cells at a time (no branch per cell).
+        let mut givens = givens(cells);
+        while givens != 0 {
+            let i = givens.trailing_zeros() as usize;
+            givens &= givens - 1;
+            let (digit, band, pos) = (usize::from(cells[i] - 1), i / 27, i % 27);
+            given[digit][band] |= 1 << pos;
+            peers[digit][band] |= BAND_PEERS[pos];
+            cols[digit][band] |= COLUMN << (pos % 9);
+            any[band] |= 1 << pos;
         }
         let cand = std::array::from_fn(|d| {
             std::array::from_fn(|b| {
@@ -50,46 +75,8 @@ impl State {
             cand,
             dirty: ALL_BANDS,
             unsolved: [BAND; 3],
+            segments: [0; 9],
         }
-    }
-
-    /// Puts `digit` (0-based) in the cell `bit` of `band`: clears the cell's row, box and
-    /// column of that digit and the cell from every other digit. Leaves `dirty` to the caller.
-    pub(super) fn place(&mut self, digit: usize, band: usize, bit: u32) {
-        let pos = bit.trailing_zeros() as usize;
-        let column = !(COLUMN << (pos % 9));
-        let own = self.cand[digit][band];
-        for bands in &mut self.cand {
-            bands[band] &= !bit;
-        }
-        self.cand[digit][band] = own & !BAND_PEERS[pos];
-        self.cand[digit][(band + 1) % 3] &= column;
-        self.cand[digit][(band + 2) % 3] &= column;
-    }
-
-    /// Removes the cells `gone` (one mask per band) from every digit; returns the digits and
-    /// bands that lost a cell (bit `3 * digit + band`, as in `dirty`).
-    #[inline(always)]
-    pub(super) fn clear_cells(&mut self, gone: [u32; 3]) -> u32 {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: SSE2 is part of the x86_64 baseline, so every x86_64 processor has it.
-        return unsafe { clear_cells_sse2(&mut self.cand, gone) };
-        #[cfg(not(target_arch = "x86_64"))]
-        clear_cells_portable(&mut self.cand, gone)
-    }
-
-    /// Counts, for each unsolved cell of a band, its candidate digits up to three:
-    /// (at least one, at least two, at least three), as bit-parallel counters.
-    #[inline(always)]
-    pub(super) fn digit_counts(&self, band: usize) -> (u32, u32, u32) {
-        let (mut one, mut two, mut three) = (0, 0, 0);
-        for digit in 0..9 {
-            let a = self.cand[digit][band];
-            three |= two & a;
-            two |= one & a;
-            one |= a;
-        }
-        (one, two, three)
     }
 
     /// True when every cell is solved.
@@ -113,84 +100,28 @@ impl State {
     }
 }
 
-/// [`State::clear_cells`] one digit and band at a time.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn clear_cells_portable(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
-    let mut lost = 0;
-    for (digit, bands) in cand.iter_mut().enumerate() {
-        for (band, (cells, g)) in bands.iter_mut().zip(gone).enumerate() {
-            lost |= u32::from(*cells & g != 0) << (3 * digit + band);
-            *cells &= !g;
-        }
-    }
-    lost
-}
-
-/// [`State::clear_cells`] four lanes at a time.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "sse2")]
-#[inline]
-fn clear_cells_sse2(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
-    use std::arch::x86_64::*;
-    // `cand` is 27 contiguous u32 (digit-major), so lane `i` belongs to band `i % 3`. Six
-    // vectors cover lanes 0-23 and a seventh, overlapping, lanes 23-26; the masks repeat
-    // every three lanes, so a vector starting at lane `i` takes mask `i % 3`.
-    let [g0, g1, g2] = gone.map(|g| g as i32);
-    let masks = [
-        _mm_setr_epi32(g0, g1, g2, g0),
-        _mm_setr_epi32(g1, g2, g0, g1),
-        _mm_setr_epi32(g2, g0, g1, g2),
-    ];
-    let lanes: *mut u32 = cand.as_mut_ptr().cast();
-    let mut kept = [_mm_setzero_si128(); 7];
-    for (k, start) in [0, 4, 8, 12, 16, 20, 23].into_iter().enumerate() {
-        let mask = masks[start % 3];
-        // SAFETY: lanes start..start + 4 lie within the 27 u32 of `cand` (unaligned load).
-        let v = unsafe { _mm_loadu_si128(lanes.add(start).cast()) };
-        // All ones in a lane that loses nothing (it is zero once masked).
-        kept[k] = _mm_cmpeq_epi32(_mm_and_si128(v, mask), _mm_setzero_si128());
-        // SAFETY: the same four lanes as the load above (unaligned store).
-        unsafe { _mm_storeu_si128(lanes.add(start).cast(), _mm_andnot_si128(mask, v)) };
-    }
-    // Narrow the all-ones-or-zero lanes to bytes (saturating packs keep them so) and take one
-    // bit per byte: lanes 0-15, then lanes 16-23 and the overlapping 23-26, of which only
-    // 24-26 count (lane 23 was loaded there after the first store had already cleared it).
-    let bytes = |a, b, c, d| {
-        _mm_movemask_epi8(_mm_packs_epi16(
-            _mm_packs_epi32(a, b),
-            _mm_packs_epi32(c, d),
-        )) as u32
-    };
-    let low = bytes(kept[0], kept[1], kept[2], kept[3]);
-    let high = bytes(kept[4], kept[5], kept[6], kept[6]);
-    let kept = low | (high & 0xFF) << 16 | (high >> 9 & 0x7) << 24;
-    !kept & ALL_BANDS
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[cfg(target_arch = "x86_64")]
     #[test]
-    fn sse2_clearing_matches_portable() {
-        // A small xorshift generator: sparse and dense masks alike.
-        let mut x: u32 = 0x9E37_79B9;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 17;
-            x ^= x << 5;
-            x
-        };
-        for _ in 0..2000 {
-            let cand: [[u32; 3]; 9] = std::array::from_fn(|_| [0; 3].map(|_| next() & BAND));
-            let gone = [0; 3].map(|_| next() & next() & next() & BAND);
-            let (mut a, mut b) = (cand, cand);
-            let lost_portable = clear_cells_portable(&mut a, gone);
-            // SAFETY: SSE2 is part of the x86_64 baseline.
-            let lost_sse2 = unsafe { clear_cells_sse2(&mut b, gone) };
-            assert_eq!(a, b);
-            assert_eq!(lost_portable, lost_sse2);
+    fn givens_marks_the_cells_holding_a_digit() {
+        let mut x: u32 = 0x1234_5679;
+        for _ in 0..500 {
+            let mut cells = [0; 81];
+            for c in &mut cells {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                *c = if x.is_multiple_of(3) {
+                    (x >> 8) as u8 % 9 + 1
+                } else {
+                    0
+                };
+            }
+            let expected = (0..81).fold(0u128, |m, i| m | u128::from(cells[i] != 0) << i);
+            assert_eq!(givens(&cells), expected);
         }
+        assert_eq!(givens(&[9; 81]), (1 << 81) - 1);
     }
 }

@@ -16,17 +16,54 @@ pub const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 /// The first box of a band, all three rows (bits 0-2, 9-11, 18-20); shift left by 3 per box.
 pub const BOX: u32 = 0x7 | 0x7 << 9 | 0x7 << 18;
 
-/// For a 9-bit row of a band: which of its three boxes hold a candidate (3 bits).
-pub static ROW_BOXES: [u32; 512] = row_boxes();
+/// A band's *segments*: the nine places where one of its rows crosses one of its boxes,
+/// three cells each. A set of them is 9 bits, bit `3 * box + row` ([`segments_of`]).
+///
+/// The same bits serve a stack, whose column segments are where a column crosses a band:
+/// bit `3 * band + column`, the band in the place of the box and the column in the place
+/// of the row.
+#[inline(always)]
+pub const fn segments_of(a: u32) -> u32 {
+    // One bit per segment at its first cell (bit 9 * row + 3 * box)...
+    let spaced = (a | a >> 1 | a >> 2) & 0o111_111_111;
+    // ...gathered by one multiplication whose partial products never overlap: the shifts by
+    // 16, 8 and 0 bring rows 0, 1 and 2 to bits 16 + 3 * box, 17 + 3 * box, 18 + 3 * box.
+    ((spaced as u64 * (1 << 16 | 1 << 8 | 1)) >> 16) as u32 & 0x1FF
+}
 
-/// For a band's 9-bit row-by-box occupancy (bit `3 * row + box`, from [`ROW_BOXES`]): the
-/// cells that can still hold the digit.
+/// For a band's segments (see [`segments_of`]): the cells that can still hold the digit
+/// (low 32 bits) and the segments that are left (the 9 bits from bit 32).
 ///
 /// The digit sits once in each row and once in each box of the band, so its three places
-/// in the band form one of the six ways of matching rows to boxes. A row segment survives
-/// only if some matching uses nothing but occupied segments. An empty result means no
-/// matching fits: a contradiction.
-pub static MATCHINGS: [u32; 512] = matchings();
+/// in the band form one of the six ways of matching rows to boxes (its *arrangements*, see
+/// [`ARRANGEMENTS`]). A segment survives only if some arrangement uses nothing but
+/// occupied segments. An empty result means no arrangement fits: a contradiction.
+pub static MATCHINGS: [u64; 512] = matchings();
+
+/// The six ways of matching three rows to three boxes: row `r` goes to box `PERMS[p][r]`.
+/// In a stack the same six match columns to bands.
+pub const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// For a set of segments: the arrangements that fit it (bit `p` for [`PERMS`]`[p]`, bits
+/// 0-5) and how many (bits 8-10).
+pub static ARRANGEMENTS: [u16; 512] = arrangements();
+
+/// The cells of a band that arrangement `p` ([`PERMS`]) keeps: one row segment per row.
+pub static ARRANGEMENT_CELLS: [u32; 6] = arrangement_cells();
+
+/// For arrangement `p` of the first stack and each band: the column it keeps there, in all
+/// three rows (shift left by 3 per stack).
+pub static ARRANGEMENT_COLUMNS: [[u32; 3]; 6] = arrangement_columns();
+
+/// For a set of row segments: their cells in the band.
+pub static SEGMENT_CELLS: [u32; 512] = segment_cells();
 
 /// For the 9-bit set of columns a band's candidates use: the columns of the other two bands
 /// where the digit is ruled out, spread to all three rows.
@@ -46,51 +83,105 @@ pub static LONE_CELL: [u16; 512] = lone_cell();
 /// For each of the 27 cells of a band: the other cells of its row and box in the band.
 pub static BAND_PEERS: [u32; 27] = band_peers();
 
-const fn row_boxes() -> [u32; 512] {
+const fn matchings() -> [u64; 512] {
     let mut t = [0; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (x >> (3 * k)) & 7 != 0 {
-                t[x] |= 1 << k;
+    let mut s = 0;
+    while s < 512 {
+        let fits = arrangements_of(s as u32);
+        let mut occupied = 0;
+        let mut p = 0;
+        while p < 6 {
+            if fits & (1 << p) != 0 {
+                let mut r = 0;
+                while r < 3 {
+                    occupied |= 1 << (3 * PERMS[p][r] + r);
+                    r += 1;
+                }
             }
-            k += 1;
+            p += 1;
         }
-        x += 1;
+        t[s] = segment_cells_of(occupied) as u64 | (occupied as u64) << 32;
+        s += 1;
     }
     t
 }
 
-const fn matchings() -> [u32; 512] {
-    // The six matchings of rows to boxes: row r goes to box PERMS[p][r].
-    const PERMS: [[u32; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+/// The arrangements (bit `p` for `PERMS[p]`) whose three segments are all in `occupied`.
+const fn arrangements_of(occupied: u32) -> u32 {
+    let mut fits = 0;
+    let mut p = 0;
+    while p < 6 {
+        let mut all = true;
+        let mut r = 0;
+        while r < 3 {
+            all &= (occupied >> (3 * PERMS[p][r] + r)) & 1 != 0;
+            r += 1;
+        }
+        if all {
+            fits |= 1 << p;
+        }
+        p += 1;
+    }
+    fits
+}
+
+/// The cells of the row segments in `segments` (bit `3 * box + row`).
+const fn segment_cells_of(segments: u32) -> u32 {
+    let mut cells = 0;
+    let mut j = 0;
+    while j < 9 {
+        if segments & (1 << j) != 0 {
+            cells |= 0x7 << (9 * (j % 3) + 3 * (j / 3));
+        }
+        j += 1;
+    }
+    cells
+}
+
+const fn arrangements() -> [u16; 512] {
     let mut t = [0; 512];
     let mut s = 0;
     while s < 512 {
-        let mut p = 0;
-        while p < 6 {
-            let m = PERMS[p];
-            let mut fits = true;
-            let mut cells = 0;
-            let mut r = 0;
-            while r < 3 {
-                fits &= (s >> (3 * r + m[r] as usize)) & 1 != 0;
-                cells |= 0x7 << (9 * r + 3 * m[r] as usize);
-                r += 1;
-            }
-            if fits {
-                t[s] |= cells;
-            }
-            p += 1;
+        let fits = arrangements_of(s as u32);
+        t[s] = (fits | fits.count_ones() << 8) as u16;
+        s += 1;
+    }
+    t
+}
+
+const fn arrangement_cells() -> [u32; 6] {
+    let mut t = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut r = 0;
+        while r < 3 {
+            t[p] |= 0x7 << (9 * r + 3 * PERMS[p][r]);
+            r += 1;
         }
+        p += 1;
+    }
+    t
+}
+
+const fn arrangement_columns() -> [[u32; 3]; 6] {
+    let mut t = [[0; 3]; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut column = 0;
+        while column < 3 {
+            t[p][PERMS[p][column]] = COLUMN << column;
+            column += 1;
+        }
+        p += 1;
+    }
+    t
+}
+
+const fn segment_cells() -> [u32; 512] {
+    let mut t = [0; 512];
+    let mut s = 0;
+    while s < 512 {
+        t[s] = segment_cells_of(s as u32);
         s += 1;
     }
     t
@@ -165,18 +256,43 @@ mod tests {
 
     #[test]
     fn full_band_keeps_everything() {
-        assert_eq!(MATCHINGS[0x1FF], BAND);
-        assert_eq!(ROW_BOXES[0x1FF], 7);
-        assert_eq!(ROW_BOXES[0b000_010_000], 0b010);
+        assert_eq!(MATCHINGS[0x1FF], u64::from(BAND) | 0x1FF << 32);
+        assert_eq!(ARRANGEMENTS[0x1FF], 0x3F | 6 << 8);
+        assert_eq!(segments_of(BAND), 0x1FF);
+    }
+
+    #[test]
+    fn segments_are_where_rows_cross_boxes() {
+        // A small xorshift generator: sparse and dense bands alike.
+        let mut x: u32 = 0x2545_F491;
+        for _ in 0..5000 {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let a = x & (x >> 3 | x >> 7) & BAND;
+            let mut expected = 0;
+            for (row, bx) in (0..3).flat_map(|r| (0..3).map(move |b| (r, b))) {
+                if a & 0x7 << (9 * row + 3 * bx) != 0 {
+                    expected |= 1 << (3 * bx + row);
+                }
+            }
+            assert_eq!(segments_of(a), expected, "{a:#x}");
+            assert_eq!(SEGMENT_CELLS[expected as usize] & a, a);
+        }
     }
 
     #[test]
     fn matchings_follow_a_forced_row() {
-        // Row 0 only in box 0: rows 1 and 2 lose box 0.
-        let s = 0b111_111_001;
-        assert_eq!(MATCHINGS[s], 0x7 | (0x3F << 12) | (0x3F << 21));
+        // Row 0 only in box 0 (bit 3 * box + row): rows 1 and 2 lose box 0.
+        let s = 0b110_110_111;
+        assert_eq!(
+            MATCHINGS[s],
+            u64::from(0x7u32 | (0x3F << 12) | (0x3F << 21)) | 0b110_110_001 << 32
+        );
+        assert_eq!(ARRANGEMENTS[s], 0b11 | 2 << 8);
         // Rows 0 and 1 both only in box 0: no matching.
-        assert_eq!(MATCHINGS[0b111_001_001], 0);
+        assert_eq!(MATCHINGS[0b100_100_111], 0);
+        assert_eq!(ARRANGEMENTS[0b100_100_111], 0);
     }
 
     #[test]
@@ -184,6 +300,28 @@ mod tests {
         // Box 0 uses column 1 only, boxes 1 and 2 use two columns each.
         assert_eq!(LOCKED_COLUMNS[0b011_011_010], COLUMN << 1);
         assert_eq!(LOCKED_COLUMNS[0], 0);
+    }
+
+    #[test]
+    fn arrangement_cells_are_one_segment_per_row_and_box() {
+        for (p, &cells) in ARRANGEMENT_CELLS.iter().enumerate() {
+            assert_eq!(cells.count_ones(), 9);
+            assert_eq!(cells & 0x1FF & BOX << (3 * PERMS[p][0]), cells & 0x1FF);
+            assert_eq!(
+                SEGMENT_CELLS[1 << (3 * PERMS[p][1] + 1)],
+                cells & 0x1FF << 9
+            );
+            assert_eq!(MATCHINGS[segments_of(cells) as usize] as u32, cells);
+            assert_eq!(ARRANGEMENTS[segments_of(cells) as usize], 1 << p | 1 << 8);
+        }
+    }
+
+    #[test]
+    fn arrangement_columns_take_each_column_once() {
+        for columns in ARRANGEMENT_COLUMNS {
+            assert_eq!(columns[0] | columns[1] | columns[2], BOX);
+            assert!(columns.iter().all(|c| c.count_ones() == 3));
+        }
     }
 
     #[test]

@@ -30,6 +30,7 @@ impl Worker {
                     .unwrap_or(self.chosen);
                 return self.try_solve();
             }
+            Key::Char('v' | 'V') => return self.race_board(),
             Key::Char('a' | 'A') => {
                 self.chosen = (self.chosen + 1) % self.configs.len();
                 self.notice = Some(say::agent_chosen(self.config().decl()));

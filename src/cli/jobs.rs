@@ -1,0 +1,99 @@
+//! A headless batch on several threads: each job takes the next puzzle from the feed, works
+//! on it and tells the result, which waits for the results before it; so the output is the
+//! same, line for line, whatever the number of jobs.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::Scope;
+
+use super::feed::{Feed, Handed};
+use super::held::{Held, Told};
+
+/// The number of jobs a batch uses when the user names none: one per core (a job beyond the
+/// first only starts once a puzzle is waiting with every job busy, see [`run_jobs`]).
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs a batch: the puzzles of `feed` on up to `jobs` threads, the calling thread being the
+/// first, each thread working with its own state made by `make`; results told through `held`
+/// (let out by a flusher thread beside the jobs, and all of them when the batch ends). A job
+/// beyond the first starts only when a puzzle is read and waiting while every job started is
+/// busy: a single puzzle, or puzzles that come slower than one job answers them, use one job.
+pub fn run_jobs<W, F>(jobs: usize, feed: &Feed, held: &Held<'_>, make: F)
+where
+    F: Fn() -> W + Sync,
+    W: FnMut(Handed, &mut Told),
+{
+    /// Lets everything out and stops the flusher when the batch ends, even by a panic.
+    struct Finish<'h, 'a>(&'h Held<'a>);
+    impl Drop for Finish<'_, '_> {
+        fn drop(&mut self) {
+            self.0.finish();
+        }
+    }
+    let crew = Crew {
+        feed,
+        held,
+        make,
+        jobs: jobs.max(1),
+        started: AtomicUsize::new(1),
+    };
+    std::thread::scope(|s| {
+        s.spawn(|| held.flusher());
+        let _finish = Finish(held);
+        std::thread::scope(|jobs| crew.job(jobs));
+    });
+}
+
+/// What the jobs of a batch share.
+struct Crew<'a, 'h, F> {
+    feed: &'a Feed,
+    held: &'a Held<'h>,
+    make: F,
+    jobs: usize,
+    started: AtomicUsize,
+}
+
+impl<'h, F, W> Crew<'_, 'h, F>
+where
+    F: Fn() -> W + Sync,
+    W: FnMut(Handed, &mut Told),
+{
+    /// One job: puzzles until the feed has no more, starting another job when puzzles wait.
+    fn job<'scope>(&'scope self, scope: &'scope Scope<'scope, '_>) {
+        let mut work = (self.make)();
+        let mut told = Box::<Told>::default();
+        while let Some(handed) = self.feed.next() {
+            if handed.more {
+                self.start_another(scope);
+            }
+            let number = handed.number;
+            if !self.held.wait_for_room(number, || self.feed.halted()) {
+                self.feed.stop();
+                return;
+            }
+            work(handed, &mut told);
+            if !self.held.tell(number, &mut told) {
+                self.feed.stop();
+            }
+        }
+    }
+
+    /// Starts one more job, unless all of them are started (or the system refuses a thread:
+    /// the jobs already started carry on).
+    fn start_another<'scope>(&'scope self, scope: &'scope Scope<'scope, '_>) {
+        if self.started.load(Ordering::Relaxed) >= self.jobs {
+            return;
+        }
+        let claimed = self
+            .started
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
+                (n < self.jobs).then_some(n + 1)
+            });
+        if claimed.is_ok() {
+            let _ = std::thread::Builder::new()
+                .name("dosdoku-job".into())
+                .spawn_scoped(scope, move || self.job(scope));
+        }
+    }
+}

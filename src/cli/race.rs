@@ -1,0 +1,269 @@
+//! `dosdoku race`: several lanes on one puzzle, on the race screen or headless, and the
+//! ranking as lines (or JSON objects) in finishing order.
+
+use std::io::Write;
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::args::{HistoryArgs, OnOff};
+use super::history_io::one_puzzle;
+use super::interrupt::catch_signals;
+use super::report::counters_json;
+use crate::agents::fresh_seed;
+use crate::app::{LiveSetup, NoScreen, Pace};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::history::HEADLESS;
+use crate::race::{Race, RaceBy, Standing, ordinal, parse_lanes, run_lanes, standings};
+use crate::recording::PendingRecords;
+use crate::run::{RunConfig, RunReport, Status};
+use crate::source::DEFAULT_PUZZLE;
+
+/// Arguments of `dosdoku race`.
+#[derive(Args, Debug)]
+pub struct RaceArgs {
+    /// The puzzle: 81 characters, a file holding one puzzle, or - for standard input (with
+    /// --monitor off). Default: the built-in puzzle.
+    pub puzzle: Option<String>,
+    /// A lane: an agent, then settings after commas with the names of solve's options, e.g.
+    /// `board1`, `board1,forgetful`, `board1,grid-order=567891234`, `board1,seed=7`,
+    /// `board1,max-attempts=5000`, `board1,no-board0`, `cruncher`, `lmc`, `exclusion`. Give 2
+    /// to 4. Default: board1; board1,forgetful; board1,grid-order=567891234;
+    /// cruncher,max-attempts=10000000.
+    #[arg(long = "lane", value_name = "LANE")]
+    pub lanes: Vec<String>,
+    /// The race's seed S: the randomized lanes without a seed of their own take S, S+1, ... in
+    /// lane order. Default: a fresh random seed, always shown.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How places are decided: by each lane's steps (its agent's headline counter: the same
+    /// every time for the same seeds), or by wall time with every lane unthrottled (depends on
+    /// the machine).
+    #[arg(long, value_enum, default_value_t = RaceBy::Steps)]
+    pub by: RaceBy,
+    /// The race screen's pace by steps: steps per lane per second (1 up to 10000000),
+    /// `original` (about 9,000/s) or `unthrottled`. It changes how fast steps happen, never
+    /// which.
+    #[arg(long, default_value = "original", value_parser = Pace::parse)]
+    pub pace: Pace,
+    /// Show the race screen (on) or race headless (off). Default: on when standard input and
+    /// output are a terminal that can draw it.
+    #[arg(long, value_enum)]
+    pub monitor: Option<OnOff>,
+    /// One JSON object per lane per line, in finishing order, instead of the lines.
+    #[arg(long)]
+    pub json: bool,
+    /// Where the lanes' runs are recorded.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Runs `dosdoku race` and returns the exit status: 0 when a lane solved the puzzle, 1 when
+/// none did, 2 for bad input or usage.
+pub fn race(args: &RaceArgs) -> u8 {
+    let specs = match parse_lanes(&args.lanes) {
+        Ok(specs) => specs,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let monitor_on = match args.monitor {
+        Some(choice) => choice == OnOff::On,
+        None => NoScreen::here(true).is_none(),
+    };
+    if monitor_on && args.puzzle.as_deref() == Some("-") {
+        eprintln!(
+            "dosdoku: the race screen reads its keys from standard input, so it cannot read a \
+             puzzle from it; give the puzzle or a file, or use --monitor off"
+        );
+        return EXIT_BAD_INPUT;
+    }
+    let puzzle = match one_puzzle(args.puzzle.as_deref().unwrap_or(DEFAULT_PUZZLE)) {
+        Ok(puzzle) => puzzle,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let race = Race::new(
+        puzzle,
+        &specs,
+        args.by,
+        args.seed.unwrap_or_else(fresh_seed),
+    );
+    if monitor_on {
+        race_live(race, args)
+    } else {
+        race_headless(&race, args)
+    }
+}
+
+/// The race on the screen; once the terminal is given back, the last race's lines (if one
+/// ran to its end).
+fn race_live(race: Race, args: &RaceArgs) -> u8 {
+    let setup = LiveSetup {
+        config: RunConfig::new(crate::agents::AgentKind::Board1.default_settings()),
+        seed: None,
+        pace: args.pace,
+        recorder: args.history.recorder(),
+    };
+    match crate::app::race_live(race, setup) {
+        Err(code) => code,
+        Ok(None) => EXIT_UNSOLVED,
+        Ok(Some(result)) => tell(&result.race, &result.reports, args.json),
+    }
+}
+
+/// The race headless: every lane on its own thread at full speed, then the lines. Ctrl-C
+/// (SIGTERM, SIGHUP) stops every lane, which is told and recorded as stopped, and ends with the
+/// signal's status. Runs of randomized lanes are recorded; a deterministic lane makes the same
+/// run every time, so its run is recorded only in a history file the user named.
+fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
+    let interrupt = catch_signals();
+    let reports = run_lanes(race, |_| interrupt.watch(), |_, _, _| {});
+    let recorder = args.history.recorder();
+    let mut records = PendingRecords::new(&recorder);
+    for report in &reports {
+        if report.config.decl().randomized || args.history.named() {
+            records.add(report, HEADLESS);
+        }
+    }
+    records.write();
+    let code = tell(race, &reports, args.json);
+    match interrupt.signal() {
+        Some(signal) => of_signal(signal),
+        None => code,
+    }
+}
+
+/// Prints the race: the seed and every unsolved lane's reason on standard error, one line (or
+/// JSON object) per lane in finishing order on standard output. Returns the exit status.
+fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
+    let ranked = standings(reports, race.by);
+    let mut err = format!("race by {}", race.by.word());
+    if race.uses_race_seed() {
+        err += &format!(
+            ", seed {}: lanes without a seed of their own take {}, {}, ...",
+            race.seed,
+            race.seed,
+            race.seed.wrapping_add(1)
+        );
+    }
+    err += "\n";
+    for (k, report) in reports.iter().enumerate() {
+        if let Some(why) = report
+            .reason
+            .as_deref()
+            .filter(|_| report.status != Status::Solved)
+        {
+            err += &format!("lane {} ({}): {why}\n", k + 1, race.lanes[k].text);
+        }
+    }
+    let out = if json {
+        ranked
+            .iter()
+            .map(|s| json_line(race, &reports[s.lane], s) + "\n")
+            .collect()
+    } else {
+        text_lines(race, reports, &ranked)
+    };
+    let _ = std::io::stderr().lock().write_all(err.as_bytes());
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    if reports.iter().any(|r| r.status == Status::Solved) {
+        EXIT_OK
+    } else {
+        EXIT_UNSOLVED
+    }
+}
+
+/// One line per lane in finishing order, in aligned columns: place (`-` for a lane that did
+/// not solve the puzzle), lane, seed, status, headline counter, steps, elapsed.
+fn text_lines(race: &Race, reports: &[RunReport], ranked: &[Standing]) -> String {
+    let rows: Vec<[String; 7]> = ranked
+        .iter()
+        .map(|s| {
+            let report = &reports[s.lane];
+            let decl = report.config.decl();
+            [
+                s.place.map_or_else(|| "-".to_string(), ordinal),
+                race.lanes[s.lane].text.clone(),
+                report
+                    .config
+                    .seed_used()
+                    .map_or_else(|| "-".to_string(), |seed| format!("seed {seed}")),
+                report.status.word().to_string(),
+                decl.headline().amount(report.headline()),
+                format!("steps {}", report.headline()),
+                format!("elapsed {:.3} ms", report.elapsed.as_secs_f64() * 1000.0),
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..7)
+        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    rows.iter()
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .enumerate()
+                .map(|(c, (cell, &w))| match c {
+                    // The headline counter is a number: aligned on the right.
+                    4 => format!("{cell:>w$}"),
+                    6 => cell.clone(),
+                    _ => format!("{cell:<w$}"),
+                })
+                .collect();
+            cells.join("  ") + "\n"
+        })
+        .collect()
+}
+
+/// One lane as a JSON object: its place, the lane as named, the agent, seed, status, its
+/// headline counter's name and value (its steps), elapsed time, every counter and setting.
+#[derive(Serialize)]
+struct LaneJson<'a> {
+    place: Option<usize>,
+    tied: bool,
+    lane: usize,
+    spec: &'a str,
+    by: &'a str,
+    agent: &'a str,
+    seed: Option<u64>,
+    status: &'a str,
+    headline: &'a str,
+    steps: u64,
+    elapsed_ms: f64,
+    board0_found: u64,
+    counters: Map<String, Value>,
+    settings: Map<String, Value>,
+    puzzle: String,
+    solution: Option<String>,
+    reason: Option<&'a str>,
+}
+
+fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
+    let decl = report.config.decl();
+    let lane = LaneJson {
+        place: standing.place,
+        tied: standing.tied,
+        lane: standing.lane + 1,
+        spec: &race.lanes[standing.lane].text,
+        by: race.by.word(),
+        agent: decl.name,
+        seed: report.config.seed_used(),
+        status: report.status.word(),
+        headline: decl.headline().name,
+        steps: report.headline(),
+        elapsed_ms: report.elapsed.as_secs_f64() * 1000.0,
+        board0_found: report.board0_found,
+        counters: counters_json(decl, &report.counters),
+        settings: report.config.settings_json(),
+        puzzle: report.puzzle.to_line(),
+        solution: report.solution.map(|g| g.to_line()),
+        reason: report.reason.as_deref(),
+    };
+    serde_json::to_string(&lane).expect("a lane always serializes")
+}

@@ -1,0 +1,225 @@
+//! The engine's builds: the same search compiled for any processor, and once more for
+//! x86-64 processors with AVX2, BMI1, BMI2, LZCNT and POPCNT, chosen at run time.
+//!
+//! Both builds run the same source, so they find the same solutions with the same counts;
+//! the wide one lets the compiler use the newer instructions (a population count in one
+//! instruction, three-operand bit operations, 256-bit vectors).
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use super::clear;
+use super::guess::Guess;
+use super::observer::{SearchObserver, SearchStats, Unwatched};
+use super::search::{Outcome, Wanted, search};
+use super::state::State;
+use crate::board::Grid;
+
+/// One build of the hot parts of the search: propagation and the choice of a guess.
+pub(super) trait Build: Sized {
+    /// Propagates `state` to a fixed point; false on a contradiction.
+    fn propagate(state: &mut State) -> bool;
+    /// The guess for a propagated, unsolved state.
+    fn guess(state: &State) -> Guess;
+    /// Removes the cells `gone` (one mask per band) from every digit; returns the digits and
+    /// bands that lost a cell (see [`clear`](super::clear)).
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32;
+}
+
+/// The build for any processor.
+pub(super) struct Portable;
+
+impl Build for Portable {
+    fn propagate(state: &mut State) -> bool {
+        state.propagate::<Self>()
+    }
+
+    fn guess(state: &State) -> Guess {
+        state.guess()
+    }
+
+    #[inline(always)]
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        return clear::sse2(cand, gone);
+        #[cfg(not(target_arch = "x86_64"))]
+        clear::portable(cand, gone)
+    }
+}
+
+/// The build for x86-64 processors with AVX2, BMI1, BMI2, LZCNT and POPCNT.
+///
+/// Only [`Engine::wide`] hands out a way to run it, after checking the processor.
+#[cfg(target_arch = "x86_64")]
+pub(super) struct Wide;
+
+#[cfg(target_arch = "x86_64")]
+impl Build for Wide {
+    fn propagate(state: &mut State) -> bool {
+        // SAFETY: a search runs with `Wide` only through an engine from `Engine::wide`,
+        // which checked that this processor has these instructions.
+        unsafe { wide::propagate(state) }
+    }
+
+    fn guess(state: &State) -> Guess {
+        // SAFETY: as for `propagate`.
+        unsafe { wide::guess(state) }
+    }
+
+    #[inline(always)]
+    fn clear_cells(cand: &mut [[u32; 3]; 9], gone: [u32; 3]) -> u32 {
+        // SAFETY: as for `propagate`; only `wide::propagate` calls this.
+        unsafe { clear::avx2(cand, gone) }
+    }
+}
+
+/// The hot functions compiled with the wide instructions enabled: everything they call is
+/// inlined into them.
+#[cfg(target_arch = "x86_64")]
+mod wide {
+    use super::{Guess, State, Wide};
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(super) fn propagate(state: &mut State) -> bool {
+        state.propagate::<Wide>()
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    pub(super) fn guess(state: &State) -> Guess {
+        state.guess()
+    }
+}
+
+/// A build of the engine that this processor runs: [`Engine::PORTABLE`] anywhere, or the
+/// wide one where [`Engine::wide`] finds it. [`Engine::best`] is what
+/// [`solve`](super::solve) and [`count_solutions`](super::count_solutions) use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Engine(Kind);
+
+/// The builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Wide,
+}
+
+/// [`Engine::best`] once detected: 0 not yet, 1 portable, 2 wide.
+static BEST: AtomicU8 = AtomicU8::new(0);
+
+impl Engine {
+    /// The build that runs on any processor.
+    pub const PORTABLE: Engine = Engine(Kind::Portable);
+
+    /// The wide build, if this processor has what it needs (x86-64 with AVX2, BMI1, BMI2,
+    /// LZCNT and POPCNT).
+    pub fn wide() -> Option<Engine> {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("popcnt")
+        {
+            return Some(Engine(Kind::Wide));
+        }
+        None
+    }
+
+    /// The fastest build this processor runs, detected on the first call.
+    #[inline]
+    pub fn best() -> Engine {
+        match BEST.load(Ordering::Relaxed) {
+            1 => Engine::PORTABLE,
+            #[cfg(target_arch = "x86_64")]
+            2 => Engine(Kind::Wide),
+            _ => {
+                let best = Engine::wide().unwrap_or(Engine::PORTABLE);
+                BEST.store(
+                    if best == Engine::PORTABLE { 1 } else { 2 },
+                    Ordering::Relaxed,
+                );
+                best
+            }
+        }
+    }
+
+    /// A short name for the build: `portable` or `x86-64 AVX2`.
+    pub fn name(self) -> &'static str {
+        match self.0 {
+            Kind::Portable => "portable",
+            #[cfg(target_arch = "x86_64")]
+            Kind::Wide => "x86-64 AVX2",
+        }
+    }
+
+    /// Solves to the first solution with this build, reporting steps to the observer
+    /// (see [`solve`](super::solve)).
+    pub fn solve<O: SearchObserver>(
+        self,
+        puzzle: &Grid,
+        observer: &mut O,
+    ) -> (Outcome, SearchStats) {
+        let wanted = Wanted {
+            limit: 1,
+            keep_first: true,
+            each: None,
+        };
+        let (_, first, stopped, stats) = self.search(puzzle, observer, wanted);
+        let outcome = match first {
+            Some(g) => Outcome::Solved(g),
+            None if stopped => Outcome::Stopped,
+            None => Outcome::NoSolution,
+        };
+        (outcome, stats)
+    }
+
+    /// Counts solutions up to `limit` with this build (see
+    /// [`count_solutions`](super::count_solutions)).
+    pub fn count_solutions(self, puzzle: &Grid, limit: u32) -> u32 {
+        if limit == 0 {
+            return 0;
+        }
+        let wanted = Wanted {
+            limit: limit.into(),
+            keep_first: false,
+            each: None,
+        };
+        // At most `limit`, so it fits.
+        self.search(puzzle, &mut Unwatched, wanted).0 as u32
+    }
+
+    /// Calls `each` with every solution found with this build, up to `limit` of them or until
+    /// `each` returns false; how many it found (see
+    /// [`for_each_solution`](super::for_each_solution)).
+    pub fn for_each_solution(
+        self,
+        puzzle: &Grid,
+        limit: u64,
+        mut each: impl FnMut(&Grid) -> bool,
+    ) -> u64 {
+        if limit == 0 {
+            return 0;
+        }
+        let wanted = Wanted {
+            limit,
+            keep_first: false,
+            each: Some(&mut each),
+        };
+        self.search(puzzle, &mut Unwatched, wanted).0
+    }
+
+    /// Runs a search with this build for the solutions `wanted`: (solutions found, first
+    /// solution if kept, stopped, stats).
+    fn search<'a, O: SearchObserver>(
+        self,
+        puzzle: &Grid,
+        observer: &'a mut O,
+        wanted: Wanted<'a>,
+    ) -> (u64, Option<Grid>, bool, SearchStats) {
+        match self.0 {
+            Kind::Portable => search::<O, Portable>(puzzle, observer, wanted),
+            #[cfg(target_arch = "x86_64")]
+            Kind::Wide => search::<O, Wide>(puzzle, observer, wanted),
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! The race screen driven in a pseudo-terminal: a finished seeded race as a golden screen,
+//! lanes moving in step, the same steps and ranking live (paced or not) and headless, the
+//! keys (pause, step, pace, Esc, q, R), a race by time, the editor's race key, the lanes'
+//! runs in the history, and Esc and q giving the terminal back.
+
+#![cfg(unix)]
+
+mod common;
+mod pty_term;
+
+use common::{DEFAULT_PUZZLE, dosdoku, stdout};
+use pty_term::{Term, keys};
+
+/// A puzzle with one solution that every default lane solves in a few thousand steps.
+const EASY: &str =
+    ".5.9....7.....7..9794.2.3.1..71.36.5..17...3.5..4.....8....51..3...7.5861.58.92.4";
+
+/// The window's row (0-based) with each lane's headline counter.
+const COUNT_ROW: usize = 19;
+/// The window's row (0-based) with each lane's elapsed time and rate, which vary.
+const RATE_ROW: usize = 20;
+
+/// The window as text with the rates and elapsed times masked.
+fn masked(term: &Term) -> String {
+    term.window_text()
+        .lines()
+        .enumerate()
+        .map(|(row, line)| match row {
+            RATE_ROW => " <elapsed and rate of each lane vary>\n".to_string(),
+            _ => format!("{line}\n"),
+        })
+        .collect()
+}
+
+/// Compares the masked window with a golden screen in tests/fixtures (rewritten with
+/// DOSDOKU_BLESS=1).
+fn assert_golden(term: &Term, name: &str) {
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let screen = masked(term);
+    if std::env::var_os("DOSDOKU_BLESS").is_some() {
+        std::fs::write(&path, &screen).unwrap();
+    }
+    let want = std::fs::read_to_string(&path).expect("the golden screen exists");
+    assert_eq!(screen, want, "the screen differs from {name}");
+}
+
+/// Each lane's headline counter as the screen shows it, left to right.
+fn counts(term: &Term) -> Vec<u64> {
+    let text = term.window_text();
+    let row = text.lines().nth(COUNT_ROW).unwrap_or("").to_string();
+    row.split_whitespace()
+        .filter_map(|n| n.replace(',', "").parse().ok())
+        .collect()
+}
+
+/// The ranking line of a finished race on the screen.
+fn ranking_line(term: &Term) -> String {
+    term.window_text()
+        .lines()
+        .find(|l| l.contains("Ranking:"))
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
+/// The ranking line the headless race of the same lanes and seed leads to.
+fn headless_ranking(args: &[&str], lanes: &[&str]) -> String {
+    let mut all = vec!["race", "--monitor", "off"];
+    all.extend_from_slice(args);
+    let out = dosdoku(&all, "");
+    let words: Vec<String> = stdout(&out)
+        .lines()
+        .map(|line| {
+            let mut cols = line.split_whitespace();
+            let (place, spec) = (cols.next().unwrap(), cols.next().unwrap());
+            let lane = lanes.iter().position(|l| *l == spec).unwrap() + 1;
+            format!("{place} lane {lane}")
+        })
+        .collect();
+    format!("Ranking: {}", words.join(" · "))
+}
+
+/// The default lanes, as the lines of a race name them.
+const DEFAULT_LANES: [&str; 4] = [
+    "board1",
+    "board1,forgetful",
+    "board1,grid-order=567891234",
+    "cruncher,max-attempts=10000000",
+];
+
+fn quit(mut term: Term, status: u32) {
+    term.send("q");
+    assert_eq!(term.wait_exit(10), status);
+    term.assert_restored();
+}
+
+#[test]
+fn a_finished_seeded_race_matches_the_golden_screen_and_the_headless_ranking() {
+    let args = ["race", "--seed", "1", "--pace", "unthrottled", EASY];
+    let term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("Race over", 30);
+    assert_golden(&term, "race_finished.txt");
+    assert_eq!(
+        ranking_line(&term),
+        headless_ranking(&["--seed", "1", EASY], &DEFAULT_LANES)
+    );
+    quit(term, 0);
+}
+
+#[test]
+fn the_lanes_move_in_step_and_esc_goes_to_the_editor_with_the_puzzle() {
+    let args = ["race", "--seed", "1", "--pace", "300", DEFAULT_PUZZLE];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    term.wait_for("every lane to start", 10, |_| {
+        let c = counts(&term);
+        c.len() == 4 && c.iter().all(|&n| n > 0)
+    });
+    let first = counts(&term);
+    term.wait_for("the counters to climb", 10, |_| {
+        counts(&term)
+            .iter()
+            .zip(&first)
+            .all(|(now, then)| now > then)
+    });
+    // By steps at a pace the machine keeps up with, no lane gets far ahead of another.
+    let now = counts(&term);
+    let (low, high) = (now.iter().min().unwrap(), now.iter().max().unwrap());
+    assert!(high - low < 100, "lanes in step: {now:?}");
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    assert_eq!(
+        term.board(),
+        DEFAULT_PUZZLE,
+        "the editor has the puzzle as typed"
+    );
+    quit(term, 1);
+}
+
+#[test]
+fn q_during_a_race_quits_and_gives_the_terminal_back() {
+    let args = ["race", "--pace", "10", DEFAULT_PUZZLE];
+    let term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    quit(term, 1);
+}
+
+#[test]
+fn the_editors_race_key_races_the_board_with_the_default_lanes() {
+    let args = ["--seed", "1", "--pace", "unthrottled", EASY];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    term.send("v");
+    term.wait_text("Race over", 30);
+    assert_eq!(
+        ranking_line(&term),
+        headless_ranking(&["--seed", "1", EASY], &DEFAULT_LANES)
+    );
+    term.send("e");
+    term.wait_text("Type a puzzle", 5);
+    assert_eq!(term.board(), EASY);
+    quit(term, 0);
+}
+
+#[test]
+fn r_races_again_with_new_seeds_and_the_lines_follow_the_screen() {
+    // A wide terminal, so the lines printed once the screen is gone are not wrapped.
+    let lanes = ["board1", "board1,seed=8"];
+    let args = [
+        "race",
+        "--seed",
+        "5",
+        "--pace",
+        "unthrottled",
+        EASY,
+        "--lane",
+        lanes[0],
+        "--lane",
+        lanes[1],
+    ];
+    let mut term = Term::spawn(&args, 160, 30, &[]);
+    term.wait_text("Race over", 30);
+    assert!(term.text().contains("seed 5"));
+    term.send("r");
+    term.wait_for("a new race", 30, |t| {
+        t.contains("Race over") && !t.contains("seed 5 ·")
+    });
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    // The lines of the last race: place, lane, seed, status, ...
+    let text = term.text();
+    let seeds: Vec<(String, String)> = text
+        .lines()
+        .filter(|l| l.contains("  solved  "))
+        .map(|l| {
+            let cols: Vec<&str> = l.split_whitespace().collect();
+            (cols[1].to_string(), cols[3].to_string())
+        })
+        .collect();
+    assert_eq!(seeds.len(), 2, "{text}");
+    for (lane, seed) in seeds {
+        match lane.as_str() {
+            "board1,seed=8" => assert_eq!(seed, "8", "a lane's own seed stays"),
+            _ => assert_ne!(seed, "5", "the other lane took a new seed"),
+        }
+    }
+}
+
+#[test]
+fn q_in_a_race_of_an_unsaved_puzzle_asks_first_in_the_editor() {
+    let mut term = Term::spawn(&["--pace", "10", EASY], 80, 25, &[]);
+    term.wait_text("Type a puzzle", 10);
+    // Blank r1c2 (a given): the typed puzzle now differs from the one loaded.
+    term.send(keys::RIGHT);
+    term.send(".");
+    term.wait_for("the blanked cell", 5, |_| term.board() != EASY);
+    term.send("v");
+    term.wait_text("RACING", 10);
+    term.send("q");
+    term.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
+    quit(term, 0);
+}
+
+/// The title bar's row (0-based).
+const HEAD_ROW: usize = 0;
+
+/// The title bar of the window.
+fn head(term: &Term) -> String {
+    term.window_text()
+        .lines()
+        .nth(HEAD_ROW)
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn paused_every_lane_takes_one_step_per_n_and_the_pace_keys_change_the_pace() {
+    let args = ["race", "--seed", "2", "--pace", "30", DEFAULT_PUZZLE];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    assert!(head(&term).contains("· 30/s"), "{}", head(&term));
+    term.wait_for("every lane to start", 10, |_| {
+        let c = counts(&term);
+        c.len() == 4 && c.iter().all(|&n| n > 0)
+    });
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    // Paused, every lane has made one step past the steps granted and waits: all even.
+    term.wait_for("the lanes to line up", 5, |_| {
+        let c = counts(&term);
+        c.len() == 4 && c.iter().all(|&n| n == c[0])
+    });
+    let held = counts(&term)[0];
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(counts(&term), [held; 4], "nothing moves while paused");
+    for more in 1..=3 {
+        term.send("n");
+        term.wait_for("one more step in every lane", 5, |_| {
+            counts(&term) == [held + more; 4]
+        });
+    }
+    term.send("+");
+    term.wait_for("a faster pace", 5, |_| head(&term).contains("· 100/s"));
+    term.send("-");
+    term.send("-");
+    term.wait_for("a slower pace", 5, |_| head(&term).contains("· 10/s"));
+    assert_eq!(counts(&term), [held + 3; 4], "the pace keys do not unpause");
+    term.send(" ");
+    term.wait_text("RACING", 5);
+    term.wait_for("the lanes to go on", 10, |_| {
+        counts(&term).iter().all(|&n| n > held + 3)
+    });
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    quit(term, 1);
+}
+
+#[test]
+fn a_paced_race_ends_as_the_headless_race_does() {
+    // At a pace the lanes are held to the race clock; the steps, places and ranking are still
+    // those of the headless race with the same seed.
+    let args = ["race", "--seed", "3", "--pace", "30000", EASY];
+    let term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("Race over", 30);
+    assert_eq!(
+        ranking_line(&term),
+        headless_ranking(&["--seed", "3", EASY], &DEFAULT_LANES)
+    );
+    let out = dosdoku(
+        &["race", "--monitor", "off", "--json", "--seed", "3", EASY],
+        "",
+    );
+    let mut steps = [0u64; 4];
+    for line in stdout(&out).lines() {
+        let lane: serde_json::Value = serde_json::from_str(line).unwrap();
+        let k = lane["lane"].as_u64().unwrap() as usize - 1;
+        steps[k] = lane["steps"].as_u64().unwrap();
+    }
+    assert_eq!(counts(&term), steps, "each lane's headline counter");
+    quit(term, 0);
+}
+
+#[test]
+fn a_race_by_time_says_it_depends_on_the_machine_and_takes_no_pace() {
+    // Two Board1 lanes, forgetful, on a hard puzzle: they run far longer than the test.
+    const HARD: &str =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let args = [
+        "race",
+        "--by",
+        "time",
+        "--seed",
+        "1",
+        HARD,
+        "--lane",
+        "board1,forgetful",
+        "--lane",
+        "board1,forgetful",
+    ];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    assert!(
+        head(&term).contains("Race by time on this machine · seed 1"),
+        "{}",
+        head(&term)
+    );
+    assert!(term.text().contains("It depends on this machine."));
+    term.send(" ");
+    term.wait_text("no pace, pause or step", 5);
+    assert!(!term.text().contains("PAUSED"));
+    term.send(keys::ESC);
+    term.wait_text("Type a puzzle", 5);
+    assert_eq!(term.board(), HARD);
+    quit(term, 1);
+}
+
+#[test]
+fn a_race_on_the_screen_records_every_lane_for_compare() {
+    let file = std::env::temp_dir().join(format!("dosdoku-race-live-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let args = ["race", "--seed", "1", "--pace", "unthrottled", EASY];
+    let term = Term::spawn(&args, 80, 25, &[("DOSDOKU_HISTORY", path)]);
+    term.wait_text("Race over", 30);
+    quit(term, 0);
+    let records: Vec<serde_json::Value> = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4, "one record per lane");
+    assert!(records.iter().all(|r| r["mode"] == "live"), "{records:?}");
+    let mut seeds: Vec<_> = records.iter().map(|r| r["seed"].clone()).collect();
+    seeds.sort_by_key(|s| s.as_u64());
+    assert_eq!(
+        seeds,
+        [serde_json::Value::Null, 1.into(), 2.into(), 3.into()]
+    );
+    let compare = dosdoku(&["compare", EASY, "--history", path], "");
+    let _ = std::fs::remove_file(&file);
+    let shown = stdout(&compare);
+    for group in ["forgetful", "order 567891234"] {
+        assert!(shown.contains(group), "{group} in {shown}");
+    }
+}
