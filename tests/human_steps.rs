@@ -63,7 +63,8 @@ fn every_step_of_top1465_is_true_and_rate_agrees() {
 
 #[test]
 fn every_step_of_hard_puzzles_is_true() {
-    // Every 500th puzzle of the forum's hardest list: nishio and guesses, both ways.
+    // Every 500th puzzle of the forum's hardest list (98 of its 48,765): nishio and guesses,
+    // both ways. The whole list is checked by the ignored test below.
     let all = puzzles("hardest1905.txt");
     let mut guesses = 0;
     for puzzle in all.iter().step_by(500) {
@@ -73,6 +74,18 @@ fn every_step_of_hard_puzzles_is_true() {
         guesses += solution.counters.guesses;
     }
     assert!(guesses > 0);
+}
+
+#[test]
+#[ignore = "all 48,765 puzzles take minutes: cargo test --release --test human_steps -- --ignored"]
+fn every_step_of_the_whole_hardest_list_is_true() {
+    let all = puzzles("hardest1905.txt");
+    assert_eq!(all.len(), 48_765);
+    for puzzle in &all {
+        let solution = solve(puzzle);
+        check_steps(puzzle, &solution);
+        assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
+    }
 }
 
 #[test]
@@ -158,5 +171,36 @@ fn scans_that_skip_unchanged_units_find_the_same_steps() {
             slow.push(step);
         }
         assert_eq!(fast.steps, slow, "{puzzle}");
+    }
+}
+
+#[test]
+fn the_human_agent_on_the_screen_takes_the_same_steps() {
+    // The agent reads each step's position off the screen's candidate view and writes the
+    // step back there; on every 25th puzzle of top1465 and every 400th of the hardest list it
+    // ends with the solution and the step solver's counters and rating.
+    use dosdoku::agents::{AgentKind, BoardScreen, Headless};
+    use dosdoku::run::{RunConfig, Status, run_puzzle};
+    let top = puzzles("top1465.txt");
+    let hard = puzzles("hardest1905.txt");
+    let config = RunConfig::new(AgentKind::Human.default_settings());
+    let mut board = BoardScreen::new();
+    for puzzle in top.iter().step_by(25).chain(hard.iter().step_by(400)) {
+        let expected = solve(puzzle);
+        let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+        assert_eq!(report.status, Status::Solved, "{puzzle}");
+        assert_eq!(Some(report.board), expected.solution(), "{puzzle}");
+        let c = &report.counters;
+        assert_eq!(
+            [c.get(0), c.get(1), c.get(2), c.get(3), c.get(4)],
+            [
+                expected.counters.steps,
+                expected.counters.placed,
+                expected.counters.eliminated,
+                expected.counters.guesses,
+                u64::from(expected.rating.tenths()),
+            ],
+            "{puzzle}"
+        );
     }
 }

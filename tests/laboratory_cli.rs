@@ -337,3 +337,54 @@ fn rate_answers_each_puzzle_as_it_arrives() {
     assert_eq!(second.as_deref(), Ok("multiple"));
     assert_eq!(child.wait().unwrap().code(), Some(1));
 }
+
+#[test]
+fn solve_with_the_human_agent_counts_its_steps_and_records_the_run() {
+    // HARD is rated by nishio: the agent's counters are explain's summary line.
+    let explained = stdout(&dosdoku(&["explain", HARD], ""));
+    let last = explained.lines().last().unwrap().to_string();
+    let out = dosdoku(&["solve", "--agent", "human", "--json", HARD], "");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let run: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(run["status"], "solved");
+    assert_eq!(run["agent"], "human");
+    let c = &run["counters"];
+    assert_eq!(c["rating_tenths"], 75);
+    assert!(c["guesses"].is_number());
+    let summary = format!(
+        "({} steps: {} placed, {} eliminated, {} guesses)",
+        c["steps"], c["placed"], c["eliminated"], c["guesses"]
+    );
+    assert!(last.ends_with(&summary), "{last} / {summary}");
+    let solution = run["solution"].as_str().unwrap();
+    assert!(
+        parse_line(solution)
+            .unwrap()
+            .solves(&parse_line(HARD).unwrap())
+    );
+    // --rows prints the grid in rows; the summary on standard error names the counters.
+    let out = dosdoku(&["solve", "--agent", "human", "--rows", EASY], "");
+    assert_eq!(code(&out), 0);
+    assert!(stdout(&out).contains("Row:  1 -"), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains(
+            "| agent human | steps 49 | placed 49 | eliminated 0 | guesses 0 | rating tenths 15 |"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    // A puzzle with no solution: the agent says so itself, exit 1.
+    let out = dosdoku(&["solve", "--agent", "human", NONE], "");
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    // The run is recorded in the history, its headline (steps) as every agent's is.
+    let dir = std::env::temp_dir().join(format!("dosdoku-human-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let history = dir.join("history.jsonl");
+    let path = history.to_str().unwrap();
+    let out = dosdoku(&["solve", "--agent", "human", "--history", path, EASY], "");
+    assert_eq!(code(&out), 0);
+    let recorded = std::fs::read_to_string(&history).unwrap();
+    assert!(recorded.contains("\"human\""), "{recorded}");
+    assert!(recorded.contains("\"attempts\":49"), "{recorded}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -29,7 +29,7 @@ pub enum Ink {
     Trying,
     /// A digit the backtracker placed.
     Backtrack,
-    /// Candidates the exclusion agent reduced.
+    /// Candidates an agent reduced (the exclusion agent; the human solver's eliminations).
     Exclusion,
     /// A digit the Cruncher counted up to and kept.
     Cruncher,
@@ -37,6 +37,15 @@ pub enum Ink {
     Lmc,
     /// A digit that clashes with another in its row, column or grid.
     Clash,
+    /// A value the human solver found by a single (the Sudoku Laboratory's dark blue, on its
+    /// paper white).
+    Single,
+    /// A value the human solver found by a single an advanced reduction made possible (green).
+    Advanced,
+    /// A value the human solver guessed, not yet confirmed by a solved grid (red).
+    GuessOpen,
+    /// A value the human solver guessed and the solved grid confirmed (cyan).
+    GuessConfirmed,
 }
 
 impl Ink {
@@ -55,7 +64,7 @@ impl Ink {
     ];
 
     /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
-    const WRITTEN: [Ink; 9] = [
+    const WRITTEN: [Ink; 13] = [
         Ink::Given,
         Ink::Board0,
         Ink::Board1,
@@ -65,6 +74,10 @@ impl Ink {
         Ink::Cruncher,
         Ink::Lmc,
         Ink::Clash,
+        Ink::Single,
+        Ink::Advanced,
+        Ink::GuessOpen,
+        Ink::GuessConfirmed,
     ];
 
     /// The screen attribute for this ink (CGA colours on the blue background).
@@ -80,6 +93,10 @@ impl Ink {
             Ink::Cruncher => 0x16,
             Ink::Lmc => 0x1D,
             Ink::Clash => 0x1C,
+            Ink::Single => 0x71,
+            Ink::Advanced => 0x72,
+            Ink::GuessOpen => 0x74,
+            Ink::GuessConfirmed => 0x73,
         })
     }
 
@@ -259,6 +276,30 @@ impl BoardScreen {
             0 => self.set_candidates(i, ALL_CANDIDATES, Ink::Empty),
             d => self.set_candidates(i, 1 << (d - 1), ink),
         }
+    }
+
+    /// Paints the background of cell `i`'s spots (its character on the digit view, its nine
+    /// slots on the candidate view) in colour `bg` (0..=7), to pick the cell out; each spot
+    /// keeps its character and its foreground, unless that foreground would vanish on `bg`,
+    /// when it turns black (on a light background) or white.
+    pub fn highlight(&mut self, i: usize, bg: u8) {
+        let bg = bg & 7;
+        for &p in &self.map.slots[i] {
+            let cell = self.screen.cell(p);
+            let mut fg = cell.attr.fg();
+            if fg & 7 == bg {
+                fg = if bg >= 2 { 0 } else { 15 };
+            }
+            self.screen.put(p, cell.code, Attr(bg << 4 | fg));
+        }
+    }
+
+    /// Shows the digit `d` (1..=9) in its slot of cell `i` in `attr`, whether or not it is
+    /// still a candidate there, to point at it (a candidate just eliminated, struck in the
+    /// colour of the step that took it out). On the digit view it prints over the cell.
+    pub fn mark_candidate(&mut self, i: usize, d: u8, attr: Attr) {
+        let p = self.map.slots[i][usize::from(d - 1)];
+        self.screen.put(p, b'0' + d, attr);
     }
 
     /// True when any of `spots` shows `digit`.

@@ -15,6 +15,7 @@ mod decl;
 mod draw;
 mod end;
 mod exclusion;
+mod human;
 mod lmc;
 mod monitor;
 mod registry;

@@ -5,7 +5,7 @@
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, SettingDecl, Settings,
     backtrack::Backtrack, board0::Board0, board1::Board1, cruncher::Cruncher, exclusion::Exclusion,
-    lmc::Lmc,
+    human::Human, lmc::Lmc,
 };
 use crate::history::{SettingList, SettingValue};
 
@@ -146,6 +146,7 @@ registry! {
     Exclusion => Exclusion,
     Cruncher => Cruncher,
     Lmc => Lmc,
+    Human => Human,
 }
 
 impl AgentKind {

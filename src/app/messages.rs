@@ -13,7 +13,10 @@ use crate::text::group_thousands;
 
 /// The key help of the editor (the help screen, F1, lists every key).
 pub const EDIT_KEYS: &str =
-    "F1 Help  F2 Settings  Enter Solve  A Agent  U Undo  S Save  O Open  Q Quit";
+    "F1 Help  F2 Settings  Enter Solve  A Agent  T Tutor  S Save  O Open  Q Quit";
+
+/// Why the tutorial does not start: the puzzle has no solution.
+pub const NO_TUTORIAL: &str = "No tutorial: this puzzle has no solution (some digit is wrong).";
 
 /// The key help while an agent runs.
 pub const RUNNING_KEYS: &str = "Space Pause  N Step  +/- Pace  Esc Stop and edit  F1 Help  Q Quit";

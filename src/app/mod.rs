@@ -20,6 +20,7 @@ mod race_screen;
 mod render;
 mod settings_page;
 mod terminal;
+mod tutor;
 mod worker;
 
 use std::io::{IsTerminal, Write};
@@ -72,6 +73,16 @@ pub struct LiveSetup {
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
 /// several puzzles, the first that can be read, the others a key away.
 pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
+    open_screen(puzzle, setup, Start::Edit)
+}
+
+/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor.
+pub fn tutor(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
+    open_screen(puzzle, setup, Start::Tutor)
+}
+
+/// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
+fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> Start) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the screen {}.\n\
@@ -94,7 +105,7 @@ pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(Start::Edit(list), setup) {
+    match run_screen(start(list), setup) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }

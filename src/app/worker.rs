@@ -19,6 +19,7 @@ use super::messages as say;
 use super::puzzle_list::PuzzleList;
 use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
+use super::tutor::{TUTOR_KEYS, Tutor, TutorKey};
 use super::{Control, Frame, Key, LiveSetup, Pace};
 use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
 use crate::board::Grid;
@@ -50,6 +51,8 @@ enum Mode {
     History,
     /// The settings page.
     Settings(SettingsPage),
+    /// The tutorial of the typed puzzle.
+    Tutor(Box<Tutor>),
 }
 
 /// What a line typed on the status line is for.
@@ -79,6 +82,9 @@ pub enum Start {
     /// Solve the readable puzzles of this list one after another at once, the first now and
     /// each next on Enter; puzzle k of the list runs with the first seed + k.
     Solve(PuzzleList),
+    /// The tutorial of the first puzzle of this list that can be read (the editor, with a
+    /// notice, when it has no solution); Esc goes on to the editor.
+    Tutor(PuzzleList),
     /// Race these lanes at once; Esc goes to the editor with the race's puzzle.
     Race(Race),
 }
@@ -205,6 +211,14 @@ impl Worker {
                 (self.typed, self.saved) = (grid, grid);
                 true
             }
+            Start::Tutor(list) => {
+                self.list = list;
+                let grid = self.list.current();
+                self.editor = Editor::new(&mut self.board, grid);
+                (self.typed, self.saved) = (grid, grid);
+                self.open_tutor();
+                true
+            }
             Start::Solve(list) => {
                 self.reports = vec![None; list.len()];
                 let first = list.index();
@@ -270,6 +284,7 @@ impl Worker {
             mode => mode.clone(),
         };
         match (&base, &self.last) {
+            (Mode::Tutor(tutor), _) => tutor.draw(&mut self.board),
             (Mode::Finished, Some(report)) => {
                 draw_report(&mut self.board, report, &self.pace.label(), "FINISHED");
             }
@@ -293,6 +308,10 @@ impl Worker {
             Mode::Ask(Question::Quit, _) => {
                 (say::QUIT_UNSAVED.to_string(), say::QUIT_KEYS.to_string())
             }
+            Mode::Tutor(tutor) => (
+                self.notice.clone().unwrap_or_else(|| tutor.status()),
+                TUTOR_KEYS.to_string(),
+            ),
             Mode::Finished => (
                 self.notice.clone().unwrap_or_else(|| self.status.clone()),
                 say::finished_keys(
@@ -390,6 +409,13 @@ impl Worker {
                 true
             }
             Mode::Edit => self.on_edit_key(key),
+            Mode::Tutor(mut tutor) => {
+                match tutor.key(key) {
+                    TutorKey::Stay => self.mode = Mode::Tutor(tutor),
+                    TutorKey::Leave => self.back_to_editor(),
+                }
+                true
+            }
             _ => self.on_finished_key(key),
         }
     }
@@ -577,6 +603,22 @@ impl Worker {
         let width = status_width(&self.board);
         self.status = say::finished(&final_status(&report), self.list.position(), width);
         self.mode = Mode::Finished;
+    }
+
+    /// The tutorial of the typed puzzle, or a notice why not (a clash, no solution).
+    pub(super) fn open_tutor(&mut self) {
+        let grid = self.typed_puzzle();
+        if let Some(clash) = crate::board::find_clash(&grid) {
+            self.notice = Some(say::cannot_solve(&clash));
+            return;
+        }
+        if crate::solver::count_solutions(&grid, 1) == 0 {
+            self.notice = Some(say::NO_TUTORIAL.to_string());
+            return;
+        }
+        self.typed = grid;
+        self.in_editor = false;
+        self.mode = Mode::Tutor(Box::new(Tutor::new(&grid)));
     }
 
     /// Back to the editor: the digit view again, with the puzzle as typed.

@@ -57,6 +57,18 @@ pub enum Command {
     Rate(super::rate::RateArgs),
     /// List every solution of a puzzle (up to a limit), or count them.
     Solutions(super::solutions::SolutionsArgs),
+    /// Walk through a puzzle's solution on the screen, one named step per key press.
+    Tutor(TutorArgs),
+}
+
+/// `dosdoku tutor`.
+#[derive(Args, Debug)]
+pub struct TutorArgs {
+    /// The puzzle: 81 characters, or a file (its first puzzle); default: the built-in one.
+    pub puzzle: Option<String>,
+    /// The agent and settings of the editor the tutorial leaves for.
+    #[command(flatten)]
+    pub run: RunArgs,
 }
 
 /// On or off.

@@ -1,6 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
 //! `dosdoku compare`, `dosdoku race`, `dosdoku completions`, `dosdoku generate`, and the
-//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`.
+//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
 
 mod args;
 mod batch;
@@ -48,6 +48,17 @@ fn edit(cli: &Cli) -> u8 {
     }
 }
 
+/// `dosdoku tutor [PUZZLE]`: the tutorial on the screen, then the editor.
+fn tutor(args: &args::TutorArgs) -> u8 {
+    match live_setup(&args.run) {
+        Ok(setup) => crate::app::tutor(args.puzzle.as_deref(), setup),
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
 /// What the live screen starts with, from the agent options.
 fn live_setup(run: &RunArgs) -> Result<crate::app::LiveSetup, String> {
     Ok(crate::app::LiveSetup {
@@ -72,6 +83,7 @@ pub fn main() -> ExitCode {
         Some(Command::Explain(args)) => explain::explain(args),
         Some(Command::Rate(args)) => rate::rate(args),
         Some(Command::Solutions(args)) => solutions::solutions(args),
+        Some(Command::Tutor(args)) => tutor(args),
         None => edit(&cli),
     };
     ExitCode::from(code)

@@ -111,16 +111,27 @@ impl Candidates {
     /// (which is how the format writes givens), the others keep the candidates written, less
     /// the digits of the values that see them.
     pub fn from_marks(marks: &PencilMarks) -> Candidates {
+        Candidates::from_parts(marks, &marks.singles())
+    }
+
+    /// The position with the values of `values` and, in every other cell, the candidates of
+    /// `marks` less the digits of the values that see them. A cell of `marks` with a single
+    /// candidate stays unsolved unless `values` holds it (a candidate the next naked single
+    /// places, as when someone has pencilled one digit in).
+    pub fn from_parts(marks: &PencilMarks, values: &Grid) -> Candidates {
         let mut c = Candidates::new();
         for i in 0..81 {
-            for d in bits(ALL_DIGITS & !marks.cell(i)) {
+            let keep = match values.get(i) {
+                0 => marks.cell(i),
+                d => 1 << (d - 1),
+            };
+            for d in bits(ALL_DIGITS & !keep) {
                 c.eliminate(i, d as u8 + 1);
             }
         }
         for i in 0..81 {
-            let m = marks.cell(i);
-            if m.is_power_of_two() {
-                c.place(i, m.trailing_zeros() as u8 + 1);
+            if let d @ 1..=9 = values.get(i) {
+                c.place(i, d);
             }
         }
         c

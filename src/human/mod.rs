@@ -31,6 +31,7 @@
 //! ```
 
 mod candidates;
+mod found;
 mod notation;
 mod propagate;
 mod scope;
@@ -40,10 +41,14 @@ mod step;
 mod technique;
 mod techniques;
 mod units;
+mod words;
 
 pub use candidates::{ALL_DIGITS, Candidates, Contradiction};
+pub use found::{Found, Provenance};
 pub use search::{count_solutions, for_each_solution};
-pub use solver::{Counters, Rating, Solution, next_step, rate, rate_from, solve, solve_from};
+pub use solver::{
+    Counters, Rating, Solution, Stepper, next_step, rate, rate_from, solve, solve_from,
+};
 pub use step::{Detail, Step, apply};
 pub use technique::{Level, Technique};
 pub use units::unit_name;

@@ -10,7 +10,7 @@ use super::units::{bits, unit_name};
 use crate::board::CellName;
 
 /// Digits as `3, 7`.
-fn digit_list(mask: u16) -> String {
+pub(super) fn digit_list(mask: u16) -> String {
     bits(mask)
         .map(|d| (d + 1).to_string())
         .collect::<Vec<_>>()
@@ -18,13 +18,13 @@ fn digit_list(mask: u16) -> String {
 }
 
 /// Digits as `{3,7}`.
-fn digit_set(mask: u16) -> String {
+pub(super) fn digit_set(mask: u16) -> String {
     let digits: Vec<String> = bits(mask).map(|d| (d + 1).to_string()).collect();
     format!("{{{}}}", digits.join(","))
 }
 
 /// Cells as `r1c1, r1c4`.
-fn cell_list(cells: impl Iterator<Item = usize>) -> String {
+pub(super) fn cell_list(cells: impl Iterator<Item = usize>) -> String {
     cells
         .map(|i| CellName(i).to_string())
         .collect::<Vec<_>>()
@@ -33,7 +33,7 @@ fn cell_list(cells: impl Iterator<Item = usize>) -> String {
 
 /// The candidates of cell `k` of a wing (pivot, then the pincer with the lower other digit,
 /// then the other), from the wing's digits and the digit it eliminates.
-fn wing_cell(step: &Step, k: usize) -> u16 {
+pub(super) fn wing_cell(step: &Step, k: usize) -> u16 {
     let z = step.eliminated().next().map_or(0, |(_, d)| 1 << (d - 1));
     let others = step.digits & !z;
     let (x, y) = (others & others.wrapping_neg(), others & (others - 1));

@@ -105,16 +105,17 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 
 /// Finds the steps of one solution in turn. It remembers the last position where no pattern
 /// applied, so that later scans for patterns look only where something changed since (the
-/// same steps as [`next_step`] finds, found sooner).
+/// same steps as [`next_step`] finds, found sooner). Give it the positions of one solution in
+/// order, each the last after its step.
 #[derive(Default)]
-struct Stepper {
+pub struct Stepper {
     /// The last position where every pattern failed.
     base: Option<Candidates>,
 }
 
 impl Stepper {
-    /// The easiest step of `c`, as [`next_step`].
-    fn next(&mut self, c: &Candidates) -> Option<Step> {
+    /// The easiest step of `c`, as [`next_step`] finds it.
+    pub fn next(&mut self, c: &Candidates) -> Option<Step> {
         if c.is_solved() || c.contradiction().is_some() {
             return None;
         }

@@ -3,7 +3,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{Mode, Prompt, Worker};
-use crate::agents::fresh_seed;
+use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::Edit;
 use crate::app::line_input::LineInput;
@@ -21,6 +21,19 @@ impl Worker {
     pub(super) fn on_edit_key(&mut self, key: Key) -> bool {
         match key {
             Key::Enter => return self.try_solve(),
+            Key::Char('t' | 'T') | Key::F(3) => self.open_tutor(),
+            Key::F(4) | Key::F(5) => {
+                let kind = if key == Key::F(4) {
+                    AgentKind::Human
+                } else {
+                    AgentKind::Backtrack
+                };
+                self.chosen = AgentKind::ALL
+                    .iter()
+                    .position(|&k| k == kind)
+                    .unwrap_or(self.chosen);
+                return self.try_solve();
+            }
             Key::Char('v' | 'V') => return self.race_board(),
             Key::Char('a' | 'A') => {
                 self.chosen = (self.chosen + 1) % self.configs.len();

@@ -1,0 +1,283 @@
+//! The tutorial: a puzzle's solution by the human solver, one step per key press, on the
+//! candidate view. The step just taken is picked out (its unit in brown, its own cells in
+//! cyan), the candidates it eliminated are struck in its colour, and the status line says
+//! what it did in words. Values are coloured as the Sudoku Laboratory coloured them: dark
+//! blue found by a single, green by a single an advanced reduction made possible, red a guess
+//! still open, cyan a guess the solved grid confirmed. The panel shows the rating so far and
+//! how many steps of each technique were taken.
+
+use super::Key;
+use crate::agents::{BoardScreen, Ink, View};
+use crate::board::Grid;
+use crate::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
+use crate::screen::{Attr, Pos};
+
+/// The background of the cells of the step's units.
+const UNIT_SHADE: u8 = 6;
+
+/// The background of the step's own cells.
+const CELL_SHADE: u8 = 3;
+
+/// The key help of the tutorial.
+pub const TUTOR_KEYS: &str =
+    "Space/Right Next  Left/Bksp Back  PgUp Start  PgDn End  Esc Editor  F1 Help  Q Quit";
+
+/// What a key did in the tutorial.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TutorKey {
+    /// It moved through the steps, or did nothing (already at that end).
+    Stay,
+    /// Leave the tutorial for the editor.
+    Leave,
+}
+
+/// A puzzle, its solution as steps, and how many of them are taken.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Tutor {
+    puzzle: Grid,
+    steps: Vec<Step>,
+    /// The steps taken: 0 shows the puzzle, `steps.len()` the end.
+    at: usize,
+}
+
+impl Tutor {
+    /// The tutorial of `puzzle` (free of clashes), at its start.
+    pub fn new(puzzle: &Grid) -> Tutor {
+        Tutor {
+            puzzle: *puzzle,
+            steps: solve(puzzle).steps,
+            at: 0,
+        }
+    }
+
+    /// How many steps are taken, and how many there are.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.at, self.steps.len())
+    }
+
+    /// Takes a key: Space, Right, Enter or N the next step; Left, Backspace or P back one;
+    /// PgUp to the start, PgDn to the end; Esc or E leaves.
+    pub fn key(&mut self, key: Key) -> TutorKey {
+        let last = self.steps.len();
+        match key {
+            Key::Char(' ' | 'n' | 'N') | Key::Right | Key::Enter | Key::Down => {
+                self.at = (self.at + 1).min(last);
+            }
+            Key::Left | Key::Backspace | Key::Up | Key::Char('p' | 'P') => {
+                self.at = self.at.saturating_sub(1);
+            }
+            Key::PageUp => self.at = 0,
+            Key::PageDown => self.at = last,
+            Key::Esc | Key::Char('e' | 'E') => return TutorKey::Leave,
+            _ => {}
+        }
+        TutorKey::Stay
+    }
+
+    /// The status line: what the step just taken did, in words.
+    pub fn status(&self) -> String {
+        match self.at {
+            0 => format!(
+                "Tutorial: {} steps to the end. Space or Right takes the first.",
+                self.steps.len()
+            ),
+            k => self.steps[k - 1].words(),
+        }
+    }
+
+    /// Draws the position after the steps taken on `board`, in the candidate view, with the
+    /// last step picked out and the panel's rating and technique counts.
+    pub fn draw(&self, board: &mut BoardScreen) {
+        *board = BoardScreen::with_view(View::Candidates);
+        let mut c = Candidates::from_grid(&self.puzzle);
+        let mut provenance = Provenance::default();
+        let mut inks = [Ink::Empty; 81];
+        for i in (0..81).filter(|&i| self.puzzle.get(i) != 0) {
+            inks[i] = Ink::Given;
+        }
+        let mut rating = Rating::NOTHING;
+        let mut counts = [0u32; Technique::ALL.len()];
+        for step in &self.steps[..self.at] {
+            if let (Some((i, _)), Some(found)) = (step.placed(), provenance.found(step)) {
+                inks[i] = match found {
+                    Found::Single => Ink::Single,
+                    Found::Advanced => Ink::Advanced,
+                    Found::Guess => Ink::GuessOpen,
+                };
+            }
+            for (i, _) in step.eliminated() {
+                inks[i] = Ink::Exclusion;
+            }
+            provenance.note(step);
+            rating.note(step.technique);
+            counts[step.technique as usize] += 1;
+            apply(&mut c, step);
+        }
+        let confirmed = c.is_solved();
+        for (i, ink) in inks.into_iter().enumerate() {
+            let (mask, ink) = match c.value(i) {
+                0 => (c.cell(i), ink),
+                d if confirmed && ink == Ink::GuessOpen => (1 << (d - 1), Ink::GuessConfirmed),
+                d => (1 << (d - 1), ink),
+            };
+            board.set_candidates(i, mask, ink);
+        }
+        if let Some(step) = self.at.checked_sub(1).map(|k| &self.steps[k]) {
+            Self::pick_out(board, step);
+        }
+        self.draw_panel(board, &rating, &counts);
+    }
+
+    /// Picks out the step just taken: its units, its cells, the candidates it struck.
+    fn pick_out(board: &mut BoardScreen, step: &Step) {
+        for u in step.units() {
+            for i in crate::board::unit_cells(u) {
+                board.highlight(i, UNIT_SHADE);
+            }
+        }
+        for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
+            board.highlight(i, CELL_SHADE);
+        }
+        let colour = match step.technique {
+            Technique::Guess => 4,
+            t if t.is_single() => 1,
+            _ => 2,
+        };
+        for (i, d) in step.eliminated() {
+            board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
+        }
+    }
+
+    /// The panel: the step, the rating so far, and the count of each technique used.
+    fn draw_panel(&self, board: &mut BoardScreen, rating: &Rating, counts: &[u32]) {
+        let t = rating.tenths();
+        let hardest = rating.hardest.map_or("-", Technique::name);
+        let mut lines = vec![
+            "TUTORIAL".to_string(),
+            {
+                let (at, of) = self.progress();
+                format!("step {at} of {of}")
+            },
+            format!("rating {}.{} {}", t / 10, t % 10, rating.level),
+            format!("hardest: {hardest}"),
+        ];
+        let used: Vec<String> = Technique::ALL
+            .iter()
+            .zip(counts)
+            .filter(|&(_, &n)| n > 0)
+            .map(|(t, n)| format!("{n:>3} {}", t.name()))
+            .collect();
+        let fields = [
+            "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8", "x1", "x2", "x3",
+        ];
+        let room = fields.len() - lines.len();
+        if used.len() > room {
+            let rest = used.len() - (room - 1);
+            lines.extend(used.into_iter().take(room - 1));
+            lines.push(format!("and {rest} more"));
+        } else {
+            lines.extend(used);
+        }
+        for name in ["pace", "rank", "rank2"] {
+            board.write_field(name, "");
+        }
+        for (k, name) in fields.iter().enumerate() {
+            board.write_field(name, lines.get(k).map_or("", String::as_str));
+        }
+        board.write_field("mode", "TUTORIAL");
+        board.write_field("box", "Techniques");
+        draw_legend(board);
+    }
+}
+
+/// The legend: the colours of the values, each word in its own.
+fn draw_legend(board: &mut BoardScreen) {
+    let lines: [&[(&str, Ink)]; 3] = [
+        &[("Given", Ink::Given), ("Single", Ink::Single)],
+        &[("Advanced", Ink::Advanced), ("Guess", Ink::GuessOpen)],
+        &[("Confirmed guess", Ink::GuessConfirmed)],
+    ];
+    for (name, words) in ["legend", "legend2", "legend3"].into_iter().zip(lines) {
+        let Some(field) = board.layout().field(name) else {
+            continue;
+        };
+        field.write(&mut board.screen, "");
+        let mut k = 0;
+        for (word, ink) in words {
+            for ch in word.bytes() {
+                if let Some(p) = Pos::from_index(field.pos.index() + k) {
+                    board.screen.put(p, ch, ink.attr());
+                }
+                k += 1;
+            }
+            k += 2;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_line;
+
+    /// The first puzzle of top1465: pointing, subsets, nishio.
+    const HARD: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    #[test]
+    fn keys_walk_the_steps_both_ways_and_stop_at_the_ends() {
+        let mut t = Tutor::new(&parse_line(HARD).unwrap());
+        let (_, n) = t.progress();
+        assert!(n > 50);
+        assert_eq!(t.key(Key::Left), TutorKey::Stay);
+        assert_eq!(t.progress().0, 0);
+        assert!(t.status().starts_with("Tutorial: "));
+        t.key(Key::Char(' '));
+        t.key(Key::Right);
+        assert_eq!(t.progress().0, 2);
+        t.key(Key::Backspace);
+        assert_eq!(t.progress().0, 1);
+        t.key(Key::PageDown);
+        assert_eq!(t.progress().0, n);
+        t.key(Key::Right);
+        assert_eq!(t.progress().0, n);
+        t.key(Key::PageUp);
+        assert_eq!(t.progress().0, 0);
+        assert_eq!(t.key(Key::Esc), TutorKey::Leave);
+    }
+
+    #[test]
+    fn the_board_shows_the_position_the_step_and_the_colours() {
+        let puzzle = parse_line(HARD).unwrap();
+        let steps = solve(&puzzle).steps;
+        let mut t = Tutor::new(&puzzle);
+        let mut board = BoardScreen::new();
+        // The first step is a hidden single: its cell is placed and picked out in cyan, the
+        // rest of its unit in brown; its value is dark blue on cyan.
+        t.key(Key::Right);
+        t.draw(&mut board);
+        let (i, d) = steps[0].placed().unwrap();
+        assert_eq!(board.candidates(i), 1 << (d - 1));
+        let at = board.place(i).at;
+        let slot =
+            Pos::from_index(at.index() + usize::from(d - 1) % 5 + 80 * usize::from((d - 1) / 5))
+                .unwrap();
+        assert_eq!(board.screen.cell(slot).attr, Attr(CELL_SHADE << 4 | 1));
+        assert_eq!(t.status(), steps[0].words());
+        // At the first step that eliminates, its candidates show struck in green.
+        let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
+        t.at = k + 1;
+        t.draw(&mut board);
+        let (j, e) = steps[k].eliminated().next().unwrap();
+        let at = board.place(j).at;
+        let slot =
+            Pos::from_index(at.index() + usize::from(e - 1) % 5 + 80 * usize::from((e - 1) / 5))
+                .unwrap();
+        assert_eq!(board.screen.cell(slot).attr, Attr(0x2F));
+        // At the end the grid is solved.
+        t.key(Key::PageDown);
+        t.draw(&mut board);
+        let solution = solve(&puzzle).solution().unwrap();
+        assert_eq!(board.read_grid(), solution);
+    }
+}
