@@ -244,6 +244,23 @@ fn runs_lists_the_newest_20_unless_asked_for_all_and_refuses_last_0() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", stderr(&out));
         assert_eq!(stdout(&out), "");
     }
+    for zero in ["0", "00"] {
+        let out = run(&["runs", "--last", zero], "", &path);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(&out).contains("--last takes 1 or more; --all shows every run"),
+            "{}",
+            stderr(&out)
+        );
+        assert!(!stderr(&out).contains("18446744073709551615"));
+    }
+    let out = run(&["runs", "--last", "x"], "", &path);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("'x' is not a whole number"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

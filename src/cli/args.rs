@@ -153,7 +153,7 @@ pub struct RunsArgs {
     pub agent: Option<AgentKind>,
     /// Only the N newest runs (after the other filters; default 20); the summaries cover the
     /// runs shown.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = last_count)]
     pub last: Option<u64>,
     /// Every run, not only the newest 20.
     #[arg(long, conflicts_with = "last")]
@@ -369,5 +369,17 @@ impl RunArgs {
             config.cap = Some(cap);
         }
         Ok(config)
+    }
+}
+
+/// Reads `runs --last N`: a whole number of at least one, or a message that says what to use
+/// instead.
+fn last_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--last takes 1 or more; --all shows every run".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --last takes 1 or more, --all shows every run"
+        )),
     }
 }
