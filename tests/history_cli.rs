@@ -543,3 +543,33 @@ fn compare_statistics_match_hand_computed_values() {
         assert!(text.contains(line), "no {line:?} in\n{text}");
     }
 }
+
+#[test]
+fn solve_json_and_the_history_write_the_same_settings() {
+    let dir = TempDir::new("same-settings");
+    let path = dir.file("h.jsonl");
+    let out = run(
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--json",
+            "--seed",
+            "3",
+            "--grid-order",
+            "567891234",
+            &blank_box(4),
+        ],
+        "",
+        &path,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(
+        json["settings"]["grid_order"],
+        serde_json::json!([5, 6, 7, 8, 9, 1, 2, 3, 4])
+    );
+    let line = std::fs::read_to_string(&path).unwrap();
+    let recorded: Value = serde_json::from_str(line.trim()).unwrap();
+    assert_eq!(json["settings"], recorded["settings"]);
+}

@@ -254,15 +254,6 @@ impl Settings for Board1Settings {
             _ => return None,
         })
     }
-
-    fn json(&self) -> serde_json::Map<String, serde_json::Value> {
-        let mut map = serde_json::Map::new();
-        map.insert("memory".into(), self.memory.into());
-        map.insert("cell_tries".into(), self.cell_tries.into());
-        map.insert("grid_restarts".into(), self.grid_restarts.into());
-        map.insert("grid_order".into(), self.grid_order_string().into());
-        map
-    }
 }
 
 /// How a Board1 run ended.
