@@ -96,6 +96,7 @@ fn write_synthetic(path: &PathBuf, n: u64) -> std::io::Result<()> {
             board0_found: r % 30,
             elapsed_ms: attempts / 400,
             mode: "headless".to_string(),
+            counters: Default::default(),
         };
         serde_json::to_writer(&mut out, &record)?;
         out.write_all(b"\n")?;

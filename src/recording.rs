@@ -4,14 +4,15 @@
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::history::{RunRecord, SettingValue, Store, now_rfc3339, resolve_path};
+use crate::agents::CounterKind;
+use crate::history::{RunRecord, SettingList, SettingValue, Store, now_rfc3339, resolve_path};
 use crate::run::{RunReport, Status};
 use crate::text::push_u64;
 
 /// The history record of a finished or stopped run, stamped with the time now. `mode` is
 /// [`crate::history::LIVE`] or [`crate::history::HEADLESS`]. `attempts` holds the agent's
 /// headline counter; `cells_placed`, `grid_restarts` and `board_restarts` its counters of those
-/// names (zero for an agent without them). The status word is the report's (a stopped run is
+/// names (zero for an agent without them); `counters` the rest of its counters by name. The status word is the report's (a stopped run is
 /// `stopped`).
 pub fn record_of(report: &RunReport, mode: &str) -> RunRecord {
     let c = &report.config;
@@ -29,7 +30,26 @@ pub fn record_of(report: &RunReport, mode: &str) -> RunRecord {
         board0_found: report.board0_found,
         elapsed_ms: u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX),
         mode: mode.to_string(),
+        counters: counter_list(report),
     }
+}
+
+/// The agent's counters a record keeps under `counters`: every one by its declared name,
+/// except the headline (always in `attempts`) and those kept as keys of their own
+/// ([`RunRecord::TOP_LEVEL_COUNTERS`]).
+fn counter_list(report: &RunReport) -> SettingList {
+    let mut list = SettingList::default();
+    for (k, counter) in report.config.decl().counters.iter().enumerate() {
+        if k == 0 || RunRecord::TOP_LEVEL_COUNTERS.contains(&counter.name) {
+            continue;
+        }
+        let value = match counter.kind {
+            CounterKind::Count => SettingValue::Number(report.counters.get(k)),
+            CounterKind::PerGrid => SettingValue::Numbers(report.counters.grids().to_vec()),
+        };
+        list.push(counter.name, value);
+    }
+    list
 }
 
 /// Appends runs to the history file chosen once at start (`--history`, `DOSDOKU_HISTORY`,
@@ -154,16 +174,9 @@ fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &s
     );
     out.push(b'"');
     text(out, ",\"agent\":", c.kind().name());
-    out.extend_from_slice(b",\"settings\":{");
-    for (k, (key, value)) in c.setting_list().0.iter().enumerate() {
-        if k > 0 {
-            out.push(b',');
-        }
-        push_string(out, key);
-        out.push(b':');
-        push_value(out, value);
-    }
-    out.extend_from_slice(b"},\"seed\":");
+    out.extend_from_slice(b",\"settings\":");
+    push_list(out, &c.setting_list());
+    out.extend_from_slice(b",\"seed\":");
     match c.seed_used() {
         Some(seed) => push_u64(out, seed),
         None => out.extend_from_slice(b"null"),
@@ -185,6 +198,11 @@ fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &s
     number(out, ",\"board0_found\":", report.board0_found);
     number(out, ",\"elapsed_ms\":", elapsed_ms);
     text(out, ",\"mode\":", mode);
+    let counters = counter_list(report);
+    if !counters.is_empty() {
+        out.extend_from_slice(b",\"counters\":");
+        push_list(out, &counters);
+    }
     out.extend_from_slice(b"}\n");
 }
 
@@ -202,6 +220,20 @@ fn push_string(out: &mut Vec<u8>, s: &str) {
                 .as_bytes(),
         );
     }
+}
+
+/// Appends named values as a JSON object.
+fn push_list(out: &mut Vec<u8>, list: &SettingList) {
+    out.push(b'{');
+    for (k, (key, value)) in list.0.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        push_string(out, key);
+        out.push(b':');
+        push_value(out, value);
+    }
+    out.push(b'}');
 }
 
 /// Appends a setting value as JSON.
@@ -259,6 +291,8 @@ mod tests {
             (AgentKind::Board1, Status::Solved),
             (AgentKind::Backtrack, Status::NoSolution),
             (AgentKind::Board0, Status::Stopped),
+            (AgentKind::Lmc, Status::Solved),
+            (AgentKind::Exclusion, Status::Stuck),
         ] {
             let mut r = report(agent, status);
             if agent == AgentKind::Board1 {
@@ -299,6 +333,22 @@ mod tests {
         let r = record_of(&report(AgentKind::Backtrack, Status::Solved), HEADLESS);
         assert_eq!((r.attempts, r.cells_placed, r.seed), (5, 0, None));
         assert_eq!(r.agent, "backtrack");
+        // Every counter of the agent by its own name but the headline, which is `attempts`;
+        // Board1's are all keys of their own.
+        assert_eq!(
+            serde_json::to_string(&r.counters).unwrap(),
+            r#"{"backtracks":9}"#
+        );
+        assert_eq!(r.counter("backtracks", false), Some(9));
+        assert_eq!(r.counter("placements", true), Some(5));
+        let r = record_of(&report(AgentKind::Cruncher, Status::Solved), HEADLESS);
+        assert_eq!(
+            serde_json::to_string(&r.counters).unwrap(),
+            r#"{"backsteps":9}"#
+        );
+        let r = record_of(&report(AgentKind::Board1, Status::Solved), HEADLESS);
+        assert!(r.counters.is_empty());
+        assert_eq!(r.counter("cells_placed", false), Some(9));
     }
 
     #[test]

@@ -187,7 +187,7 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
     assert_eq!(table_rows(&text).len(), 6);
     assert!(text.starts_with("time "), "{text}");
     assert!(
-        text.contains("seed  status  attempts  grid restarts"),
+        text.contains("seed  status  attempts  cells placed  grid restarts  board restarts"),
         "{text}"
     );
 
@@ -443,6 +443,7 @@ fn record(puzzle: &str, memory: bool, status: &str, attempts: u64) -> RunRecord 
         board0_found: 0,
         elapsed_ms: 1,
         mode: "headless".to_string(),
+        counters: Default::default(),
     }
 }
 
@@ -572,4 +573,76 @@ fn solve_json_and_the_history_write_the_same_settings() {
     let line = std::fs::read_to_string(&path).unwrap();
     let recorded: Value = serde_json::from_str(line.trim()).unwrap();
     assert_eq!(json["settings"], recorded["settings"]);
+}
+
+#[test]
+fn runs_heads_each_agents_counters_with_its_own_labels_and_records_them_by_name() {
+    let dir = TempDir::new("labels");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let out = solve(&["--agent", "lmc", "--json"], &puzzle, &path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    solve(&["--agent", "backtrack"], &puzzle, &path);
+    // A backtracker's record of an earlier version, which kept a seed.
+    let old = std::fs::read_to_string(&path).unwrap();
+    let old = old
+        .lines()
+        .nth(1)
+        .unwrap()
+        .replace("\"seed\":null", "\"seed\":7");
+    let old = old
+        .split(",\"counters\":")
+        .next()
+        .unwrap()
+        .trim_end_matches('}')
+        .to_string()
+        + "}\n";
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap()
+        .write_all(old.as_bytes())
+        .unwrap();
+
+    let records = history(&path).records;
+    assert_eq!(records.len(), 3);
+    for name in ["moves", "forced", "forks", "erased"] {
+        assert_eq!(
+            Value::from(records[0].counter(name, name == "moves").unwrap()),
+            json["counters"][name],
+            "{name}"
+        );
+    }
+    assert_eq!(
+        records[0].counters.0.len(),
+        3,
+        "the headline is in attempts"
+    );
+    assert!(records[1].counters.get("backtracks").is_some());
+    assert_eq!(records[2].seed, Some(7));
+    assert!(records[2].counters.is_empty());
+
+    let out = run(&["runs"], "", &path);
+    let text = stdout(&out);
+    assert_eq!(table_rows(&text).len(), 3, "{text}");
+    assert!(
+        text.contains("status  moves  forced moves  fork switches  moves erased  elapsed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("status  placements  backtracks  elapsed"),
+        "{text}"
+    );
+    for board1_only in ["attempts", "grid restarts", "board restarts", "seed"] {
+        assert!(!text.contains(board1_only), "{board1_only}: {text}");
+    }
+    assert!(
+        text.contains("  lmc: 1 run, 1 solved; moves min "),
+        "{text}"
+    );
+    assert!(
+        text.contains("  backtrack: 2 runs, 2 solved; placements min "),
+        "{text}"
+    );
 }

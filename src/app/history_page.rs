@@ -166,6 +166,7 @@ mod tests {
             board0_found: 0,
             elapsed_ms: 1,
             mode: "headless".into(),
+            counters: Default::default(),
         }
     }
 

@@ -26,6 +26,7 @@ mod rate;
 mod report;
 mod rows;
 mod runs;
+mod runs_table;
 mod solutions;
 mod solve;
 

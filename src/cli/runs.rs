@@ -1,27 +1,16 @@
-//! `dosdoku runs`: the recorded runs as a table, newest last, and a summary line per group.
+//! `dosdoku runs`: the recorded runs as tables (one per agent), newest last, and a summary line
+//! per group.
 
 use std::io::Write;
-use std::time::Duration;
 
 use super::args::RunsArgs;
 use super::history_io::{one_puzzle, read_records};
+use super::runs_table::tables;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::agents::AgentKind;
 use crate::history::{RunRecord, Summary, group_runs};
-use crate::run::{RunConfig, recorded_label};
-use crate::text::{count, group_thousands, human_duration};
-
-/// The table's columns, and whether each is aligned right (numbers).
-const COLUMNS: [(&str, bool); 9] = [
-    ("time", false),
-    ("agent", false),
-    ("settings", false),
-    ("seed", true),
-    ("status", false),
-    ("attempts", true),
-    ("grid restarts", true),
-    ("board restarts", true),
-    ("elapsed", true),
-];
+use crate::run::recorded_label;
+use crate::text::{count, group_thousands};
 
 /// How many of the newest runs are listed without `--last` or `--all`.
 const DEFAULT_LAST: u64 = 20;
@@ -70,62 +59,14 @@ pub fn runs(args: &RunsArgs) -> u8 {
             .map(|r| serde_json::to_string(r).expect("a record always serializes") + "\n")
             .collect()
     } else {
-        table(&records) + "\n" + &summaries(&records)
+        tables(&records) + "\n" + &summaries(&records)
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     EXIT_OK
 }
 
-/// The runs, one line each, in columns.
-fn table(records: &[RunRecord]) -> String {
-    let rows: Vec<[String; 9]> = records
-        .iter()
-        .map(|r| {
-            [
-                r.time.clone(),
-                r.agent.clone(),
-                RunConfig::from_recorded(&r.agent, &r.settings)
-                    .map_or_else(|_| "?".to_string(), |c| c.short_settings()),
-                r.seed.map_or_else(|| "-".to_string(), |s| s.to_string()),
-                r.status.clone(),
-                group_thousands(r.attempts),
-                group_thousands(r.grid_restarts.iter().sum()),
-                group_thousands(r.board_restarts),
-                human_duration(Duration::from_millis(r.elapsed_ms)),
-            ]
-        })
-        .collect();
-    let widths: Vec<usize> = COLUMNS
-        .iter()
-        .enumerate()
-        .map(|(c, (name, _))| {
-            rows.iter()
-                .map(|row| row[c].len())
-                .fold(name.len(), usize::max)
-        })
-        .collect();
-    let line = |cells: &mut dyn Iterator<Item = &str>| {
-        let cells: Vec<String> = cells
-            .zip(COLUMNS.iter().zip(&widths))
-            .map(|(cell, ((_, right), &w))| {
-                if *right {
-                    format!("{cell:>w$}")
-                } else {
-                    format!("{cell:<w$}")
-                }
-            })
-            .collect();
-        cells.join("  ").trim_end().to_string() + "\n"
-    };
-    let mut out = line(&mut COLUMNS.iter().map(|(name, _)| *name));
-    for row in &rows {
-        out += &line(&mut row.iter().map(String::as_str));
-    }
-    out
-}
-
-/// Per puzzle, one line per group of identical settings: runs, solved, and the attempts of the
-/// solved runs (count, min, median, mean, max).
+/// Per puzzle, one line per group of identical settings: runs, solved, and the agent's headline
+/// counter over the solved runs (count, min, median, mean, max), under the agent's own label.
 fn summaries(records: &[RunRecord]) -> String {
     let groups = group_runs(records, None);
     let mut puzzles: Vec<&str> = Vec::new();
@@ -139,9 +80,11 @@ fn summaries(records: &[RunRecord]) -> String {
         out += &format!("puzzle {puzzle}\n");
         for g in groups.iter().filter(|g| g.key.puzzle == puzzle) {
             let runs = count(g.runs.len() as u64, "run");
+            let headline = AgentKind::from_name(&g.key.agent)
+                .map_or("attempts", |k| k.decl().headline().label);
             out += &match Summary::of(&g.solved_attempts) {
                 Some(s) => format!(
-                    "  {}: {runs}, {} solved; attempts min {}, median {}, mean {}, max {}\n",
+                    "  {}: {runs}, {} solved; {headline} min {}, median {}, mean {}, max {}\n",
                     recorded_label(&g.key.agent, &g.key.settings, true),
                     group_thousands(s.count as u64),
                     group_thousands(s.min),

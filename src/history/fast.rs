@@ -38,6 +38,11 @@ pub fn parse_record_at(bytes: &[u8]) -> Option<(RunRecord, usize)> {
     let elapsed_ms = c.u64()?;
     c.lit(b",\"mode\":")?;
     let mode = c.string()?;
+    let counters = if c.lit(b",\"counters\":").is_some() {
+        c.settings()?
+    } else {
+        SettingList::default()
+    };
     c.lit(b"}")?;
     let record = RunRecord {
         time,
@@ -53,6 +58,7 @@ pub fn parse_record_at(bytes: &[u8]) -> Option<(RunRecord, usize)> {
         board0_found,
         elapsed_ms,
         mode,
+        counters,
     };
     Some((record, c.i))
 }
@@ -198,6 +204,7 @@ mod tests {
             board0_found: 4,
             elapsed_ms: 5,
             mode: "live".into(),
+            counters: SettingList::default(),
         }
     }
 
@@ -221,7 +228,20 @@ mod tests {
                 .unwrap(),
             ..r
         };
-        assert_eq!(parse_canonical(&serde_json::to_vec(&r).unwrap()), Some(r));
+        assert_eq!(
+            parse_canonical(&serde_json::to_vec(&r).unwrap()),
+            Some(r.clone())
+        );
+        let r = RunRecord {
+            counters: serde_json::from_str(r#"{"backsteps":7,"shares":[1,2,3,4,5,6,7,8,9]}"#)
+                .unwrap(),
+            ..r
+        };
+        let line = serde_json::to_vec(&r).unwrap();
+        assert!(line.ends_with(
+            br#""mode":"live","counters":{"backsteps":7,"shares":[1,2,3,4,5,6,7,8,9]}}"#
+        ));
+        assert_eq!(parse_canonical(&line), Some(r));
     }
 
     /// Each variant is valid or invalid JSON that the fast path must leave to serde_json.

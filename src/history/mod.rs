@@ -25,6 +25,7 @@
 //! | `board0_found` | number | digits Board0 found first |
 //! | `elapsed_ms` | number | wall-clock milliseconds |
 //! | `mode` | string | `"live"` (on the screen) or `"headless"` |
+//! | `counters` | object | the agent's counters by name, except its headline (in `attempts`) and those that are keys above (a number each, nine for a counter kept per grid); left out when empty (Board1) and in records of earlier versions, which kept only `attempts` of agents other than Board1 (see [`RunRecord::counter`]) |
 //!
 //! Writers ([`Store`]) append each record as one `write` of the whole line on a file opened in
 //! append mode, so concurrent writers never interleave within a line. If the file does not end

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::SettingList;
+use super::{SettingList, SettingValue};
 
 /// `status` of a run that filled the board.
 pub const SOLVED: &str = "solved";
@@ -52,4 +52,40 @@ pub struct RunRecord {
     pub elapsed_ms: u64,
     /// [`LIVE`] or [`HEADLESS`].
     pub mode: String,
+    /// The agent's counters by their names, except its headline (in `attempts`) and those kept
+    /// above under the same name ([`RunRecord::TOP_LEVEL_COUNTERS`]): a number each, or a list
+    /// of nine for a counter kept per grid. Left out when empty (always for Board1, and in
+    /// records of earlier versions). [`RunRecord::counter`] reads any of them.
+    #[serde(default, skip_serializing_if = "SettingList::is_empty")]
+    pub counters: SettingList,
+}
+
+impl RunRecord {
+    /// The counters kept as keys of their own, in records of every version: an agent's counter
+    /// of one of these names is not repeated in [`RunRecord::counters`].
+    pub const TOP_LEVEL_COUNTERS: [&'static str; 4] = [
+        "attempts",
+        "cells_placed",
+        "grid_restarts",
+        "board_restarts",
+    ];
+
+    /// The run's counter called `name` (its total, for a counter kept per grid); `headline` says
+    /// whether it is the agent's headline counter, which every record keeps in `attempts`.
+    /// `None` when the record does not hold it (a record of an earlier version kept only the
+    /// headline of agents other than Board1).
+    pub fn counter(&self, name: &str, headline: bool) -> Option<u64> {
+        match self.counters.get(name) {
+            Some(SettingValue::Number(n)) => return Some(*n),
+            Some(SettingValue::Numbers(ns)) => return Some(ns.iter().sum()),
+            _ => {}
+        }
+        match name {
+            "attempts" => Some(self.attempts),
+            "cells_placed" => Some(self.cells_placed),
+            "grid_restarts" => Some(self.grid_restarts.iter().sum()),
+            "board_restarts" => Some(self.board_restarts),
+            _ => headline.then_some(self.attempts),
+        }
+    }
 }

@@ -47,6 +47,11 @@ impl SettingList {
         )
     }
 
+    /// Whether the list holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// Adds a value at the end.
     pub fn push(&mut self, key: &str, value: SettingValue) {
         self.0.push((key.to_string(), value));

@@ -39,6 +39,7 @@ fn sample(i: u64) -> RunRecord {
         board0_found: i % 40,
         elapsed_ms: i * 3,
         mode: HEADLESS.to_string(),
+        counters: SettingList::default(),
     }
 }
 
