@@ -207,3 +207,45 @@ fn sigterm_during_a_run_records_the_stopped_run() {
 fn sighup_during_a_run_records_the_stopped_run() {
     a_signal_records_the_stopped_run(nix::sys::signal::Signal::SIGHUP, "hup");
 }
+
+#[test]
+fn q_in_a_file_name_prompt_is_a_letter_and_esc_or_ctrl_c_leave() {
+    let dir = scratch("prompt-q");
+    let mut term = editor(&[]);
+    // q and Q are typed into the name, not taken as Quit; Enter looks for that file.
+    term.send("o");
+    term.wait_text("Load from file:", 5);
+    term.type_keys("qQq");
+    term.wait_text("Load from file: qQq_", 5);
+    term.send(keys::ENTER);
+    term.wait_text("qQq", 5);
+    term.wait_for("a message about the file 'qQq'", 5, |t| {
+        !t.contains("Load from file:") && t.contains("qQq")
+    });
+    assert_eq!(term.board(), DEFAULT_PUZZLE);
+    // Esc leaves the prompt with what was typed, q included, and the program goes on.
+    term.send("o");
+    term.wait_text("Load from file:", 5);
+    term.type_keys("q");
+    term.wait_text("Load from file: q_", 5);
+    term.send(keys::ESC);
+    term.wait_text("Cancelled.", 5);
+    assert!(!term.text().contains("Load from file:"), "{}", term.text());
+    // The save prompt too: q is a letter; Esc cancels and writes nothing.
+    let file = dir.join("q");
+    term.send("s");
+    term.wait_text("Save to file:", 5);
+    term.type_keys(file.to_str().unwrap());
+    term.wait_text(&format!("Save to file: {}_", file.display()), 5);
+    term.send(keys::ESC);
+    term.wait_text("Cancelled.", 5);
+    assert!(!file.exists());
+    // Ctrl-C leaves a prompt and the program (the default puzzle has nothing to lose).
+    term.send("s");
+    term.wait_text("Save to file:", 5);
+    term.type_keys("q");
+    term.send(keys::CTRL_C);
+    assert_eq!(term.wait_exit(10), 0, "Ctrl-C quits from the prompt");
+    term.assert_restored();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
