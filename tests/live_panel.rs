@@ -563,3 +563,84 @@ fn help_goes_back_where_it_was_opened() {
     term.wait_text("Type a puzzle", 5);
     quit(term);
 }
+
+/// The character and background colour of board cell `cell` (0..81, reading order).
+fn cell_shown(term: &Term, cell: usize) -> (char, vt100::Color) {
+    let (left, top) = term.window_offset();
+    let (row, col) = (3 + 2 * (cell / 9), 4 + 4 * (cell % 9));
+    term.with_screen(|s| {
+        let c = s
+            .cell(top + row as u16, left + col as u16)
+            .expect("a board cell");
+        (c.contents().chars().next().unwrap_or(' '), c.bgcolor())
+    })
+}
+
+#[test]
+fn the_cruncher_shows_its_trial_value_in_the_cell_being_tried_step_by_step() {
+    // r1c1 (5) and r1c2 (3) blank: the Cruncher counts r1c1 up from 1 to 5, then r1c2 to 3.
+    let two_blanks =
+        "..4678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let mut term = Term::spawn(
+        &[
+            "solve",
+            "--monitor",
+            "on",
+            "--agent",
+            "cruncher",
+            "--pace",
+            "1",
+            two_blanks,
+        ],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("RUNNING", 10);
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    let given_bg = cell_shown(&term, 2).1;
+    let mut n = {
+        settled_text(&term);
+        panel_number(&term, "Increments")
+    };
+    let mut seen = Vec::new();
+    while n < 8 {
+        // The increment just made shows in its cell, highlighted as the value on trial.
+        let (cell, trial) = if n <= 5 { (0, n) } else { (1, n - 5) };
+        if n > 0 {
+            let (shown, bg) = cell_shown(&term, cell);
+            assert_eq!(
+                shown,
+                char::from(b'0' + trial as u8),
+                "increment {n}:\n{}",
+                term.text()
+            );
+            assert_ne!(bg, given_bg, "increment {n}: the trial is highlighted");
+            seen.push((cell, shown));
+        }
+        if cell == 1 {
+            assert_eq!(cell_shown(&term, 0), ('5', given_bg), "r1c1 is kept");
+        }
+        term.send("n");
+        term.wait_for(&format!("increment {}", n + 1), 5, |_| {
+            panel_number(&term, "Increments") == n + 1
+        });
+        n += 1;
+        settled_text(&term);
+    }
+    assert!(
+        seen.contains(&(0, '1')) || seen.contains(&(0, '2')),
+        "r1c1's first trials were seen: {seen:?}"
+    );
+    assert!(seen.contains(&(1, '2')), "{seen:?}");
+    // The eighth increment fits; one more step lets the Cruncher keep it and finish.
+    term.send("n");
+    term.wait_text("Solved by the Cruncher", 10);
+    assert_eq!(term.board(), SOLVED_TWO_BLANKS);
+    quit(term);
+}
+
+/// The grid `two_blanks` above solves to.
+const SOLVED_TWO_BLANKS: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
