@@ -54,9 +54,10 @@ impl Agent for Board0 {
                     count_with(81 - filled as u64, "cell", "is", "are")
                 )),
             },
-            Board0End::Contradiction(i) => {
-                AgentEnd::NoSolution(format!("Board0 found that no digit fits {}", CellName(i)))
-            }
+            Board0End::Contradiction(i) => AgentEnd::NoSolution(format!(
+                "Board0 found that no digit fits {}",
+                CellName::nine(i)
+            )),
             Board0End::Stopped => AgentEnd::Stopped,
         }
     }

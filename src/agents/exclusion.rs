@@ -77,9 +77,10 @@ impl Agent for Exclusion {
                 "exclusion alone goes no further; {} several candidates",
                 count_with(unsolved as u64, "cell", "keeps", "keep")
             )),
-            ExclusionEnd::Empty(i) => {
-                AgentEnd::NoSolution(format!("exclusion left {} with no candidate", CellName(i)))
-            }
+            ExclusionEnd::Empty(i) => AgentEnd::NoSolution(format!(
+                "exclusion left {} with no candidate",
+                CellName::nine(i)
+            )),
             ExclusionEnd::GaveUp => AgentEnd::GaveUp(format!(
                 "reached the cap of {}",
                 Self::DECL.headline().amount(cap)

@@ -248,7 +248,7 @@ fn show_queue(board: &mut BoardScreen, queue: &[Move]) {
             format!(
                 "{:>5}  {}  digit {}  LMC {lmc}  {}",
                 shown + k + 1,
-                CellName(usize::from(m.cell)),
+                CellName::nine(usize::from(m.cell)),
                 m.digit,
                 if m.setup { 's' } else { 'n' }
             )
