@@ -76,6 +76,10 @@ enum Question {
 }
 
 /// How the live screen was set going.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "made once when the screen starts; a race holds its grid of any board size"
+)]
 pub enum Start {
     /// The editor on these puzzles (a file's, or just one), at the first that can be read.
     Edit(PuzzleList),

@@ -42,8 +42,8 @@ impl fmt::Display for Clash {
             f,
             "two {}s in {unit}: {} and {}",
             symbol(self.box_size, self.digit),
-            CellName::new(self.first, side),
-            CellName::new(self.second, side)
+            CellName::sized(self.first, side),
+            CellName::sized(self.second, side)
         )
     }
 }

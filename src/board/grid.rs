@@ -141,7 +141,7 @@ impl Grid {
 
     /// The name of cell `i` on this grid's board, `r3c7`.
     pub fn cell_name(&self, i: usize) -> SizedCellName {
-        CellName::new(i, self.side())
+        CellName::sized(i, self.side())
     }
 }
 
@@ -163,7 +163,7 @@ pub struct CellName(pub usize);
 
 impl CellName {
     /// The name of cell `cell` on a board of side `side`.
-    pub fn new(cell: usize, side: usize) -> SizedCellName {
+    pub fn sized(cell: usize, side: usize) -> SizedCellName {
         SizedCellName { cell, side }
     }
 
@@ -175,7 +175,7 @@ impl CellName {
 
 impl fmt::Display for CellName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        CellName::new(self.0, 9).fmt(f)
+        CellName::sized(self.0, 9).fmt(f)
     }
 }
 
@@ -225,7 +225,7 @@ mod tests {
         assert_eq!(CellName::nine(0).to_string(), "r1c1");
         assert_eq!(CellName::nine(80).to_string(), "r9c9");
         assert_eq!(CellName::nine(11).to_string(), "r2c3");
-        assert_eq!(CellName::new(255, 16).to_string(), "r16c16");
+        assert_eq!(CellName::sized(255, 16).to_string(), "r16c16");
     }
 
     #[test]

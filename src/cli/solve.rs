@@ -158,6 +158,9 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
             match &handed.entry.puzzle {
                 Err(e) => teller.invalid(told, handed.number, &config, e.to_string()),
                 Ok(puzzle) => {
+                    if let Some(why) = config.refusal(puzzle.box_size()) {
+                        return teller.invalid(told, handed.number, &config, why);
+                    }
                     let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
                     let screen = args.screen.then(|| final_screen(&mut board, &report));
                     // Nothing after the first run a signal stopped is told.

@@ -9,6 +9,10 @@ use super::{Entry, PuzzleError, PuzzleStream, line};
 use crate::board::Grid;
 
 /// A position to start from: a puzzle, or a grid of pencil marks.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a Copy value read once per puzzle; its grid is sized for every board"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Position {
     /// A puzzle: givens and empty cells.
