@@ -203,6 +203,21 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         return EXIT_BAD_INPUT;
     }
     let entries = entries.0;
+    if let Some(big) = entries.iter().find_map(|e| {
+        e.puzzle
+            .as_ref()
+            .ok()
+            .filter(|g| g.box_size() != 3)
+            .map(|g| (e.line, g.side()))
+    }) {
+        eprintln!(
+            "dosdoku: line {}: a {side}x{side} puzzle; the live screen shows 9x9 boards: use \
+             --monitor off to solve it headless",
+            big.0,
+            side = big.1
+        );
+        return EXIT_BAD_INPUT;
+    }
     if entries.len() > LIVE_MAX_PUZZLES {
         eprintln!(
             "dosdoku: the live screen takes at most {} puzzles; use --monitor off for more",
