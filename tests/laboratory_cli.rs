@@ -186,7 +186,10 @@ fn explain_says_why_a_puzzle_is_not_explained() {
     );
     let out = dosdoku(&["explain", "12"], "");
     assert_eq!(code(&out), 2);
-    assert_eq!(stdout(&out), "invalid: 2 cells; a puzzle has 16, 81, 256 or 625\n");
+    assert_eq!(
+        stdout(&out),
+        "invalid: 2 cells; a puzzle has 16, 81, 256 or 625\n"
+    );
     let mut bad = "1".repeat(729);
     bad.replace_range(0..1, ".");
     let out = dosdoku(&["explain", &bad], "");
