@@ -235,7 +235,8 @@ fn rate_gives_one_line_per_puzzle() {
             "7.5 fiendish nishio",
             "multiple",
             "none",
-            "invalid: line 6, column 1: 'x' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)",
+            "invalid: line 6, column 1: 'x' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, \
+             or A-Y by the puzzle's size, or . 0 * _ - for a blank)",
             "9.0 fiendish guess",
         ]
     );
