@@ -165,13 +165,17 @@ fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &s
     };
     text(out, "{\"time\":", time);
     out.extend_from_slice(b",\"puzzle\":\"");
-    out.extend(
-        report
-            .puzzle
-            .cells()
-            .iter()
-            .map(|&d| if d == 0 { b'.' } else { b'0' + d }),
-    );
+    if report.puzzle.box_size() == 3 {
+        out.extend(
+            report
+                .puzzle
+                .cells()
+                .iter()
+                .map(|&d| if d == 0 { b'.' } else { b'0' + d }),
+        );
+    } else {
+        out.extend_from_slice(report.puzzle.to_line().as_bytes());
+    }
     out.push(b'"');
     text(out, ",\"agent\":", c.kind().name());
     out.extend_from_slice(b",\"settings\":");

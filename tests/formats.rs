@@ -157,18 +157,21 @@ fn the_benchmark_files_read_without_error() {
 
 #[test]
 fn wrong_lengths_say_how_many_cells() {
-    assert_eq!(error(&PUZZLE[..80]), "line 1: 80 cells, a puzzle needs 81");
+    assert_eq!(
+        error(&PUZZLE[..80]),
+        "line 1: 80 cells; a puzzle has 16, 81, 256 or 625"
+    );
     assert_eq!(
         error(&format!("# a comment\n{}\n", &PUZZLE[..80])),
-        "line 2: 80 cells, a puzzle needs 81"
+        "line 2: 80 cells; a puzzle has 16, 81, 256 or 625"
     );
     assert_eq!(
         error(&format!("{PUZZLE}.")),
-        "line 1: 82 cells, a puzzle needs 81"
+        "line 1: 82 cells; a puzzle has 16, 81, 256 or 625"
     );
     assert_eq!(
         error(&format!("{PUZZLE}123 comment")),
-        "line 1: 84 cells, a puzzle needs 81"
+        "line 1: 84 cells; a puzzle has 16, 81, 256 or 625"
     );
     assert_eq!(read_one(&format!("{PUZZLE} a comment")), parse_line(PUZZLE));
 }
@@ -263,7 +266,7 @@ fn a_bad_line_in_a_batch_leaves_the_others_aligned() {
     assert_eq!(entries[0].puzzle, parse_line(PUZZLE));
     assert_eq!(
         entries[1].puzzle.as_ref().unwrap_err().to_string(),
-        "line 3: 70 cells, a puzzle needs 81"
+        "line 3: 70 cells; a puzzle has 16, 81, 256 or 625"
     );
     assert_eq!(entries[2].puzzle, parse_line(PUZZLE));
     let bad_top = format!("{}\n{PUZZLE}\n", &PUZZLE[..5]);
@@ -281,7 +284,7 @@ fn a_bad_line_in_a_batch_leaves_the_others_aligned() {
         errors,
         [
             "line 1: two 4s in row 1: r1c1 and r1c8",
-            "line 2: 3 cells, a puzzle needs 81"
+            "line 2: 3 cells; a puzzle has 16, 81, 256 or 625"
         ]
     );
 }
@@ -327,6 +330,9 @@ fn no_input_makes_it_panic() {
         let _ = parse_line(&text);
     }
     let huge = "1".repeat(1 << 20);
-    assert_eq!(error(&huge), "line 1: 1,048,576 cells, a puzzle needs 81");
+    assert_eq!(
+        error(&huge),
+        "line 1: 1,048,576 cells; a puzzle has 16, 81, 256 or 625"
+    );
     assert!(read_one(&format!("{PUZZLE} {}", "#".repeat(1 << 20))).is_ok());
 }

@@ -186,7 +186,10 @@ fn explain_says_why_a_puzzle_is_not_explained() {
     );
     let out = dosdoku(&["explain", "12"], "");
     assert_eq!(code(&out), 2);
-    assert_eq!(stdout(&out), "invalid: 2 cells, a puzzle needs 81\n");
+    assert_eq!(
+        stdout(&out),
+        "invalid: 2 cells; a puzzle has 16, 81, 256 or 625\n"
+    );
     let mut bad = "1".repeat(729);
     bad.replace_range(0..1, ".");
     let out = dosdoku(&["explain", &bad], "");
@@ -232,7 +235,8 @@ fn rate_gives_one_line_per_puzzle() {
             "7.5 fiendish nishio",
             "multiple",
             "none",
-            "invalid: line 6, column 1: 'x' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)",
+            "invalid: line 6, column 1: 'x' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, \
+             or A-Y by the puzzle's size, or . 0 * _ - for a blank)",
             "9.0 fiendish guess",
         ]
     );

@@ -36,6 +36,7 @@ impl Agent for Backtrack {
         capped: false,
         view: View::Digits,
         panel_box: None,
+        sizes: &[2, 3, 4, 5],
         quick_cap: None,
     };
 
@@ -63,7 +64,7 @@ impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
     const WATCHING: bool = M::WATCHING;
 
     fn step(&mut self, known: &Grid, search: &SearchStats) -> bool {
-        for i in 0..81 {
+        for i in 0..self.givens.len() {
             if self.givens.get(i) == 0 && self.board.digit(i) != known.get(i) {
                 self.board.write(i, known.get(i), Ink::Backtrack);
             }

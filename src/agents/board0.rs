@@ -35,6 +35,7 @@ impl Agent for Board0 {
         capped: false,
         view: View::Digits,
         panel_box: None,
+        sizes: &[2, 3, 4, 5],
         quick_cap: None,
     };
 
@@ -48,15 +49,16 @@ impl Agent for Board0 {
     ) -> AgentEnd {
         match run_board0(board, counters, monitor) {
             Board0End::Done => match board.read_grid().filled() {
-                81 => AgentEnd::Solved,
+                filled if filled == board.cells() => AgentEnd::Solved,
                 filled => AgentEnd::Stuck(format!(
                     "Board0 finds only naked singles; {} left",
-                    count_with(81 - filled as u64, "cell", "is", "are")
+                    count_with((board.cells() - filled) as u64, "cell", "is", "are")
                 )),
             },
-            Board0End::Contradiction(i) => {
-                AgentEnd::NoSolution(format!("Board0 found that no digit fits {}", CellName(i)))
-            }
+            Board0End::Contradiction(i) => AgentEnd::NoSolution(format!(
+                "Board0 found that no digit fits {}",
+                CellName::sized(i, board.shape().side())
+            )),
             Board0End::Stopped => AgentEnd::Stopped,
         }
     }
@@ -67,7 +69,7 @@ impl Agent for Board0 {
 pub enum Board0End {
     /// A scan found nothing more.
     Done,
-    /// An empty cell (0..81) has no candidate at all: the puzzle is contradictory.
+    /// An empty cell has no candidate at all: the puzzle is contradictory.
     Contradiction(usize),
     /// The monitor stopped the run.
     Stopped,
@@ -85,15 +87,11 @@ pub fn run_board0<M: Monitor>(
     loop {
         counters.inc(SCANS);
         let mut found = false;
-        for i in 0..81 {
+        for i in 0..board.cells() {
             if board.digit(i) != 0 {
                 continue;
             }
-            let place = *board.place(i);
-            let present = board.digits_in(&place.grid)
-                | board.digits_in(&place.row)
-                | board.digits_in(&place.col);
-            let candidates = !present & 0x1FF;
+            let candidates = !board.seen_by(i) & board.all_values();
             match candidates.count_ones() {
                 0 => return Board0End::Contradiction(i),
                 1 => {

@@ -11,7 +11,6 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Draw, Flow, Ink, Monitor,
     SettingDecl, Settings, View,
 };
-use crate::board::cell_in_box;
 use crate::history::{SettingList, SettingValue};
 use crate::text::count;
 
@@ -52,6 +51,7 @@ impl Agent for Board1 {
         capped: true,
         view: View::Digits,
         panel_box: None,
+        sizes: &[2, 3, 4],
         quick_cap: None,
     };
 
@@ -274,9 +274,6 @@ enum GridEnd {
     Halt(Board1End),
 }
 
-/// All nine digits as a bit set (bit 0 is digit 1).
-const ALL_DIGITS: u16 = 0x1FF;
-
 /// One Board1 run over the board on the screen.
 struct Run<'a, M: Monitor> {
     board: &'a mut BoardScreen,
@@ -285,7 +282,11 @@ struct Run<'a, M: Monitor> {
     counters: &'a mut Counters,
     monitor: &'a mut M,
     /// The cells Board1 may fill in each grid (those empty when it started), in cell order.
-    empty: [Vec<usize>; 9],
+    empty: Vec<Vec<usize>>,
+    /// The order the grids are filled in (0-based).
+    order: Vec<usize>,
+    /// The values 1..=n*n of the board.
+    values: Vec<u8>,
     /// The attempt cap (`u64::MAX` for none).
     cap: u64,
 }
@@ -302,12 +303,26 @@ pub fn run_board1<M: Monitor>(
     counters: &mut Counters,
     monitor: &mut M,
 ) -> Board1End {
-    let empty = std::array::from_fn(|b| {
-        (0..9)
-            .map(|k| cell_in_box(b, k))
-            .filter(|&i| board.digit(i) == 0)
+    let shape = board.shape();
+    let side = shape.side();
+    let empty = (0..side)
+        .map(|b| {
+            (0..side)
+                .map(|k| shape.cell_in_box(b, k))
+                .filter(|&i| board.digit(i) == 0)
+                .collect()
+        })
+        .collect();
+    // The grid order is a 9x9 setting; the boxes of other boards go in reading order.
+    let order = if side == 9 {
+        settings
+            .grid_order
+            .iter()
+            .map(|&g| usize::from(g - 1))
             .collect()
-    });
+    } else {
+        (0..side).collect()
+    };
     let mut run = Run {
         board,
         settings,
@@ -315,6 +330,8 @@ pub fn run_board1<M: Monitor>(
         counters,
         monitor,
         empty,
+        order,
+        values: (1..=side as u8).collect(),
         cap,
     };
     run.fill_board()
@@ -323,8 +340,8 @@ pub fn run_board1<M: Monitor>(
 impl<M: Monitor> Run<'_, M> {
     fn fill_board(&mut self) -> Board1End {
         'board: loop {
-            for &grid in &self.settings.grid_order {
-                let b = usize::from(grid - 1);
+            for o in 0..self.order.len() {
+                let b = self.order[o];
                 let mut failures = 0;
                 loop {
                     match self.fill_grid(b) {
@@ -334,12 +351,17 @@ impl<M: Monitor> Run<'_, M> {
                             failures += 1;
                             if failures >= self.settings.grid_restarts {
                                 self.counters.inc(BOARD_RESTARTS);
-                                for b in 0..9 {
+                                for b in 0..self.empty.len() {
                                     self.clear_grid(b);
                                 }
                                 continue 'board;
                             }
-                            self.counters.inc_grid(GRID_RESTARTS, b);
+                            // The shares per grid are the 9x9 board's (the panel's 3x3 box).
+                            if self.empty.len() == 9 {
+                                self.counters.inc_grid(GRID_RESTARTS, b);
+                            } else {
+                                self.counters.inc(GRID_RESTARTS);
+                            }
                             self.clear_grid(b);
                         }
                     }
@@ -379,8 +401,9 @@ impl<M: Monitor> Run<'_, M> {
     /// Memory on: draw among the digits not yet tried in this cell; fail when none are left.
     fn try_cell_with_memory(&mut self, cell: usize) -> Result<bool, Board1End> {
         // The untried digits are the first `left` of `deck`; a drawn digit is swapped out.
-        let mut deck = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-        let mut left = deck.len();
+        let mut deck = [0u8; 16];
+        let mut left = self.values.len();
+        deck[..left].copy_from_slice(&self.values);
         while left > 0 {
             let k = self.draw.below(left as u32) as usize;
             let digit = deck[k];
@@ -396,7 +419,7 @@ impl<M: Monitor> Run<'_, M> {
     /// Forgetful: draw from 1..9 each time, repeats allowed; fail after `cell_tries` draws.
     fn try_cell_forgetful(&mut self, cell: usize) -> Result<bool, Board1End> {
         for _ in 0..self.settings.cell_tries {
-            let digit = self.draw.below(9) as u8 + 1;
+            let digit = self.draw.below(self.values.len() as u32) as u8 + 1;
             if self.attempt(cell, digit)? {
                 return Ok(true);
             }
@@ -406,8 +429,21 @@ impl<M: Monitor> Run<'_, M> {
 
     /// The grid's last empty cell: only one digit is missing from the grid; try it directly.
     fn try_last_cell(&mut self, cell: usize) -> Result<bool, Board1End> {
-        let present = self.board.digits_in(&self.board.place(cell).grid);
-        let missing = !present & ALL_DIGITS;
+        let present = if self.board.box_size() == 3 {
+            u32::from(self.board.digits_in(&self.board.place(cell).grid))
+        } else {
+            let shape = self.board.shape();
+            let b = shape.box_of(cell);
+            shape
+                .unit(2 * shape.side() + b)
+                .iter()
+                .filter(|&&j| j != cell)
+                .fold(0, |m, &j| match self.board.digit(j) {
+                    0 => m,
+                    d => m | 1 << (d - 1),
+                })
+        };
+        let missing = !present & self.board.all_values();
         if missing.count_ones() != 1 {
             // Cannot happen when every other cell of the grid was filled; fail safely if it does.
             return Ok(false);
@@ -423,12 +459,16 @@ impl<M: Monitor> Run<'_, M> {
             return Err(Board1End::GaveUp);
         }
         self.counters.inc(ATTEMPTS);
-        let at = self.board.place(cell).at;
+        let at = self.board.at(cell);
         self.board.print_digit(at, digit, Ink::Trying);
-        let place = self.board.place(cell);
-        let clash = self.board.any_shows(&place.grid, digit)
-            || self.board.any_shows(&place.row, digit)
-            || self.board.any_shows(&place.col, digit);
+        let clash = if self.board.box_size() == 3 {
+            let place = self.board.place(cell);
+            self.board.any_shows(&place.grid, digit)
+                || self.board.any_shows(&place.row, digit)
+                || self.board.any_shows(&place.col, digit)
+        } else {
+            self.board.seen_in_units(cell, digit)
+        };
         if !clash {
             self.board.print_digit(at, digit, Ink::Board1);
             self.counters.inc(CELLS_PLACED);

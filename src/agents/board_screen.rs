@@ -1,18 +1,20 @@
 //! The Sudoku board as it appears on the emulated screen: the one door agents use.
 //!
-//! The board is shown in one [`View`] at a time. On the digit view each of the 81 cells has
-//! one position: it is read by reading the character there ('1'..'9' is a digit, anything
-//! else is empty) and written by printing a digit or a blank in the colour of whoever put it
-//! there. On the candidate view each cell has nine slots: its candidates are the digits its
-//! slots show, and writing a cell prints its candidate set, digit d in slot d.
+//! The board is shown in one [`View`] at a time. On the digit view each cell has one
+//! position: it is read by reading the character there (one of the board's symbols is a
+//! value, '1'..'9' on a 9x9 board; anything else is empty) and written by printing a symbol or
+//! a blank in the colour of whoever put it there. On the candidate view of a 9x9 or 4x4 board
+//! each cell has one slot per value: its candidates are the values its slots show, and writing
+//! a cell prints its candidate set, value v in slot v. The 16x16 and 25x25 candidate views
+//! show each cell's value and, beside the board, how many candidates it has.
 
-use crate::board::Grid;
+use crate::board::{Grid, Shape};
 use crate::screen::{Attr, Cell, Layout, Pos, Screen};
 
 use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
-/// Every digit 1..=9 as a candidate set (bit d - 1 for digit d).
-pub const ALL_CANDIDATES: u16 = 0x1FF;
+/// Every digit 1..=9 of a 9x9 board as a candidate set (bit d - 1 for digit d).
+pub const ALL_CANDIDATES: u32 = 0x1FF;
 
 /// Who put a digit in a cell; each has its own colour on the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -114,7 +116,8 @@ impl Ink {
 }
 
 /// An emulated screen showing the board in one of its views, with the map from Sudoku cells
-/// to positions.
+/// to positions. The board may be of any box size (4x4, 9x9, 16x16, 25x25); each size has its
+/// own layouts, and showing a grid of another size redraws the screen for it.
 #[derive(Clone)]
 pub struct BoardScreen {
     /// The emulated screen itself; everything an agent knows is on it.
@@ -131,14 +134,19 @@ impl Default for BoardScreen {
 }
 
 impl BoardScreen {
-    /// A fresh solver screen with an empty board on the digit view.
+    /// A fresh solver screen with an empty 9x9 board on the digit view.
     pub fn new() -> BoardScreen {
         BoardScreen::with_view(View::Digits)
     }
 
-    /// A fresh screen with an empty board on `view`.
+    /// A fresh screen with an empty 9x9 board on `view`.
     pub fn with_view(view: View) -> BoardScreen {
-        BoardScreen::on(view.map(), View::Digits.map())
+        BoardScreen::sized(view, 3)
+    }
+
+    /// A fresh screen with an empty board of box size `n` (2..=5) on `view`.
+    pub fn sized(view: View, n: usize) -> BoardScreen {
+        BoardScreen::on(view.map(n), View::Digits.map(n))
     }
 
     /// A fresh screen of the race layout with an empty board in lane `slot` (0-based, below
@@ -167,6 +175,21 @@ impl BoardScreen {
         self.map.view
     }
 
+    /// The box size of the board shown (3 for 9x9).
+    pub fn box_size(&self) -> usize {
+        self.map.n
+    }
+
+    /// The geometry of the board shown.
+    pub fn shape(&self) -> &'static Shape {
+        Shape::of(self.map.n)
+    }
+
+    /// The number of cells of the board shown.
+    pub fn cells(&self) -> usize {
+        self.map.at.len()
+    }
+
     /// The layout the board is drawn on now (where the panel's fields are).
     pub fn layout(&self) -> &'static Layout {
         &self.map.layout
@@ -175,18 +198,20 @@ impl BoardScreen {
     /// Shows the board in `view` (the digit view where this board shows its digits: a race
     /// lane's board on its lane), carrying it across through the screen: every cell's
     /// candidates and ink are read off the current view, the new view's layout is drawn, and
-    /// each cell is printed there again. From the digit view an empty cell becomes all nine
-    /// candidates; to it, a cell with one candidate shows that digit and any other a blank.
+    /// each cell is printed there again. From the digit view an empty cell becomes every
+    /// candidate; to it, a cell with one candidate shows that value and any other a blank.
     /// Whatever else was on the screen (the panel, the status line) is drawn afresh by its
     /// owner.
     pub fn switch_to(&mut self, view: View) {
         if view == self.view() {
             return;
         }
-        let cells: [(u16, Ink); 81] = std::array::from_fn(|i| (self.candidates(i), self.ink(i)));
+        let cells: Vec<(u32, Ink)> = (0..self.cells())
+            .map(|i| (self.candidates(i), self.ink(i)))
+            .collect();
         self.map = match view {
             View::Digits => self.digits,
-            View::Candidates => view.map(),
+            View::Candidates => view.map(self.map.n),
         };
         self.screen = self.map.layout.screen();
         for (i, (mask, ink)) in cells.into_iter().enumerate() {
@@ -194,67 +219,113 @@ impl BoardScreen {
         }
     }
 
-    /// Where cell `i` (0..81) and its neighbours sit on the screen: on the digit view where
-    /// their digits show (the positions Board0 and Board1 check); on the candidate view the
-    /// first slot of each cell.
+    /// Draws an empty board of box size `n` (2..=5) in the current view, unless the board shown
+    /// is already of that size.
+    pub fn resize(&mut self, n: usize) {
+        if n != self.map.n {
+            *self = BoardScreen::sized(self.view(), n);
+        }
+    }
+
+    /// Where cell `i` of a 9x9 board and its neighbours sit on the screen: on the digit view
+    /// where their digits show (the positions Board0 and Board1 check); on the candidate view
+    /// the first slot of each cell. Panics on a board of another size.
     #[inline]
     pub fn place(&self, i: usize) -> &CellPlace {
         &self.map.places[i]
     }
 
-    /// The digit in cell `i`, read off the screen: on the digit view 0 unless the character
-    /// there is '1'..'9'; on the candidate view its one candidate, 0 when it has several or none.
+    /// Where cell `i` sits on the screen: its character on the digit view (on the candidate
+    /// view of a 9x9 or 4x4 board, its first slot).
+    #[inline]
+    pub fn at(&self, i: usize) -> Pos {
+        self.map.at[i]
+    }
+
+    /// The value in cell `i`, read off the screen: on the digit view 0 unless the character
+    /// there is one of the board's symbols; on the candidate view its one candidate, 0 when
+    /// it has several or none.
     #[inline]
     pub fn digit(&self, i: usize) -> u8 {
-        if self.map.view == View::Candidates {
+        if self.map.view == View::Candidates && !self.map.slots[i].is_empty() && self.slotted() {
             return sole(self.candidates(i));
         }
-        digit_of(self.screen.code(self.map.at[i]))
+        self.value_at(self.map.at[i])
     }
 
-    /// The candidates of cell `i` read off the screen, bit d - 1 for digit d: on the candidate
-    /// view the digits its slots show; on the digit view its digit alone, or all nine when
-    /// the cell is blank.
+    /// The value the character at `p` shows on this board: 0 unless it is one of its symbols.
     #[inline]
-    pub fn candidates(&self, i: usize) -> u16 {
-        match self.map.view {
-            View::Digits => match digit_of(self.screen.code(self.map.at[i])) {
-                0 => ALL_CANDIDATES,
-                d => 1 << (d - 1),
-            },
-            View::Candidates => {
-                self.map.slots[i]
-                    .iter()
-                    .fold(0, |m, &p| match digit_of(self.screen.code(p)) {
-                        0 => m,
-                        d => m | 1 << (d - 1),
-                    })
-            }
+    fn value_at(&self, p: Pos) -> u8 {
+        self.map.values[usize::from(self.screen.code(p))]
+    }
+
+    /// True on a candidate view with one slot per value (9x9 and 4x4 boards).
+    #[inline]
+    fn slotted(&self) -> bool {
+        self.map.counts.is_empty()
+    }
+
+    /// Every value of the board as a candidate set (bit v - 1 for value v).
+    #[inline]
+    pub fn all_values(&self) -> u32 {
+        (1u32 << (self.map.n * self.map.n)) - 1
+    }
+
+    /// The candidates of cell `i` read off the screen, bit v - 1 for value v: on a candidate
+    /// view with slots the values its slots show; otherwise its value alone, or every value
+    /// when the cell is blank.
+    #[inline]
+    pub fn candidates(&self, i: usize) -> u32 {
+        if self.map.view == View::Candidates && self.slotted() {
+            return self.map.slots[i]
+                .iter()
+                .fold(0, |m, &p| match self.value_at(p) {
+                    0 => m,
+                    d => m | 1 << (d - 1),
+                });
+        }
+        match self.value_at(self.map.at[i]) {
+            0 => self.all_values(),
+            d => 1 << (d - 1),
         }
     }
 
-    /// Prints the candidate set `mask` (bit d - 1 for digit d) in cell `i` in the colour of
-    /// `ink`: on the candidate view digit d in slot d, a blank in the slots of the others; on
-    /// the digit view the digit when there is one candidate, else a blank.
-    pub fn set_candidates(&mut self, i: usize, mask: u16, ink: Ink) {
+    /// Prints the candidate set `mask` (bit v - 1 for value v) in cell `i` in the colour of
+    /// `ink`: on a candidate view with slots value v in slot v, a blank in the slots of the
+    /// others; on the 16x16 and 25x25 candidate views the value when there is one candidate
+    /// (else a blank) and the number of candidates in the cell's count; on the digit view the
+    /// value when there is one candidate, else a blank.
+    pub fn set_candidates(&mut self, i: usize, mask: u32, ink: Ink) {
         match self.map.view {
             View::Digits => self.write(i, sole(mask), ink),
-            View::Candidates => {
+            View::Candidates if self.slotted() => {
                 let attr = ink.attr_on(self.map.shade[i]);
                 for (d, &p) in self.map.slots[i].iter().enumerate() {
                     let code = if mask >> d & 1 == 1 {
-                        b'1' + d as u8
+                        self.map.codes[d + 1]
                     } else {
                         b' '
                     };
                     self.screen.put(p, code, attr);
                 }
             }
+            View::Candidates => {
+                self.print_digit(self.map.at[i], sole(mask), ink);
+                let count = mask.count_ones();
+                let code = match count {
+                    1 => b' ',
+                    0..=9 => b'0' + count as u8,
+                    _ => b'A' + (count - 10) as u8,
+                };
+                let p = self.map.counts[i];
+                let attr = self.screen.cell(p).attr;
+                self.screen.put(p, code, attr);
+            }
         }
     }
 
-    /// Prints `digit` (1..=9) in cell `i` in the colour of `ink`; 0 prints a blank. On the
-    /// candidate view a digit is its cell's one candidate and a blank is all nine.
+    /// Prints value `digit` (1..=n*n) in cell `i` in the colour of `ink`; 0 prints a blank. On
+    /// the candidate view a value is its cell's one candidate and a blank is every value.
     #[inline]
     pub fn write(&mut self, i: usize, digit: u8, ink: Ink) {
         if self.map.view == View::Candidates {
@@ -263,22 +334,28 @@ impl BoardScreen {
         self.print_digit(self.map.at[i], digit, ink);
     }
 
-    /// Prints `digit` (1..=9) at a digit-view cell's position (a [`CellPlace::at`]) in the
-    /// colour of `ink`; 0 prints a blank. The hot loop's write: no view to look at.
+    /// Prints value `digit` at a digit-view cell's position (a [`CellPlace::at`] or
+    /// [`BoardScreen::at`]) in the colour of `ink`; 0 prints a blank. The hot loop's write: no
+    /// view to look at.
     #[inline]
     pub fn print_digit(&mut self, at: Pos, digit: u8, ink: Ink) {
-        self.screen.put_cell(at, digit_cell(digit, ink));
+        let cell = if self.map.n <= 3 {
+            digit_cell(digit, ink)
+        } else {
+            lettered_cell(self.map.codes[usize::from(digit)], digit, ink)
+        };
+        self.screen.put_cell(at, cell);
     }
 
     #[cold]
     fn write_candidate_cell(&mut self, i: usize, digit: u8, ink: Ink) {
         match digit {
-            0 => self.set_candidates(i, ALL_CANDIDATES, Ink::Empty),
+            0 => self.set_candidates(i, self.all_values(), Ink::Empty),
             d => self.set_candidates(i, 1 << (d - 1), ink),
         }
     }
 
-    /// Paints the background of cell `i`'s spots (its character on the digit view, its nine
+    /// Paints the background of cell `i`'s spots (its character on the digit view, its
     /// slots on the candidate view) in colour `bg` (0..=7), to pick the cell out; each spot
     /// keeps its character and its foreground, unless that foreground would vanish on `bg`,
     /// when it turns black (on a light background) or white.
@@ -294,22 +371,24 @@ impl BoardScreen {
         }
     }
 
-    /// Shows the digit `d` (1..=9) in its slot of cell `i` in `attr`, whether or not it is
-    /// still a candidate there, to point at it (a candidate just eliminated, struck in the
-    /// colour of the step that took it out). On the digit view it prints over the cell.
+    /// Shows the value `d` in its slot of cell `i` in `attr`, whether or not it is still a
+    /// candidate there, to point at it (a candidate just eliminated, struck in the colour of
+    /// the step that took it out). Where the cell has no slot per value (the digit view) it
+    /// prints over the cell.
     pub fn mark_candidate(&mut self, i: usize, d: u8, attr: Attr) {
-        let p = self.map.slots[i][usize::from(d - 1)];
-        self.screen.put(p, b'0' + d, attr);
+        let slots = &self.map.slots[i];
+        let p = slots.get(usize::from(d - 1)).copied().unwrap_or(slots[0]);
+        self.screen.put(p, self.map.codes[usize::from(d)], attr);
     }
 
-    /// True when any of `spots` shows `digit`.
+    /// True when any of `spots` shows `digit` (a 9x9 board's cells).
     #[inline]
     pub fn any_shows(&self, spots: &[Pos; 8], digit: u8) -> bool {
         let code = b'0' + digit;
         spots.iter().any(|&p| self.screen.code(p) == code)
     }
 
-    /// The nine-bit set (bit 0 is digit 1) of the digits shown in `spots`.
+    /// The nine-bit set (bit 0 is digit 1) of the digits shown in `spots` (a 9x9 board's cells).
     #[inline]
     pub fn digits_in(&self, spots: &[Pos; 8]) -> u16 {
         spots
@@ -318,6 +397,39 @@ impl BoardScreen {
                 0 => m,
                 d => m | 1 << (d - 1),
             })
+    }
+
+    /// The set of values (bit v - 1 for value v) shown in the row, column and box of cell `i`,
+    /// read off the screen.
+    #[inline]
+    pub fn seen_by(&self, i: usize) -> u32 {
+        if self.map.n == 3 {
+            let place = self.place(i);
+            return u32::from(
+                self.digits_in(&place.row)
+                    | self.digits_in(&place.col)
+                    | self.digits_in(&place.grid),
+            );
+        }
+        self.map.peers[i]
+            .iter()
+            .fold(0, |m, &p| match self.value_at(p) {
+                0 => m,
+                d => m | 1 << (d - 1),
+            })
+    }
+
+    /// True when value `digit` shows in the row, column or box of cell `i` (looked at in that
+    /// order on a 9x9 board).
+    #[inline]
+    pub fn seen_in_units(&self, i: usize, digit: u8) -> bool {
+        if self.map.n == 3 {
+            let place = self.place(i);
+            return self.any_shows(&place.row, digit)
+                || self.any_shows(&place.col, digit)
+                || self.any_shows(&place.grid, digit);
+        }
+        self.map.peers[i].iter().any(|&p| self.value_at(p) == digit)
     }
 
     /// Writes `text` into the field called `name` of the layout the board is drawn on
@@ -330,32 +442,44 @@ impl BoardScreen {
     }
 
     /// The whole board as read off the screen (see [`BoardScreen::digit`]), the view looked at
-    /// once for all 81 cells.
+    /// once for every cell.
     pub fn read_grid(&self) -> Grid {
+        if self.map.n == 3 {
+            return self.read_nine();
+        }
+        let values: Vec<u8> = (0..self.cells()).map(|i| self.digit(i)).collect();
+        Grid::from_values(self.map.n, &values).expect("values read are the board's")
+    }
+
+    /// [`BoardScreen::read_grid`] for a 9x9 board.
+    fn read_nine(&self) -> Grid {
         let mut cells = [0; 81];
-        match self.map.view {
-            View::Digits => {
-                for (cell, &at) in cells.iter_mut().zip(&self.map.at) {
-                    *cell = digit_of(self.screen.code(at));
-                }
+        if self.map.view == View::Digits {
+            for (cell, &at) in cells.iter_mut().zip(&self.map.at[..]) {
+                *cell = digit_of(self.screen.code(at));
             }
-            View::Candidates => {
-                for (i, cell) in cells.iter_mut().enumerate() {
-                    *cell = sole(self.candidates(i));
-                }
+        } else {
+            for (i, cell) in cells.iter_mut().enumerate() {
+                *cell = sole(self.candidates(i));
             }
         }
         Grid::from_cells(cells).expect("digits read are 0..=9")
     }
 
-    /// Prints every cell of `grid` at once, cell `i` in the colour of `ink(i)`: what 81 calls
-    /// of [`BoardScreen::write`] print, the view looked at once.
+    /// Prints every cell of `grid` (a grid of the board's size) at once, cell `i` in the colour
+    /// of `ink(i)`: what a call of [`BoardScreen::write`] per cell prints, the view looked at
+    /// once.
     #[inline]
     pub fn write_grid(&mut self, grid: &Grid, ink: impl Fn(usize) -> Ink) {
         match self.map.view {
-            View::Digits => {
+            View::Digits if self.map.n <= 3 => {
                 for (i, (&at, &digit)) in self.map.at.iter().zip(grid.cells()).enumerate() {
                     self.screen.put_cell(at, digit_cell(digit, ink(i)));
+                }
+            }
+            View::Digits => {
+                for (i, &digit) in grid.cells().iter().enumerate() {
+                    self.print_digit(self.map.at[i], digit, ink(i));
                 }
             }
             View::Candidates => {
@@ -366,27 +490,29 @@ impl BoardScreen {
         }
     }
 
-    /// Empties all 81 cells: blanks on the digit view, all nine candidates on the candidate view.
+    /// Empties every cell: blanks on the digit view, every candidate on the candidate view.
     pub fn clear_board(&mut self) {
-        for i in 0..81 {
+        for i in 0..self.cells() {
             self.write(i, 0, Ink::Empty);
         }
     }
 
-    /// Empties the board and prints the digits of `grid` in the colour of `ink`; on the
-    /// candidate view every empty cell shows all nine candidates.
+    /// Empties the board (drawn afresh for `grid`'s size if it is another) and prints the
+    /// values of `grid` in the colour of `ink`; on the candidate view every empty cell shows
+    /// every candidate.
     pub fn show(&mut self, grid: &Grid, ink: Ink) {
+        self.resize(grid.box_size());
         self.write_grid(grid, |_| ink);
     }
 
     /// The ink of cell `i`, judged from its colour on the screen (on the candidate view, the
-    /// colour of its first candidate); [`Ink::Empty`] for a cell that shows no digit.
+    /// colour of its first candidate); [`Ink::Empty`] for a cell that shows no value.
     pub fn ink(&self, i: usize) -> Ink {
         let shade = self.map.shade[i];
         let Some(p) = self.map.slots[i]
             .iter()
             .copied()
-            .find(|&p| digit_of(self.screen.code(p)) != 0)
+            .find(|&p| self.value_at(p) != 0)
         else {
             return Ink::Empty;
         };
@@ -427,7 +553,19 @@ static DIGIT_CELLS: [[Cell; 16]; 10] = {
     table
 };
 
-/// The digit a character code shows: 1..=9 for '1'..'9', otherwise 0.
+/// The screen cell showing the symbol `code` of value `digit` in the colour of `ink` (a blank
+/// for 0): the 16x16 and 25x25 boards' letters.
+#[inline]
+fn lettered_cell(code: u8, digit: u8, ink: Ink) -> Cell {
+    let attr = if digit == 0 {
+        Ink::Empty.attr()
+    } else {
+        ink.attr()
+    };
+    Cell { code, attr }
+}
+
+/// The digit a character code shows on a 9x9 board: 1..=9 for '1'..'9', otherwise 0.
 #[inline]
 fn digit_of(code: u8) -> u8 {
     DIGIT_OF[usize::from(code)]
@@ -446,7 +584,7 @@ static DIGIT_OF: [u8; 256] = {
 
 /// The one digit of a candidate set, or 0 when it holds several or none.
 #[inline]
-fn sole(mask: u16) -> u8 {
+fn sole(mask: u32) -> u8 {
     if mask.is_power_of_two() {
         mask.trailing_zeros() as u8 + 1
     } else {

@@ -29,6 +29,7 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
     View,
 };
+use crate::board::symbol;
 
 /// The Cruncher, as the registry knows it.
 pub struct Cruncher;
@@ -57,6 +58,7 @@ impl Agent for Cruncher {
         capped: true,
         view: View::Digits,
         panel_box: None,
+        sizes: &[2, 3, 4, 5],
         quick_cap: Some(20_000_000),
     };
 
@@ -68,7 +70,10 @@ impl Agent for Cruncher {
         counters: &mut Counters,
         monitor: &mut M,
     ) -> AgentEnd {
-        let blanks: Vec<usize> = (0..81).filter(|&i| board.digit(i) == 0).collect();
+        let blanks: Vec<usize> = (0..board.cells())
+            .filter(|&i| board.digit(i) == 0)
+            .collect();
+        let last = board.shape().side() as u8;
         let mut value = vec![0u8; blanks.len()];
         let mut k = 0;
         while k < blanks.len() {
@@ -80,42 +85,34 @@ impl Agent for Cruncher {
             }
             let cell = blanks[k];
             // The Cruncher works on the digit view: print straight at the cell's position.
-            let at = board.place(cell).at;
+            let at = board.at(cell);
             value[k] += 1;
             counters.inc(INCREMENTS);
             let trial = value[k];
-            // The trial value is shown in the cell being tried; past 9 the cell is blank.
-            let shown = if trial > 9 { 0 } else { trial };
+            // The trial value is shown in the cell being tried; past the last value (9 on a
+            // 9x9 board) the cell is blank.
+            let shown = if trial > last { 0 } else { trial };
             board.print_digit(at, shown, Ink::Trying);
             if monitor.tick(board, counters) == Flow::Stop {
                 return AgentEnd::Stopped;
             }
-            if trial > 9 {
+            if trial > last {
                 value[k] = 0;
                 counters.inc(BACKSTEPS);
                 if k == 0 {
-                    return AgentEnd::NoSolution(
-                        "the Cruncher counted its first blank past 9: no digit fits".to_string(),
-                    );
+                    return AgentEnd::NoSolution(format!(
+                        "the Cruncher counted its first blank past {}: no value fits",
+                        symbol(board.box_size(), last)
+                    ));
                 }
                 k -= 1;
-            } else if !clashes(board, cell, trial) {
+            } else if !board.seen_in_units(cell, trial) {
                 board.print_digit(at, trial, Ink::Cruncher);
                 k += 1;
             }
         }
         AgentEnd::Solved
     }
-}
-
-/// True when `digit` shows in the row, the column or the 3x3 grid of `cell` (the cell itself
-/// aside), read off the screen.
-#[inline]
-fn clashes(board: &BoardScreen, cell: usize, digit: u8) -> bool {
-    let place = board.place(cell);
-    board.any_shows(&place.row, digit)
-        || board.any_shows(&place.col, digit)
-        || board.any_shows(&place.grid, digit)
 }
 
 #[cfg(test)]

@@ -109,6 +109,9 @@ pub struct AgentDecl {
     /// itself (through [`BoardScreen::write_field`](super::BoardScreen::write_field), fields
     /// `x1`..`x3`); `None` when the panel fills it.
     pub panel_box: Option<&'static str>,
+    /// The box sizes of the boards it works on (2 for 4x4, 3 for 9x9, 4 for 16x16, 5 for
+    /// 25x25), ascending.
+    pub sizes: &'static [usize],
     /// For a deterministic agent, the cap on its headline counter when its counts are
     /// computed on the spot beside other numbers (`compare`), so that stays quick (well under
     /// a second); `None` when it always finishes quickly.
@@ -119,6 +122,28 @@ impl AgentDecl {
     /// The headline counter.
     pub fn headline(&self) -> &'static CounterDecl {
         &self.counters[0]
+    }
+
+    /// Why the agent cannot run a board of box size `n`, in words; `None` when it can.
+    pub fn refusal(&self, n: usize) -> Option<String> {
+        if self.sizes.contains(&n) {
+            return None;
+        }
+        let sizes: Vec<String> = self
+            .sizes
+            .iter()
+            .map(|&b| format!("{0}x{0}", b * b))
+            .collect();
+        let list = match sizes.as_slice() {
+            [one] => format!("{one} boards only"),
+            [init @ .., last] => format!("{} and {last} boards", init.join(", ")),
+            [] => "no boards".to_string(),
+        };
+        Some(format!(
+            "agent {} works on {list}, not {side}x{side}",
+            self.name,
+            side = n * n
+        ))
     }
 
     /// The position of the counter named `name`, if the agent has one.

@@ -2,7 +2,11 @@
 //! of digits it can still take, shown on the candidate view; passes over the board remove
 //! from each cell the digits of the solved cells it sees, until a pass changes nothing.
 //!
-//! Exactly, on a board of box size n (n*n digits; the screen holds the 9x9 board):
+//! On a 4x4 or 9x9 board every candidate is on the screen. A 16x16 or 25x25 board has no room
+//! for them: its values are on the screen, each unsolved cell's candidates are the agent's
+//! notes, and the screen shows how many each cell has left.
+//!
+//! Exactly, on a board of box size n (n*n values):
 //!
 //! ```text
 //! every cell holds its candidate set, read off the screen: a given (or a Board0 find) just
@@ -59,6 +63,7 @@ impl Agent for Exclusion {
         capped: true,
         view: View::Candidates,
         panel_box: None,
+        sizes: &[2, 3, 4, 5],
         quick_cap: None,
     };
 
@@ -70,16 +75,32 @@ impl Agent for Exclusion {
         counters: &mut Counters,
         monitor: &mut M,
     ) -> AgentEnd {
-        let mut cells = OnScreen { board, monitor };
-        match exclude(&mut cells, Shape::nine(), cap, counters) {
+        let shape = board.shape();
+        let end = if shape.box_size() <= 3 {
+            exclude(&mut OnScreen { board, monitor }, shape, cap, counters)
+        } else {
+            let notes = vec![board.all_values(); shape.cells()];
+            exclude(
+                &mut Noted {
+                    board,
+                    monitor,
+                    notes,
+                },
+                shape,
+                cap,
+                counters,
+            )
+        };
+        match end {
             ExclusionEnd::Solved => AgentEnd::Solved,
             ExclusionEnd::Stuck { unsolved } => AgentEnd::Stuck(format!(
                 "exclusion alone goes no further; {} several candidates",
                 count_with(unsolved as u64, "cell", "keeps", "keep")
             )),
-            ExclusionEnd::Empty(i) => {
-                AgentEnd::NoSolution(format!("exclusion left {} with no candidate", CellName(i)))
-            }
+            ExclusionEnd::Empty(i) => AgentEnd::NoSolution(format!(
+                "exclusion left {} with no candidate",
+                CellName::sized(i, shape.side())
+            )),
             ExclusionEnd::GaveUp => AgentEnd::GaveUp(format!(
                 "reached the cap of {}",
                 Self::DECL.headline().amount(cap)
@@ -110,11 +131,41 @@ struct OnScreen<'a, M: Monitor> {
 impl<M: Monitor> CandidateCells for OnScreen<'_, M> {
     #[inline]
     fn candidates(&self, i: usize) -> u32 {
-        u32::from(self.board.candidates(i))
+        self.board.candidates(i)
     }
 
     fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
-        let mask = u16::try_from(mask).expect("a 9x9 cell's candidates fit nine bits");
+        self.board.set_candidates(i, mask, Ink::Exclusion);
+        self.monitor.tick(self.board, counters)
+    }
+
+    fn pass_done(&mut self, counters: &Counters) -> Flow {
+        self.monitor.tick(self.board, counters)
+    }
+}
+
+/// Exclusion on a 16x16 or 25x25 board, whose candidate view has no room for every candidate
+/// of every cell: the cells' values are on the screen (read there, and printed there as soon as
+/// a cell is down to one candidate), each unsolved cell's candidates are the agent's notes, and
+/// the screen shows how many candidates each cell has left.
+struct Noted<'a, M: Monitor> {
+    board: &'a mut BoardScreen,
+    monitor: &'a mut M,
+    /// The candidates of each cell not yet solved on the screen.
+    notes: Vec<u32>,
+}
+
+impl<M: Monitor> CandidateCells for Noted<'_, M> {
+    #[inline]
+    fn candidates(&self, i: usize) -> u32 {
+        match self.board.digit(i) {
+            0 => self.notes[i],
+            d => 1 << (d - 1),
+        }
+    }
+
+    fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
+        self.notes[i] = mask;
         self.board.set_candidates(i, mask, Ink::Exclusion);
         self.monitor.tick(self.board, counters)
     }

@@ -57,6 +57,7 @@ impl Agent for Human {
         capped: true,
         view: View::Candidates,
         panel_box: Some("Rating"),
+        sizes: &[3],
         quick_cap: None,
     };
 
@@ -119,7 +120,7 @@ fn is_value_ink(ink: Ink) -> bool {
 /// The position on the screen: every cell's candidates, the cells with one candidate in a
 /// value's colour as values.
 fn read_position(board: &BoardScreen) -> Candidates {
-    let marks: [u16; 81] = std::array::from_fn(|i| board.candidates(i));
+    let marks: [u16; 81] = std::array::from_fn(|i| board.candidates(i) as u16);
     let values = Grid::from_cells(std::array::from_fn(|i| {
         let m = marks[i];
         if m.is_power_of_two() && is_value_ink(board.ink(i)) {

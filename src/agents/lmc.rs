@@ -35,6 +35,7 @@ use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
     NoSettings, View,
 };
+use crate::board::symbol;
 
 /// The LMC solver, as the registry knows it.
 pub struct Lmc;
@@ -73,6 +74,7 @@ impl Agent for Lmc {
         capped: true,
         view: View::Digits,
         panel_box: Some("Move queue"),
+        sizes: &[2, 3, 4, 5],
         quick_cap: Some(2_000_000),
     };
 
@@ -84,10 +86,10 @@ impl Agent for Lmc {
         counters: &mut Counters,
         monitor: &mut M,
     ) -> AgentEnd {
-        let mut queue: Vec<Move> = (0..81)
+        let mut queue: Vec<Move> = (0..board.cells())
             .filter(|&i| board.digit(i) != 0)
             .map(|i| Move {
-                cell: i as u8,
+                cell: i as u16,
                 digit: board.digit(i),
                 lmc: 0,
                 setup: true,
@@ -102,8 +104,8 @@ impl Agent for Lmc {
 /// One move on the queue.
 #[derive(Clone, Copy, Debug)]
 struct Move {
-    /// The cell (0..81).
-    cell: u8,
+    /// The cell, in reading order from 0.
+    cell: u16,
     /// The digit it holds.
     digit: u8,
     /// Its legal move count when played, less one for each fork switch since (0 for setup).
@@ -145,7 +147,7 @@ fn solve<M: Monitor>(
                 }
                 board.write(cell, digit, Ink::Lmc);
                 queue.push(Move {
-                    cell: cell as u8,
+                    cell: cell as u16,
                     digit,
                     lmc,
                     setup: false,
@@ -196,19 +198,17 @@ fn solve<M: Monitor>(
     }
 }
 
-/// The digits (bit 0 is 1) that the row, column and 3x3 grid of `cell` leave it, read off the
+/// The values (bit 0 is 1) that the row, column and box of `cell` leave it, read off the
 /// screen (the cell itself aside).
 #[inline]
-fn legal(board: &BoardScreen, cell: usize) -> u16 {
-    let place = board.place(cell);
-    !(board.digits_in(&place.row) | board.digits_in(&place.col) | board.digits_in(&place.grid))
-        & 0x1FF
+fn legal(board: &BoardScreen, cell: usize) -> u32 {
+    !board.seen_by(cell) & board.all_values()
 }
 
 /// One scan of the empty cells in reading order (see the module documentation).
 fn scan(board: &BoardScreen) -> Scan {
     let mut best: Option<(usize, u8, u8)> = None;
-    for i in 0..81 {
+    for i in 0..board.cells() {
         if board.digit(i) != 0 {
             continue;
         }
@@ -248,8 +248,8 @@ fn show_queue(board: &mut BoardScreen, queue: &[Move]) {
             format!(
                 "{:>5}  {}  digit {}  LMC {lmc}  {}",
                 shown + k + 1,
-                CellName(usize::from(m.cell)),
-                m.digit,
+                CellName::sized(usize::from(m.cell), board.shape().side()),
+                symbol(board.box_size(), m.digit),
                 if m.setup { 's' } else { 'n' }
             )
         });

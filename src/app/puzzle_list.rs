@@ -3,7 +3,7 @@
 //! passed over).
 
 use crate::board::Grid;
-use crate::formats::Entry;
+use crate::formats::{Entry, PuzzleError};
 
 /// The puzzles of a file (or just one), and the one at hand.
 pub struct PuzzleList {
@@ -25,7 +25,16 @@ impl PuzzleList {
 
     /// The puzzles of a file, at the first that can be read; `Err` with the first puzzle's
     /// message when none can (or there is none).
-    pub fn of_entries(entries: Vec<Entry>) -> Result<PuzzleList, String> {
+    /// A puzzle of a board other than 9x9 is told as one that cannot be read: the live screen
+    /// shows 9x9 boards (the others run headless).
+    pub fn of_entries(mut entries: Vec<Entry>) -> Result<PuzzleList, String> {
+        for entry in &mut entries {
+            if let Ok(grid) = &entry.puzzle
+                && grid.box_size() != 3
+            {
+                entry.puzzle = Err(PuzzleError::other_size(grid.side()).at_line(entry.line));
+            }
+        }
         let first = entries.iter().position(|e| e.puzzle.is_ok());
         match (first, entries.first()) {
             (Some(at), _) => Ok(PuzzleList { entries, at }),

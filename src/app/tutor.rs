@@ -120,7 +120,7 @@ impl Tutor {
                 d if confirmed && ink == Ink::GuessOpen => (1 << (d - 1), Ink::GuessConfirmed),
                 d => (1 << (d - 1), ink),
             };
-            board.set_candidates(i, mask, ink);
+            board.set_candidates(i, u32::from(mask), ink);
         }
         if let Some(step) = self.at.checked_sub(1).map(|k| &self.steps[k]) {
             Self::pick_out(board, step);

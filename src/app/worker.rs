@@ -59,7 +59,7 @@ enum Mode {
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Prompt {
     /// The file to save this puzzle to.
-    Save(Grid),
+    Save(Box<Grid>),
     /// The file to open.
     Open,
     /// Which puzzle of the file just opened (held in `Worker::opening`).
@@ -70,12 +70,16 @@ enum Prompt {
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Question {
     /// Save this puzzle over the file at this path, which is there?
-    Overwrite(String, Grid),
+    Overwrite(String, Box<Grid>),
     /// Quit, though the typed puzzle is not saved?
     Quit,
 }
 
 /// How the live screen was set going.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "made once when the screen starts; a race holds its grid of any board size"
+)]
 pub enum Start {
     /// The editor on these puzzles (a file's, or just one), at the first that can be read.
     Edit(PuzzleList),
@@ -445,8 +449,11 @@ impl Worker {
             Question::Quit if yes || matches!(key, Key::Char('q' | 'Q')) => return false,
             Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
                 let grid = self.typed_puzzle();
-                self.mode =
-                    Mode::Prompt(Prompt::Save(grid), LineInput::new("", 60), Box::new(from));
+                self.mode = Mode::Prompt(
+                    Prompt::Save(Box::new(grid)),
+                    LineInput::new("", 60),
+                    Box::new(from),
+                );
             }
             Question::Overwrite(path, grid) if yes => {
                 self.mode = from;

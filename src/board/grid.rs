@@ -1,63 +1,147 @@
-//! The 81-cell grid value type.
+//! The grid value type: a board of any box size, its cells in reading order.
 
 use std::fmt;
 
-/// A 9x9 Sudoku grid: 81 cells in reading order, 0 for an empty cell, 1..=9 for a digit.
+use super::{Shape, symbol};
+
+/// The most cells a board can have: 625, a 25x25 board.
+pub const MAX_CELLS: usize = 625;
+
+/// A Sudoku grid of box size n (4x4, 9x9, 16x16 or 25x25): n^4 cells in reading order, 0 for an
+/// empty cell, 1..=n*n for a value. A plain value (it is `Copy`), the same size for every board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
-    cells: [u8; 81],
+    n: u8,
+    /// The values; the cells past the board's last are always 0.
+    cells: [u8; MAX_CELLS],
 }
 
 impl Grid {
-    /// The grid with every cell empty.
-    pub const EMPTY: Grid = Grid { cells: [0; 81] };
+    /// The 9x9 grid with every cell empty.
+    pub const EMPTY: Grid = Grid::empty(3);
 
-    /// A grid from 81 values, each 0 (empty) or 1..=9; `None` if any value is out of range.
+    /// The empty grid of box size `n` (2..=5). Panics on any other size.
+    pub const fn empty(n: usize) -> Grid {
+        assert!(n >= 2 && n <= 5, "box size out of range");
+        Grid {
+            n: n as u8,
+            cells: [0; MAX_CELLS],
+        }
+    }
+
+    /// A 9x9 grid from 81 values, each 0 (empty) or 1..=9; `None` if any value is out of range.
     pub fn from_cells(cells: [u8; 81]) -> Option<Grid> {
         // The largest value, not the first bad one: a check without branches, in a few
         // wide steps.
-        (cells.iter().fold(0, |m, &d| m.max(d)) <= 9).then_some(Grid { cells })
+        if cells.iter().fold(0, |m, &d| m.max(d)) > 9 {
+            return None;
+        }
+        let mut grid = Grid::EMPTY;
+        grid.cells[..81].copy_from_slice(&cells);
+        Some(grid)
     }
 
-    /// The value of cell `i` (0..81): 0 when empty.
+    /// A grid of box size `n` from its n^4 values, each 0 (empty) or 1..=n*n; `None` if the size
+    /// or the count is wrong or a value is out of range.
+    pub fn from_values(n: usize, values: &[u8]) -> Option<Grid> {
+        if !(super::MIN_BOX..=super::MAX_BOX).contains(&n)
+            || values.len() != n.pow(4)
+            || values.iter().any(|&d| usize::from(d) > n * n)
+        {
+            return None;
+        }
+        let mut grid = Grid::empty(n);
+        grid.cells[..values.len()].copy_from_slice(values);
+        Some(grid)
+    }
+
+    /// The box size n (3 for a 9x9 board).
+    #[inline]
+    pub fn box_size(&self) -> usize {
+        usize::from(self.n)
+    }
+
+    /// The number of rows (and columns, boxes and values): n*n.
+    #[inline]
+    pub fn side(&self) -> usize {
+        self.box_size() * self.box_size()
+    }
+
+    /// The number of cells: n^4.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.side() * self.side()
+    }
+
+    /// Never true: a board has at least 16 cells (for the lint that pairs `len` with it).
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The geometry of this grid's board.
+    pub fn shape(&self) -> &'static Shape {
+        Shape::of(self.box_size())
+    }
+
+    /// The value of cell `i`: 0 when empty.
+    #[inline]
     pub fn get(&self, i: usize) -> u8 {
         self.cells[i]
     }
 
-    /// Sets cell `i` (0..81) to `digit` (0 clears it). Panics on a digit above 9.
-    pub fn set(&mut self, i: usize, digit: u8) {
-        assert!(digit <= 9, "digit {digit} out of range");
-        self.cells[i] = digit;
+    /// Sets cell `i` to `value` (0 clears it). Panics on a cell or value out of range.
+    pub fn set(&mut self, i: usize, value: u8) {
+        assert!(
+            usize::from(value) <= self.side() && i < self.len(),
+            "value {value} in cell {i} out of range"
+        );
+        self.cells[i] = value;
     }
 
-    /// All 81 values in reading order.
-    pub fn cells(&self) -> &[u8; 81] {
-        &self.cells
+    /// All the values in reading order.
+    #[inline]
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.len()]
     }
 
-    /// How many cells hold a digit.
+    /// The 81 values of a 9x9 grid; `None` for another size.
+    #[inline]
+    pub fn nine(&self) -> Option<&[u8; 81]> {
+        if self.n == 3 {
+            self.cells[..81].try_into().ok()
+        } else {
+            None
+        }
+    }
+
+    /// How many cells hold a value.
     pub fn filled(&self) -> usize {
-        self.cells.iter().filter(|&&d| d != 0).count()
+        self.cells().iter().filter(|&&d| d != 0).count()
     }
 
-    /// True when every cell holds a digit.
+    /// True when every cell holds a value.
     pub fn is_complete(&self) -> bool {
-        self.cells.iter().all(|&d| d != 0)
+        self.cells().iter().all(|&d| d != 0)
     }
 
-    /// True when `self` is complete, breaks no rule and keeps every digit of `puzzle`.
+    /// True when `self` is complete, breaks no rule and keeps every value of `puzzle` (a grid of
+    /// the same size).
     pub fn solves(&self, puzzle: &Grid) -> bool {
-        self.is_complete()
+        self.n == puzzle.n
+            && self.is_complete()
             && super::find_clash(self).is_none()
-            && (0..81).all(|i| puzzle.get(i) == 0 || puzzle.get(i) == self.get(i))
+            && (0..self.len()).all(|i| puzzle.get(i) == 0 || puzzle.get(i) == self.get(i))
     }
 
-    /// The one-line form: 81 characters, `.` for an empty cell.
+    /// The one-line form: n^4 characters, `.` for an empty cell, the size's symbols for values.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
-            .collect()
+        let n = self.box_size();
+        self.cells().iter().map(|&d| symbol(n, d)).collect()
+    }
+
+    /// The name of cell `i` on this grid's board, `r3c7`.
+    pub fn cell_name(&self, i: usize) -> SizedCellName {
+        CellName::sized(i, self.side())
     }
 }
 
@@ -73,13 +157,41 @@ impl fmt::Display for Grid {
     }
 }
 
-/// A cell's human name, `r3c7` (row and column counted from 1).
+/// A cell's human name on a 9x9 board, `r3c7` (row and column counted from 1).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CellName(pub usize);
 
+impl CellName {
+    /// The name of cell `cell` on a board of side `side`.
+    pub fn sized(cell: usize, side: usize) -> SizedCellName {
+        SizedCellName { cell, side }
+    }
+
+    /// The name of cell `cell` of a 9x9 board.
+    pub fn nine(cell: usize) -> CellName {
+        CellName(cell)
+    }
+}
+
 impl fmt::Display for CellName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
+        CellName::sized(self.0, 9).fmt(f)
+    }
+}
+
+/// A cell's human name on a board of any size, `r12c3` (row and column counted from 1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SizedCellName {
+    /// The cell, in reading order from 0.
+    pub cell: usize,
+    /// The side of its board (9 for a 9x9 board).
+    pub side: usize,
+}
+
+impl fmt::Display for SizedCellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = self.side.max(1);
+        write!(f, "r{}c{}", self.cell / side + 1, self.cell % side + 1)
     }
 }
 
@@ -110,8 +222,32 @@ mod tests {
 
     #[test]
     fn cell_names_count_from_one() {
-        assert_eq!(CellName(0).to_string(), "r1c1");
-        assert_eq!(CellName(80).to_string(), "r9c9");
-        assert_eq!(CellName(11).to_string(), "r2c3");
+        assert_eq!(CellName::nine(0).to_string(), "r1c1");
+        assert_eq!(CellName::nine(80).to_string(), "r9c9");
+        assert_eq!(CellName::nine(11).to_string(), "r2c3");
+        assert_eq!(CellName::sized(255, 16).to_string(), "r16c16");
+    }
+
+    #[test]
+    fn grids_of_every_size_keep_their_values_and_symbols() {
+        let mut g = Grid::empty(4);
+        assert_eq!((g.len(), g.side(), g.box_size()), (256, 16, 4));
+        g.set(0, 16);
+        g.set(255, 10);
+        let line = g.to_line();
+        assert_eq!(line.len(), 256);
+        assert!(line.starts_with("G.") && line.ends_with(".A"));
+        assert_ne!(g, Grid::empty(4));
+        assert_ne!(Grid::empty(2), Grid::empty(4));
+        let values: Vec<u8> = (0..16).map(|i| (i % 4 + 1) as u8).collect();
+        let small = Grid::from_values(2, &values).unwrap();
+        assert_eq!(small.to_line(), "1234123412341234");
+        assert!(Grid::from_values(2, &values[..15]).is_none());
+        assert!(Grid::from_values(2, &[5; 16]).is_none());
+        let mut y = Grid::empty(5);
+        y.set(624, 25);
+        assert!(y.to_line().ends_with('Y'));
+        assert_eq!(y.nine(), None);
+        assert!(Grid::EMPTY.nine().is_some());
     }
 }

@@ -72,7 +72,7 @@ pub fn computed_runs(puzzle: &Grid) -> Vec<ComputedRun> {
     let mut board = BoardScreen::new();
     AgentKind::ALL
         .iter()
-        .filter(|kind| !kind.decl().randomized)
+        .filter(|kind| !kind.decl().randomized && kind.decl().refusal(puzzle.box_size()).is_none())
         .map(|&kind| {
             let mut config = RunConfig::new(kind.default_settings());
             config.cap = kind.decl().quick_cap;

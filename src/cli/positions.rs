@@ -34,7 +34,7 @@ pub(super) fn for_each_position(
     }
     match Source::from_arg(arg)? {
         Source::One(entry) => {
-            each(entry.into(), out);
+            each((*entry).into(), out);
             Ok(())
         }
         Source::File { file, name } => {

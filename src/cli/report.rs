@@ -13,13 +13,14 @@ use crate::text::{push_grouped, push_millis, push_u64};
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
     match report.solution {
-        Some(grid) => {
+        Some(grid) if grid.box_size() == 3 => {
             let mut line = [b'\n'; 82];
             for (c, &d) in line.iter_mut().zip(grid.cells()) {
                 *c = if d == 0 { b'.' } else { b'0' + d };
             }
             out.write_all(&line)
         }
+        Some(grid) => writeln!(out, "{}", grid.to_line()),
         None => writeln!(out, "{}", report.status.word()),
     }
 }

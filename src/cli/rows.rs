@@ -1,24 +1,25 @@
-//! `solve --rows`: each puzzle and its result in the LMC blog's form, nine rows of
-//! `Row:  1 -   *  1  8    *  *  9    2  *  *` (a blank is `*`, a wider gap between 3x3
-//! grids, a blank line between bands).
+//! `solve --rows`: each puzzle and its result in the LMC blog's form, one line per row like
+//! `Row:  1 -   *  1  8    *  *  9    2  *  *` (a blank is `*`, a wider gap between boxes, a
+//! blank line between bands; the board's own symbols on 4x4, 16x16 and 25x25 boards).
 
-use crate::board::Grid;
+use crate::board::{Grid, symbol};
 
-/// The nine rows of `grid` in the blog's form, a blank line after the first and second band.
+/// The rows of `grid` in the blog's form, a blank line between bands.
 pub fn grid_rows(grid: &Grid) -> String {
-    let mut out = String::with_capacity(11 * 44);
-    for r in 0..9 {
-        if r == 3 || r == 6 {
+    let (n, side) = (grid.box_size(), grid.side());
+    let mut out = String::with_capacity((side + n) * (12 + 3 * side + 2 * n));
+    for r in 0..side {
+        if r > 0 && r % n == 0 {
             out.push('\n');
         }
         out += &format!("Row: {:>2} - ", r + 1);
-        for c in 0..9 {
-            if c == 3 || c == 6 {
+        for c in 0..side {
+            if c > 0 && c % n == 0 {
                 out.push_str("  ");
             }
-            let cell = match grid.get(r * 9 + c) {
+            let cell = match grid.get(r * side + c) {
                 0 => '*',
-                d => char::from(b'0' + d),
+                d => symbol(n, d),
             };
             out += &format!("{cell:>3}");
         }
@@ -56,5 +57,21 @@ mod tests {
         let block = puzzle_block(&grid, &grid);
         assert_eq!(block.lines().count(), 23);
         assert_eq!(block.lines().nth(11), Some(""));
+    }
+
+    #[test]
+    fn other_sizes_have_their_own_rows_and_symbols() {
+        let small = parse_line(".2..4.....3..1..").unwrap();
+        assert_eq!(
+            grid_rows(&small),
+            "Row:  1 -   *  2    *  *\nRow:  2 -   4  *    *  *\n\n\
+             Row:  3 -   *  *    3  *\nRow:  4 -   *  1    *  *\n"
+        );
+        let mut line = ".".repeat(256);
+        line.replace_range(15..16, "G");
+        let rows = grid_rows(&parse_line(&line).unwrap());
+        assert_eq!(rows.lines().count(), 16 + 3);
+        assert!(rows.starts_with("Row:  1 -   *  *  *  *    *"));
+        assert!(rows.lines().next().unwrap().ends_with("*  *  *  G"));
     }
 }

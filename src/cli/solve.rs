@@ -158,6 +158,9 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
             match &handed.entry.puzzle {
                 Err(e) => teller.invalid(told, handed.number, &config, e.to_string()),
                 Ok(puzzle) => {
+                    if let Some(why) = config.refusal(puzzle.box_size()) {
+                        return teller.invalid(told, handed.number, &config, why);
+                    }
                     let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
                     let screen = args.screen.then(|| final_screen(&mut board, &report));
                     // Nothing after the first run a signal stopped is told.
@@ -200,6 +203,21 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         return EXIT_BAD_INPUT;
     }
     let entries = entries.0;
+    if let Some(big) = entries.iter().find_map(|e| {
+        e.puzzle
+            .as_ref()
+            .ok()
+            .filter(|g| g.box_size() != 3)
+            .map(|g| (e.line, g.side()))
+    }) {
+        eprintln!(
+            "dosdoku: line {}: a {side}x{side} puzzle; the live screen shows 9x9 boards: use \
+             --monitor off to solve it headless",
+            big.0,
+            side = big.1
+        );
+        return EXIT_BAD_INPUT;
+    }
     if entries.len() > LIVE_MAX_PUZZLES {
         eprintln!(
             "dosdoku: the live screen takes at most {} puzzles; use --monitor off for more",

@@ -1,7 +1,7 @@
 //! What one cell character means, and the checks every finished puzzle goes through.
 
 use super::PuzzleError;
-use crate::board::{Clash, Grid, find_clash};
+use crate::board::{Clash, Grid, find_clash, symbols_in_words};
 
 /// Marks a byte that is not a cell character in [`VALUES`].
 const NOT_A_CELL: u8 = 0xFF;
@@ -29,14 +29,30 @@ pub(crate) fn cell_value(b: u8) -> Option<u8> {
     (v != NOT_A_CELL).then_some(v)
 }
 
-/// The error for the character at byte `at` of `line`, with its column counted in characters.
+/// The error for the character at byte `at` of `line` in a 9x9 puzzle, with its column
+/// counted in characters.
 pub(crate) fn bad_char(line: &str, at: usize) -> PuzzleError {
+    bad_char_of(line, at, Some(3))
+}
+
+/// The error for the character at byte `at` of `line` in a puzzle of box size `n` (`None`
+/// when the size is not known), with its column counted in characters.
+pub(crate) fn bad_char_of(line: &str, at: usize, n: Option<usize>) -> PuzzleError {
     let column = line.get(..at).map_or(at, |s| s.chars().count()) + 1;
     let c = line.get(at..).and_then(|s| s.chars().next());
-    let problem = format!(
-        "'{}' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)",
-        c.unwrap_or(char::REPLACEMENT_CHARACTER).escape_debug()
-    );
+    let c = c.unwrap_or(char::REPLACEMENT_CHARACTER).escape_debug();
+    let problem = match n {
+        Some(3) => format!("'{c}' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)"),
+        Some(n) => format!(
+            "'{c}' is not a symbol of a {side}x{side} puzzle (use {}, or . 0 * _ - for a blank)",
+            symbols_in_words(n),
+            side = n * n
+        ),
+        None => format!(
+            "'{c}' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, or A-Y by the \
+             puzzle's size, or . 0 * _ - for a blank)"
+        ),
+    };
     PuzzleError::new(problem).at_column(column)
 }
 
@@ -51,7 +67,9 @@ pub(crate) fn grid_of(chars: &[u8; 81]) -> Option<Grid> {
 /// A branch-free bitmask pass decides first; [`find_clash`] only runs to name the cells of a
 /// clash, which keeps big files of good puzzles fast.
 pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Clash> {
-    let cells = grid.cells();
+    let Some(cells) = grid.nine() else {
+        return find_clash(&grid).map_or(Ok(grid), Err);
+    };
     let mut cols = [0u16; 9];
     let mut seen_twice = 0;
     for band in 0..3 {

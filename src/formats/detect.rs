@@ -17,7 +17,8 @@ pub(crate) fn layout_from_first(first: &str) -> Option<Layout> {
     let first = first.trim_start();
     if first.starts_with('"') {
         Some(Layout::VisualBasic)
-    } else if !first.contains(['|', '+']) && !short(first) {
+    } else if !first.contains(['|', '+']) && !short(first) && !plain_sixteen(first) && !drawn(first)
+    {
         Some(Layout::Lines)
     } else {
         None
@@ -31,20 +32,42 @@ pub(crate) fn layout_from_two(first: &str, second: Option<&str>) -> Layout {
         return layout;
     }
     match second {
-        Some(second) if first.contains(['|', '+']) || short(second) => Layout::Rows,
+        Some(second) if first.contains(['|', '+']) || second.contains('|') || short(second) => {
+            Layout::Rows
+        }
         _ => Layout::Lines,
     }
 }
 
-/// True when the first word of `line` (up to a space or tab) is no longer than a grid row
-/// can be: 13 characters, as in `|...|...|...|`.
-fn short(line: &str) -> bool {
-    let word = line
-        .trim_start()
+/// True for a line drawn only with `-` `*` `+` `|`, spaces and tabs: a grid's top border, as
+/// `*-------------------*` above a 16x16 grid.
+fn drawn(line: &str) -> bool {
+    line.bytes()
+        .all(|b| matches!(b, b'-' | b'*' | b'+' | b'|' | b' ' | b'\t'))
+}
+
+/// The first word of `line` (up to a space or tab).
+fn first_word(line: &str) -> &str {
+    line.trim_start()
         .split([' ', '\t'])
         .next()
-        .unwrap_or_default();
-    word.chars().nth(13).is_none()
+        .unwrap_or_default()
+}
+
+/// True when the first word of `line` (up to a space or tab) can be a whole row of a grid
+/// that is not a puzzle line: up to 13 characters (as in `|...|...|...|`), or 25 (a row of a
+/// 25x25 grid).
+fn short(line: &str) -> bool {
+    let len = first_word(line).chars().count();
+    len <= 13 || len == 25
+}
+
+/// True for a line whose first word is 16 characters and has no separator: a 4x4 puzzle line,
+/// or a row of a 16x16 grid. Only the number of such lines tells which: sixteen of them and
+/// nothing else are a grid.
+pub(crate) fn plain_sixteen(line: &str) -> bool {
+    let word = first_word(line);
+    word.chars().count() == 16 && !line.contains(['|', '+'])
 }
 
 #[cfg(test)]
@@ -89,6 +112,9 @@ mod tests {
         assert_eq!(layout_from_first(&".".repeat(81)), Some(Layout::Lines));
         assert_eq!(layout_from_first("  \"5\""), Some(Layout::VisualBasic));
         assert_eq!(layout_from_first("........."), None);
+        assert_eq!(layout_from_first(&".".repeat(16)), None);
+        assert_eq!(layout_from_first(&".".repeat(25)), None);
+        assert_eq!(layout_from_first(&".".repeat(17)), Some(Layout::Lines));
         assert_eq!(layout_from_first(&format!("|{}", ".".repeat(81))), None);
     }
 }

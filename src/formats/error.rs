@@ -29,6 +29,14 @@ impl PuzzleError {
         }
     }
 
+    /// A puzzle of a board of side `side` (not 9x9), for the parts of the program that show
+    /// 9x9 boards only.
+    pub fn other_size(side: usize) -> PuzzleError {
+        PuzzleError::new(format!(
+            "a {side}x{side} puzzle: the live screen shows 9x9 boards; solve it with --monitor off"
+        ))
+    }
+
     /// Two givens that share a unit and a digit.
     pub(crate) fn from_clash(clash: Clash) -> PuzzleError {
         PuzzleError {
@@ -39,7 +47,7 @@ impl PuzzleError {
     }
 
     /// The same error, placed on line `line` (1-based).
-    pub(crate) fn at_line(self, line: usize) -> PuzzleError {
+    pub fn at_line(self, line: usize) -> PuzzleError {
         PuzzleError {
             line: Some(line),
             ..self

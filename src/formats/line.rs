@@ -1,19 +1,23 @@
-//! The one-line format: 81 cells on one line, and files of such lines.
+//! The one-line format: n^4 cells on one line (16, 81, 256 or 625: the length tells the
+//! size), and files of such lines.
 
-use super::cell::{bad_char, cell_value, grid_of, without_clash};
+use super::cell::{bad_char_of, grid_of, without_clash};
 use super::{Entry, PuzzleError};
-use crate::board::Grid;
+use crate::board::{Grid, Shape, is_cell_char, value_of};
 use crate::text::count;
 
-/// Parses one 81-character puzzle line (text after the 81st cell is a comment); column numbers in errors.
+/// Parses one puzzle line of any size (text after the puzzle is a comment); column numbers in
+/// errors.
 ///
-/// Leading spaces and tabs are skipped. The puzzle part ends at a space, a tab or a `\r`, or,
-/// once it holds 81 cells, at any character that is not a cell. An 82nd cell character right
-/// after the 81st makes the line too long: a comment must be set apart.
+/// Leading spaces and tabs are skipped. The puzzle part is the run of cell characters (digits,
+/// capital letters A-Y, and the blanks `.` `0` `*` `_` `-`) up to a space, a tab or a
+/// `\r`, or up to any other character once the run has the length of a puzzle. Its length
+/// tells the size (16 cells 4x4, 81 9x9, 256 16x16, 625 25x25); a comment right after the
+/// puzzle must be set apart by a character that is not a cell character.
 pub fn parse_line(line: &str) -> Result<Grid, PuzzleError> {
     let bytes = line.as_bytes();
     if let Some((head, rest)) = bytes.split_first_chunk::<81>()
-        && rest.first().is_none_or(|&b| cell_value(b).is_none())
+        && rest.first().is_none_or(|&b| !is_cell_char(b))
         && let Some(grid) = grid_of(head)
     {
         return without_clash(grid).map_err(PuzzleError::from_clash);
@@ -21,43 +25,56 @@ pub fn parse_line(line: &str) -> Result<Grid, PuzzleError> {
     parse_slowly(line)
 }
 
-/// [`parse_line`] cell by cell, for lines that are not plain: short, long, bad, or indented.
+/// [`parse_line`] cell by cell, for lines that are not a plain 9x9 puzzle: other sizes, short,
+/// long, bad, or indented.
 fn parse_slowly(line: &str) -> Result<Grid, PuzzleError> {
     let bytes = line.as_bytes();
-    let mut grid = Grid::EMPTY;
-    let mut n = 0;
     let start = bytes
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count();
+    // Where the cells are (byte offsets), and the first character that is not one.
+    let mut cells = Vec::with_capacity(81);
+    let mut bad = None;
     for (i, &b) in bytes.iter().enumerate().skip(start) {
-        match cell_value(b) {
-            Some(v) if n < 81 => {
-                if v != 0 {
-                    grid.set(n, v);
-                }
-                n += 1;
-            }
-            Some(_) => {
-                let more = bytes[i..]
-                    .iter()
-                    .take_while(|&&b| cell_value(b).is_some())
-                    .count();
-                return Err(wrong_length(n + more));
-            }
-            None if n == 81 || matches!(b, b' ' | b'\t' | b'\r') => break,
-            None => return Err(bad_char(line, i)),
+        if is_cell_char(b) {
+            cells.push(i);
+        } else if matches!(b, b' ' | b'\t' | b'\r')
+            || Shape::box_size_of_cells(cells.len()).is_some()
+        {
+            break;
+        } else {
+            bad = Some(i);
+            break;
         }
     }
-    if n < 81 {
-        return Err(wrong_length(n));
+    if let Some(at) = bad {
+        // Name the symbols of the size the line would have with this character as a cell.
+        let rest = bytes[at + 1..]
+            .iter()
+            .take_while(|&&b| is_cell_char(b))
+            .count();
+        return Err(bad_char_of(
+            line,
+            at,
+            Shape::box_size_of_cells(cells.len() + 1 + rest),
+        ));
     }
+    let n = Shape::box_size_of_cells(cells.len()).ok_or_else(|| wrong_length(cells.len()))?;
+    let mut values = Vec::with_capacity(cells.len());
+    for &at in &cells {
+        values.push(value_of(n, bytes[at]).ok_or_else(|| bad_char_of(line, at, Some(n)))?);
+    }
+    let grid = Grid::from_values(n, &values).expect("values of the size read");
     without_clash(grid).map_err(PuzzleError::from_clash)
 }
 
 /// The error for a puzzle part of `n` cells.
-fn wrong_length(n: usize) -> PuzzleError {
-    PuzzleError::new(format!("{}, a puzzle needs 81", count(n as u64, "cell")))
+pub(crate) fn wrong_length(n: usize) -> PuzzleError {
+    PuzzleError::new(format!(
+        "{}; a puzzle has 16, 81, 256 or 625",
+        count(n as u64, "cell")
+    ))
 }
 
 /// The entry of line `n` of a file of puzzle lines, good or bad.
@@ -101,14 +118,20 @@ mod tests {
 
     #[test]
     fn wrong_lengths_count_the_cells() {
-        assert_eq!(err(&PUZZLE[..80]), "80 cells, a puzzle needs 81");
-        assert_eq!(err(&format!("{PUZZLE}12")), "83 cells, a puzzle needs 81");
+        assert_eq!(
+            err(&PUZZLE[..80]),
+            "80 cells; a puzzle has 16, 81, 256 or 625"
+        );
+        assert_eq!(
+            err(&format!("{PUZZLE}12")),
+            "83 cells; a puzzle has 16, 81, 256 or 625"
+        );
         assert_eq!(
             err(&format!("{} 1", &PUZZLE[..80])),
-            "80 cells, a puzzle needs 81"
+            "80 cells; a puzzle has 16, 81, 256 or 625"
         );
-        assert_eq!(err("1"), "1 cell, a puzzle needs 81");
-        assert_eq!(err(""), "0 cells, a puzzle needs 81");
+        assert_eq!(err("1"), "1 cell; a puzzle has 16, 81, 256 or 625");
+        assert_eq!(err(""), "0 cells; a puzzle has 16, 81, 256 or 625");
     }
 
     #[test]
@@ -123,6 +146,58 @@ mod tests {
             parse_line(&format!("\t{bad}")).unwrap_err().column(),
             Some(15)
         );
+    }
+
+    #[test]
+    fn the_length_tells_the_size() {
+        let four = parse_line("1.3..4.1.1.4..2. a 4x4").unwrap();
+        assert_eq!((four.box_size(), four.get(2)), (2, 3));
+        assert_eq!(four.to_line(), "1.3..4.1.1.4..2.");
+        let mut sixteen = "0".repeat(256);
+        sixteen.replace_range(0..1, "G");
+        sixteen.replace_range(255..256, "A");
+        let g = parse_line(&sixteen).unwrap();
+        assert_eq!((g.box_size(), g.get(0), g.get(255)), (4, 16, 10));
+        let mut twenty_five = ".".repeat(625);
+        twenty_five.replace_range(1..2, "Y");
+        let g = parse_line(&twenty_five).unwrap();
+        assert_eq!((g.box_size(), g.get(1)), (5, 25));
+        assert_eq!(g.to_line(), twenty_five);
+        assert_eq!(
+            err(&".".repeat(100)),
+            "100 cells; a puzzle has 16, 81, 256 or 625"
+        );
+    }
+
+    #[test]
+    fn each_size_takes_only_its_symbols() {
+        assert_eq!(
+            err("1.5..4.1.1.4..2."),
+            "column 3: '5' is not a symbol of a 4x4 puzzle (use 1-4, or . 0 * _ - for a blank)"
+        );
+        let mut sixteen = ".".repeat(256);
+        sixteen.replace_range(20..21, "H");
+        assert_eq!(
+            err(&sixteen),
+            "column 21: 'H' is not a symbol of a 16x16 puzzle (use 1-9 and A-G, or . 0 * _ - for a blank)"
+        );
+        let mut nine = PUZZLE.to_string();
+        nine.replace_range(4..5, "A");
+        assert_eq!(
+            err(&nine),
+            "column 5: 'A' is not a digit or a blank (use 1-9, or . 0 * _ - for a blank)"
+        );
+        let mut twenty_five = ".".repeat(625);
+        twenty_five.replace_range(7..8, "5");
+        assert!(
+            err(&twenty_five)
+                .starts_with("column 8: '5' is not a symbol of a 25x25 puzzle (use A-Y")
+        );
+        let mut clash = ".".repeat(256);
+        clash.replace_range(0..1, "B");
+        clash.replace_range(255..256, "B");
+        clash.replace_range(17..18, "B");
+        assert_eq!(err(&clash), "two Bs in grid 1: r1c1 and r2c2");
     }
 
     #[test]
@@ -142,6 +217,9 @@ mod tests {
         assert_eq!(lines, [2, 3, 4]);
         assert!(entries[0].puzzle.is_ok() && entries[2].puzzle.is_ok());
         let e = entries[1].puzzle.as_ref().unwrap_err();
-        assert_eq!(e.to_string(), "line 3: 2 cells, a puzzle needs 81");
+        assert_eq!(
+            e.to_string(),
+            "line 3: 2 cells; a puzzle has 16, 81, 256 or 625"
+        );
     }
 }

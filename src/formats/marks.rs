@@ -31,10 +31,12 @@ impl PencilMarks {
     /// The pencil marks of a puzzle as given: a given is its own single candidate, every
     /// empty cell has all nine.
     pub fn from_grid(grid: &Grid) -> PencilMarks {
-        PencilMarks::from_cells(grid.cells().map(|d| match d {
-            0 => 0x1FF,
-            d => 1 << (d - 1),
-        }))
+        PencilMarks::from_cells(grid.nine().expect("pencil marks are a 9x9 board's").map(
+            |d| match d {
+                0 => 0x1FF,
+                d => 1 << (d - 1),
+            },
+        ))
     }
 
     /// The candidates of cell `i` (0..81), bit `d - 1` for digit `d`.

@@ -9,6 +9,10 @@ use super::{Entry, PuzzleError, PuzzleStream, line};
 use crate::board::Grid;
 
 /// A position to start from: a puzzle, or a grid of pencil marks.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a Copy value read once per puzzle; its grid is sized for every board"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Position {
     /// A puzzle: givens and empty cells.
@@ -137,7 +141,10 @@ mod tests {
         assert_eq!(read[1].position, Ok(Position::Marks(marks)));
         assert_eq!(read[1].line, 3);
         let e = read[2].position.as_ref().unwrap_err();
-        assert_eq!(e.to_string(), "line 4: 2 cells, a puzzle needs 81");
+        assert_eq!(
+            e.to_string(),
+            "line 4: 2 cells; a puzzle has 16, 81, 256 or 625"
+        );
         assert_eq!(parse_position(&marks.to_line()), Ok(Position::Marks(marks)));
         assert_eq!(parse_position(PUZZLE), Ok(Position::Puzzle(grid)));
     }
@@ -152,7 +159,7 @@ mod tests {
         // 728 characters are not pencil marks: a puzzle line that is too long.
         assert_eq!(
             read[1].position.as_ref().unwrap_err().to_string(),
-            "line 2: 728 cells, a puzzle needs 81"
+            "line 2: 728 cells; a puzzle has 16, 81, 256 or 625"
         );
         assert!(matches!(read[2].position, Ok(Position::Puzzle(_))));
         let mut bad = marks.clone();

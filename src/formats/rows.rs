@@ -1,18 +1,20 @@
-//! Nine rows of nine: the `.sdk` grid and the Simple Sudoku `.ss` grid with its borders.
+//! The grid form: n*n rows of n*n cells (nine rows of nine for a 9x9 board, as in `.sdk`),
+//! and the Simple Sudoku `.ss` grid with its borders. The first row's length tells the size.
 
 use super::PuzzleError;
-use super::cell::{bad_char, cell_value, without_clash};
-use crate::board::Grid;
+use super::cell::{bad_char_of, without_clash};
+use crate::board::{Grid, Shape, is_cell_char, value_of};
 use crate::text::count;
 
-/// A grid of nine rows read one content line at a time (blank and `#` lines already dropped),
-/// in constant memory.
+/// A grid read one content line at a time (blank and `#` lines already dropped).
 ///
 /// Spaces, tabs and `|` between cells are ignored; border lines (see [`is_border`]) are skipped.
+/// The first row has 4, 9, 16 or 25 cells, and the grid as many rows.
 pub(crate) struct Rows {
-    grid: Grid,
-    row_lines: [usize; 9],
-    rows: usize,
+    /// The box size, once the first row is read.
+    n: Option<usize>,
+    values: Vec<u8>,
+    row_lines: Vec<usize>,
     last: usize,
 }
 
@@ -20,9 +22,9 @@ impl Rows {
     /// No row read yet.
     pub(crate) fn new() -> Rows {
         Rows {
-            grid: Grid::EMPTY,
-            row_lines: [0; 9],
-            rows: 0,
+            n: None,
+            values: Vec::with_capacity(81),
+            row_lines: Vec::with_capacity(9),
             last: 0,
         }
     }
@@ -30,65 +32,99 @@ impl Rows {
     /// Takes content line `n`; an error is the grid's, and the lines after it do not matter.
     pub(crate) fn push(&mut self, n: usize, line: &str) -> Result<(), PuzzleError> {
         self.last = n;
-        if is_border(line) {
+        let side = self.n.map_or(9, |b| b * b);
+        if is_border(line, side) {
             return Ok(());
         }
-        if self.rows == 9 {
-            return Err(PuzzleError::new("a 10th row, but a grid has 9 rows").at_line(n));
+        let rows = self.row_lines.len();
+        if self.n.is_some() && rows == side {
+            return Err(PuzzleError::new(format!(
+                "a {} row, but a grid has {side} rows",
+                ordinal(side + 1)
+            ))
+            .at_line(n));
         }
-        read_row(line, self.rows, &mut self.grid).map_err(|e| e.at_line(n))?;
-        self.row_lines[self.rows] = n;
-        self.rows += 1;
+        let cells = row_cells(line).map_err(|at| bad_char_of(line, at, self.n).at_line(n))?;
+        let box_size = match self.n {
+            Some(b) if cells.len() == b * b => b,
+            Some(b) => {
+                return Err(PuzzleError::new(format!(
+                    "expected {} cells in this row of the grid, found {}",
+                    b * b,
+                    cells.len()
+                ))
+                .at_line(n));
+            }
+            None => Shape::box_size_of_side(cells.len()).ok_or_else(|| {
+                PuzzleError::new(format!(
+                    "expected 4, 9, 16 or 25 cells in this row of the grid, found {}",
+                    cells.len()
+                ))
+                .at_line(n)
+            })?,
+        };
+        self.n = Some(box_size);
+        for at in cells {
+            let v = value_of(box_size, line.as_bytes()[at])
+                .ok_or_else(|| bad_char_of(line, at, Some(box_size)).at_line(n))?;
+            self.values.push(v);
+        }
+        self.row_lines.push(n);
         Ok(())
     }
 
     /// The grid, once the input has ended.
     pub(crate) fn finish(self) -> Result<Grid, PuzzleError> {
-        if self.rows < 9 {
-            let found = count(self.rows as u64, "row");
+        let side = self.n.map_or(9, |b| b * b);
+        if self.row_lines.len() < side {
+            let found = count(self.row_lines.len() as u64, "row");
             return Err(
-                PuzzleError::new(format!("the grid ends after {found}, it needs 9"))
+                PuzzleError::new(format!("the grid ends after {found}, it needs {side}"))
                     .at_line(self.last),
             );
         }
+        let n = self.n.expect("a row was read");
+        let grid = Grid::from_values(n, &self.values).expect("values of the size read");
         let row_lines = self.row_lines;
-        without_clash(self.grid)
-            .map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / 9]))
+        without_clash(grid)
+            .map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / side]))
     }
 }
 
-/// True for a line drawn only with `-` `+` `*` `|` (and spaces) that cannot be a row of nine
-/// blanks: it has a `+`, or more than nine `-` and `*`. `*-----------*` and `|---+---+---|`
-/// are borders; `---------` is a row.
-fn is_border(line: &str) -> bool {
+/// `10th`, `17th`, `26th`: the ordinals a grid's one row too many can have.
+fn ordinal(k: usize) -> String {
+    let suffix = match (k % 10, k % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{k}{suffix}")
+}
+
+/// True for a line drawn only with `-` `+` `*` `|` (and spaces) that cannot be a row of blanks
+/// of a grid of side `side`: it has a `+`, or more than `side` `-` and `*`. `*-----------*` and
+/// `|---+---+---|` are borders; `---------` is a row of a 9x9 grid.
+fn is_border(line: &str, side: usize) -> bool {
     let drawn = |b: &u8| matches!(b, b'-' | b'+' | b'*' | b'|' | b' ' | b'\t');
     let bytes = line.as_bytes();
     bytes.iter().all(drawn)
-        && (bytes.contains(&b'+') || bytes.iter().filter(|&&b| b == b'-' || b == b'*').count() > 9)
+        && (bytes.contains(&b'+')
+            || bytes.iter().filter(|&&b| b == b'-' || b == b'*').count() > side)
 }
 
-/// Reads row `r` (0..9) from `line` into `grid`.
-fn read_row(line: &str, r: usize, grid: &mut Grid) -> Result<(), PuzzleError> {
-    let mut k = 0;
+/// Where the cells of a row are (byte offsets), or where its first bad character is.
+fn row_cells(line: &str) -> Result<Vec<usize>, usize> {
+    let mut cells = Vec::with_capacity(25);
     for (i, &b) in line.as_bytes().iter().enumerate() {
-        match cell_value(b) {
-            Some(v) => {
-                if k < 9 && v != 0 {
-                    grid.set(r * 9 + k, v);
-                }
-                k += 1;
-            }
-            None if matches!(b, b' ' | b'\t' | b'|') => {}
-            None => return Err(bad_char(line, i)),
+        if is_cell_char(b) {
+            cells.push(i);
+        } else if !matches!(b, b' ' | b'\t' | b'|') {
+            return Err(i);
         }
     }
-    if k == 9 {
-        Ok(())
-    } else {
-        Err(PuzzleError::new(format!(
-            "expected 9 cells in this row of the grid, found {k}"
-        )))
-    }
+    Ok(cells)
 }
 
 #[cfg(test)]
@@ -138,8 +174,9 @@ mod tests {
             .replace("1.27", "1-27");
         let g = read(&text).unwrap();
         assert_eq!((0..9).map(|c| g.get(18 + c)).sum::<u8>(), 0);
-        assert!(is_border("+-------+-------+-------+"));
-        assert!(!is_border("***|***|***"));
+        assert!(is_border("+-------+-------+-------+", 9));
+        assert!(!is_border("***|***|***", 9));
+        assert!(!is_border("----------------", 16));
     }
 
     #[test]
@@ -160,6 +197,54 @@ mod tests {
         assert_eq!(
             read(&many).unwrap_err().to_string(),
             "line 12: a 10th row, but a grid has 9 rows"
+        );
+    }
+
+    #[test]
+    fn sixteen_and_four_by_four_grids_with_separators() {
+        let rows = [
+            "1 2 | 3 4",
+            "3 4 | . .",
+            "----+----",
+            ". 1 | . 3",
+            "4 3 | 2 1",
+        ];
+        let g = read(&rows.join("\n")).unwrap();
+        assert_eq!(g.to_line(), "123434...1.34321");
+        let mut text = String::from("+----+----+----+----+\n");
+        for r in 0..16 {
+            let row: String = (0..16)
+                .map(|c| {
+                    if c == r {
+                        crate::board::symbol(4, (r + 1) as u8)
+                    } else {
+                        '.'
+                    }
+                })
+                .collect();
+            text += &format!(
+                "|{}|{}|{}|{}|\n",
+                &row[..4],
+                &row[4..8],
+                &row[8..12],
+                &row[12..]
+            );
+        }
+        let g = read(&text).unwrap();
+        assert_eq!((g.box_size(), g.get(0), g.get(255)), (4, 1, 16));
+        let short = text.replacen("|...G|", "|...|", 1);
+        assert_eq!(
+            read(&short).unwrap_err().to_string(),
+            "line 17: expected 16 cells in this row of the grid, found 15"
+        );
+        let many = format!("{text}................\n");
+        assert_eq!(
+            read(&many).unwrap_err().to_string(),
+            "line 18: a 17th row, but a grid has 16 rows"
+        );
+        assert_eq!(
+            read("12345\n").unwrap_err().to_string(),
+            "line 1: expected 4, 9, 16 or 25 cells in this row of the grid, found 5"
         );
     }
 

@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::detect::{Layout, layout_from_first, layout_from_two};
+use super::detect::{Layout, layout_from_first, layout_from_two, plain_sixteen};
 use super::rows::Rows;
 use super::text::is_content;
 use super::vb::Vb;
@@ -27,6 +27,9 @@ enum State {
     Start,
     /// The first content line (and its number), which alone cannot tell the layout.
     First(usize, String),
+    /// Up to sixteen lines of sixteen cells (with their numbers): 4x4 puzzle lines, or the rows
+    /// of one 16x16 grid if there are exactly sixteen and nothing else.
+    Sixteen(Vec<(usize, String)>),
     /// A file of puzzle lines.
     Lines,
     /// A grid of nine rows starting on the given line.
@@ -78,9 +81,33 @@ impl PuzzleStream {
                 if is_content(text) {
                     match layout_from_first(text) {
                         Some(layout) => self.begin(layout, n, n, text),
+                        None if plain_sixteen(text) => {
+                            self.state = State::Sixteen(vec![(n, text.to_string())]);
+                        }
                         None => self.state = State::First(n, text.to_string()),
                     }
                 }
+            }
+            State::Sixteen(lines) => {
+                if !is_content(text) {
+                    return;
+                }
+                if plain_sixteen(text) && lines.len() < 16 {
+                    lines.push((n, text.to_string()));
+                    return;
+                }
+                let lines = std::mem::take(lines);
+                if lines.len() == 1 {
+                    // One line of sixteen, then another kind: judged by the two as ever.
+                    let (first, first_text) = lines.into_iter().next().expect("one line");
+                    self.state = State::First(first, first_text);
+                } else {
+                    self.state = State::Lines;
+                    for (k, line) in lines {
+                        self.push(k, &line);
+                    }
+                }
+                self.push(n, text);
             }
             State::First(first, first_text) => {
                 if is_content(text) {
@@ -109,6 +136,23 @@ impl PuzzleStream {
         match std::mem::replace(&mut self.state, State::Done) {
             State::Start => return Err(no_puzzle()),
             State::First(n, text) => self.ready.push_back(line::entry(n, &text)),
+            State::Sixteen(lines) if lines.len() == 16 => {
+                let mut rows = Rows::new();
+                let first = lines[0].0;
+                let puzzle = lines
+                    .iter()
+                    .try_for_each(|(k, line)| rows.push(*k, line))
+                    .and_then(|()| rows.finish());
+                self.ready.push_back(Entry {
+                    line: first,
+                    puzzle,
+                });
+            }
+            State::Sixteen(lines) => {
+                for (k, line) in lines {
+                    self.ready.push_back(line::entry(k, &line));
+                }
+            }
             State::Rows(first, rows) => self.ready.push_back(Entry {
                 line: first,
                 puzzle: rows.finish(),
@@ -180,7 +224,7 @@ mod tests {
         let e = stream.pop().unwrap();
         assert_eq!(
             e.puzzle.unwrap_err().to_string(),
-            "line 1: 3 cells, a puzzle needs 81"
+            "line 1: 3 cells; a puzzle has 16, 81, 256 or 625"
         );
     }
 
@@ -205,6 +249,46 @@ mod tests {
         assert!(!stream.wants_more());
         let e = stream.pop().unwrap().puzzle.unwrap_err();
         assert_eq!((e.line(), e.column()), (Some(1), Some(1)));
+    }
+
+    #[test]
+    fn sixteen_lines_of_sixteen_are_a_grid_and_more_are_four_by_fours() {
+        let four = "1.3..4.1.1.4..2.";
+        let mut grid = String::new();
+        for r in 0..16 {
+            let row: String = (0..16)
+                .map(|c| {
+                    if c == r {
+                        crate::board::symbol(4, (r + 1) as u8)
+                    } else {
+                        '0'
+                    }
+                })
+                .collect();
+            grid += &row;
+            grid.push('\n');
+        }
+        let entries = crate::formats::read_puzzles(&grid).unwrap();
+        assert_eq!(entries.len(), 1);
+        let g = entries[0].puzzle.as_ref().unwrap();
+        assert_eq!((g.box_size(), g.get(17), g.get(255)), (4, 2, 16));
+        let seventeen = format!("{four}\n").repeat(17);
+        let entries = crate::formats::read_puzzles(&seventeen).unwrap();
+        assert_eq!(entries.len(), 17);
+        assert!(
+            entries
+                .iter()
+                .all(|e| e.puzzle.as_ref().unwrap().box_size() == 2)
+        );
+        let three = format!("{four}\n").repeat(3);
+        assert_eq!(crate::formats::read_puzzles(&three).unwrap().len(), 3);
+        let then_nine = format!("{four}\n{four}\n{PUZZLE}\n");
+        let entries = crate::formats::read_puzzles(&then_nine).unwrap();
+        assert_eq!(
+            entries.iter().map(|e| e.line).collect::<Vec<_>>(),
+            [1, 2, 3]
+        );
+        assert_eq!(entries[2].puzzle.as_ref().unwrap().box_size(), 3);
     }
 
     #[test]

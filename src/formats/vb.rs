@@ -52,7 +52,7 @@ impl Vb {
         if let Some(b) = self.blank {
             let problem = format!(
                 "an empty line where cell {} should be (use \"\" for a blank)",
-                CellName(self.cells)
+                CellName::nine(self.cells)
             );
             return Err(PuzzleError::new(problem).at_line(b));
         }

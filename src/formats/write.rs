@@ -3,48 +3,50 @@
 use super::Format;
 use crate::board::Grid;
 
-/// Writes a grid in a format (Line: 81 chars with '.' blanks, no newline; the others as multi-line text ending in a newline).
+/// Writes a grid in a format, in its size's symbols with `.` for a blank. Line: the n^4
+/// characters, no newline; Sdk: n*n lines of n*n; SimpleSudoku: the same with `|` between
+/// boxes and border lines; VisualBasic: one quoted value per line (the 9x9 program's files).
 pub fn write(grid: &Grid, format: Format) -> String {
     match format {
         Format::Line => grid.to_line(),
         Format::Sdk => rows(grid, "", "", "").concat(),
         Format::SimpleSudoku => {
-            let rows = rows(grid, "|", "|", "|");
-            let mut out = String::from("*-----------*\n");
-            for (r, row) in rows.iter().enumerate() {
-                if r == 3 || r == 6 {
-                    out.push_str("|---+---+---|\n");
+            let n = grid.box_size();
+            let dashes = "-".repeat(n);
+            let stacks = vec![dashes.as_str(); n];
+            let edge = format!("*{}*\n", "-".repeat(n * n + n - 1));
+            let between = format!("|{}|\n", stacks.join("+"));
+            let mut out = edge.clone();
+            for (r, row) in rows(grid, "|", "|", "|").iter().enumerate() {
+                if r > 0 && r % n == 0 {
+                    out.push_str(&between);
                 }
                 out.push_str(row);
             }
-            out + "*-----------*\n"
+            out + &edge
         }
         Format::VisualBasic => grid
-            .cells()
-            .iter()
-            .map(|&d| {
-                if d == 0 {
+            .to_line()
+            .chars()
+            .map(|c| {
+                if c == '.' {
                     "\"\"\n".to_string()
                 } else {
-                    format!("\"{d}\"\n")
+                    format!("\"{c}\"\n")
                 }
             })
             .collect(),
     }
 }
 
-/// The nine rows, `.` for a blank, each with `left`, `mid` between stacks, `right` and a newline.
+/// The rows, `.` for a blank, each with `left`, `mid` between stacks, `right` and a newline.
 fn rows(grid: &Grid, left: &str, mid: &str, right: &str) -> Vec<String> {
-    let line = grid.to_line();
-    (0..9)
-        .map(|r| {
-            let row = &line[r * 9..r * 9 + 9];
-            format!(
-                "{left}{}{mid}{}{mid}{}{right}\n",
-                &row[..3],
-                &row[3..6],
-                &row[6..]
-            )
+    let (n, side) = (grid.box_size(), grid.side());
+    let line: Vec<char> = grid.to_line().chars().collect();
+    line.chunks(side)
+        .map(|row| {
+            let stacks: Vec<String> = row.chunks(n).map(|s| s.iter().collect()).collect();
+            format!("{left}{}{right}\n", stacks.join(mid))
         })
         .collect()
 }
@@ -78,5 +80,27 @@ mod tests {
         assert!(vb.starts_with("\"5\"\n\"\"\n"));
         assert!(vb.ends_with("\"\"\n\"9\"\n"));
         assert_eq!(vb.lines().count(), 81);
+    }
+
+    #[test]
+    fn other_sizes_are_written_in_their_symbols_and_read_back() {
+        let mut g = Grid::empty(4);
+        g.set(0, 16);
+        g.set(17, 10);
+        for format in [Format::Line, Format::Sdk, Format::SimpleSudoku] {
+            let text = write(&g, format);
+            assert_eq!(super::super::read_one(&text).unwrap(), g, "{format:?}");
+        }
+        let ss = write(&g, Format::SimpleSudoku);
+        assert!(ss.starts_with("*-------------------*\n|G...|....|....|....|\n|.A..|"));
+        assert!(ss.contains("\n|----+----+----+----|\n"));
+        assert_eq!(ss.lines().count(), 16 + 3 + 2);
+        let mut small = Grid::empty(2);
+        small.set(3, 4);
+        assert_eq!(write(&small, Format::Sdk), "...4\n....\n....\n....\n");
+        assert_eq!(
+            write(&small, Format::SimpleSudoku),
+            "*-----*\n|..|.4|\n|..|..|\n|--+--|\n|..|..|\n|..|..|\n*-----*\n"
+        );
     }
 }

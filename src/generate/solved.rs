@@ -68,7 +68,7 @@ mod tests {
             assert!(g.solves(&Grid::EMPTY), "{g}");
         }
         let mut distinct = grids.clone();
-        distinct.sort_by_key(|g| *g.cells());
+        distinct.sort_by(|a, b| a.cells().cmp(b.cells()));
         distinct.dedup();
         assert_eq!(distinct.len(), grids.len());
     }

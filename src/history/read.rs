@@ -232,13 +232,16 @@ fn valid_status(status: &str) -> bool {
     [SOLVED, NO_SOLUTION, GAVE_UP, STOPPED].contains(&status)
 }
 
-/// True for a puzzle as the writer writes it: 81 cells, `.` for a blank, no two digits clashing.
+/// True for a puzzle as the writer writes it: 16, 81, 256 or 625 cells in the board's symbols,
+/// `.` for a blank, no two values clashing.
 fn valid_puzzle(puzzle: &str) -> bool {
-    puzzle.len() == 81
-        && puzzle
+    if puzzle.len() == 81 {
+        return puzzle
             .bytes()
             .all(|b| b == b'.' || b.is_ascii_digit() && b != b'0')
-        && parse_line(puzzle).is_ok()
+            && parse_line(puzzle).is_ok();
+    }
+    parse_line(puzzle).is_ok_and(|grid| grid.to_line() == puzzle)
 }
 
 /// Where the writer puts the puzzle: after `{"time":"` and a 20-character time stamp.
@@ -248,7 +251,8 @@ const PUZZLE_KEY: std::ops::Range<usize> = 29..40;
 fn other_puzzle(line: &[u8], puzzle: &[u8]) -> bool {
     line.starts_with(RECORD_START)
         && line.get(PUZZLE_KEY) == Some(b"\",\"puzzle\":\"".as_slice())
-        && line.get(PUZZLE_KEY.end..PUZZLE_KEY.end + puzzle.len()) != Some(puzzle)
+        && (line.get(PUZZLE_KEY.end..PUZZLE_KEY.end + puzzle.len()) != Some(puzzle)
+            || line.get(PUZZLE_KEY.end + puzzle.len()) != Some(&b'"'))
 }
 
 /// The whole record at the end of an unreadable line, if one starts after position 0.

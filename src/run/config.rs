@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::agents::{AgentDecl, AgentKind, AgentSettings};
+use crate::agents::{AgentDecl, AgentKind, AgentSettings, Board1Settings};
 use crate::history::{CAP_KEY, SettingList, SettingValue};
 use crate::text::group_thousands;
 
@@ -43,6 +43,26 @@ impl RunConfig {
     /// What the agent declares about itself.
     pub fn decl(&self) -> &'static AgentDecl {
         self.kind().decl()
+    }
+
+    /// Why this run cannot take a board of box size `n` (the agent, or Board0 before it, does
+    /// not work on that size), in words; `None` when it can.
+    pub fn refusal(&self, n: usize) -> Option<String> {
+        if let AgentSettings::Board1(settings) = self.agent
+            && n != 3
+            && settings.grid_order != Board1Settings::default().grid_order
+        {
+            return Some(format!(
+                "--grid-order orders the nine grids of a 9x9 board; Board1 fills the boxes of a \
+                 {side}x{side} board in reading order",
+                side = n * n
+            ));
+        }
+        self.decl().refusal(n).or_else(|| {
+            self.board0
+                .then(|| AgentKind::Board0.decl().refusal(n))
+                .flatten()
+        })
     }
 
     /// The seed, for a randomized agent; `None` for a deterministic one.

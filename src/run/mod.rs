@@ -13,7 +13,7 @@ pub use status::Status;
 use crate::agents::{
     AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage, View, run_board0,
 };
-use crate::board::{CellName, Grid};
+use crate::board::Grid;
 use crate::solver::count_solutions;
 
 /// Runs the configured agent (after Board0's scan when the configuration asks for it) on
@@ -71,7 +71,7 @@ fn run_agents<M: Monitor>(
             Board0End::Contradiction(i) => {
                 return AgentEnd::NoSolution(format!(
                     "Board0 found that no digit fits {}",
-                    CellName(i)
+                    puzzle.cell_name(i)
                 ));
             }
             Board0End::Stopped => return AgentEnd::Stopped,

@@ -7,6 +7,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
+use super::any_size::search_any_size;
 use super::avoid::avoiding;
 use super::clear;
 use super::guess::Guess;
@@ -215,6 +216,9 @@ impl Engine {
         keep_first: bool,
         each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
     ) -> (u64, Option<Grid>, bool, SearchStats) {
+        if puzzle.box_size() != 3 {
+            return search_any_size(puzzle, observer, limit, keep_first, each);
+        }
         match self.0 {
             Kind::Portable => search::<O, Portable>(puzzle, observer, limit, keep_first, each),
             #[cfg(target_arch = "x86_64")]

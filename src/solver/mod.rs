@@ -13,7 +13,12 @@
 //! column within a box) that three digits must take (`triples.rs`). When it stalls, the
 //! search guesses where one digit goes in the most settled band or stack (`guess.rs`) and
 //! tries each way on a copy of the small state (`search.rs`).
+//!
+//! Boards of the other sizes (4x4, 16x16, 25x25) go to a general backtracker (`any_size.rs`):
+//! bitmask candidates per cell, naked and hidden singles, and a guess in the cell with the
+//! fewest candidates. The choice is made once per puzzle.
 
+mod any_size;
 mod avoid;
 mod build;
 mod clear;

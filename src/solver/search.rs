@@ -8,6 +8,10 @@ use crate::board::Grid;
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one per search, handed straight to the caller; the grid is the result"
+)]
 pub enum Outcome {
     /// The first solution found.
     Solved(Grid),

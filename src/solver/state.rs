@@ -51,7 +51,9 @@ impl State {
         // Per digit and band: the givens' cells, their row-and-box peers, their columns.
         let (mut given, mut peers, mut cols) = ([[0; 3]; 9], [[0; 3]; 9], [[0; 3]; 9]);
         let mut any = [0; 3];
-        let cells = puzzle.cells();
+        let cells = puzzle
+            .nine()
+            .expect("the bitboard engine solves 9x9 boards");
         // The givens one by one, found eight cells at a time (no branch per cell).
         let mut givens = givens(cells);
         while givens != 0 {

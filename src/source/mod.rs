@@ -25,7 +25,7 @@ pub const DEFAULT_PUZZLE: &str =
 /// Where the puzzles of a command come from, checked but not yet read.
 pub enum Source {
     /// One puzzle given on the command line (or the built-in one).
-    One(Entry),
+    One(Box<Entry>),
     /// A regular file, opened.
     File {
         /// The open file, read no further than [`MAX_FILE_BYTES`].
@@ -65,10 +65,10 @@ impl Source {
 
     /// The built-in puzzle.
     pub fn default_puzzle() -> Source {
-        Source::One(Entry {
+        Source::One(Box::new(Entry {
             line: 1,
             puzzle: Ok(parse_line(DEFAULT_PUZZLE).expect("the built-in puzzle is valid")),
-        })
+        }))
     }
 
     fn from_word(arg: &str) -> Result<Source, String> {
@@ -85,7 +85,7 @@ impl Source {
             Err(e) if !meant_as_a_puzzle(arg) => {
                 Err(format!("'{arg}' is not a file, and not a puzzle: {e}"))
             }
-            _ => Ok(Source::One(Entry { line: 1, puzzle })),
+            _ => Ok(Source::One(Box::new(Entry { line: 1, puzzle }))),
         }
     }
 
@@ -96,7 +96,7 @@ impl Source {
     pub fn read(self, sink: &mut impl EntrySink) -> Result<(), String> {
         match self {
             Source::One(entry) => {
-                sink.entry(entry);
+                sink.entry(*entry);
                 Ok(())
             }
             Source::File { file, name } => {
@@ -234,8 +234,9 @@ mod tests {
         assert!(matches!(Source::from_arg(Some("12")), Ok(Source::One(e)) if e.puzzle.is_err()));
         assert_eq!(
             Source::from_arg(Some("puzzles")).err().unwrap(),
-            "'puzzles' is not a file, and not a puzzle: column 1: 'p' is not a digit or a \
-             blank (use 1-9, or . 0 * _ - for a blank)"
+            "'puzzles' is not a file, and not a puzzle: column 1: 'p' is not a symbol or a \
+             blank (use 1-4, 1-9, 1-9 and A-G, or A-Y by the puzzle's size, or . 0 * _ - for a \
+             blank)"
         );
         assert_eq!(
             Source::from_arg(Some("no/such.txt")).err().unwrap(),

@@ -59,7 +59,7 @@ impl Worker {
             Key::Char('s' | 'S') => {
                 let grid = self.board.read_grid();
                 self.mode = Mode::Prompt(
-                    Prompt::Save(grid),
+                    Prompt::Save(Box::new(grid)),
                     LineInput::new("", NAME_LENGTH),
                     Box::new(Mode::Edit),
                 );
