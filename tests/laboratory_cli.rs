@@ -392,3 +392,107 @@ fn solve_with_the_human_agent_counts_its_steps_and_records_the_run() {
     assert!(recorded.contains("\"attempts\":49"), "{recorded}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The counters of a `solve --json` line as explain's summary writes them.
+fn summary_of(run: &Value) -> String {
+    let c = &run["counters"];
+    format!(
+        "({} steps: {} placed, {} eliminated, {} guesses)",
+        c["steps"], c["placed"], c["eliminated"], c["guesses"]
+    )
+}
+
+#[test]
+fn solve_with_the_human_agent_starts_from_pencil_marks() {
+    // A medium puzzle (pointing), and the pencil marks explain leaves after its first ten
+    // steps: six of them pointing, which took candidates out that the values alone keep.
+    const MEDIUM: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let explained = lines(&dosdoku(&["explain", "--marks", MEDIUM], ""));
+    let marks = explained[2 * 10 - 1].clone();
+    assert_eq!(marks.len(), 729);
+    let values = PencilMarks::from_cells(std::array::from_fn(|i| {
+        let cell = &marks.as_bytes()[9 * i..9 * i + 9];
+        let digits: Vec<usize> = (0..9).filter(|&d| cell[d] != b'.').collect();
+        if digits.len() == 1 {
+            1 << digits[0]
+        } else {
+            0x1FF
+        }
+    }))
+    .singles()
+    .to_line();
+    let explain_marks = stdout(&dosdoku(&["explain", &marks], ""));
+    let explain_values = stdout(&dosdoku(&["explain", &values], ""));
+    let (from_marks, from_values) = (
+        explain_marks.lines().last().unwrap(),
+        explain_values.lines().last().unwrap(),
+    );
+    assert_eq!(
+        from_marks,
+        "rating: 2.6 medium pointing (60 steps: 59 placed, 1 eliminated, 0 guesses)"
+    );
+    assert_ne!(from_marks, from_values);
+    // The agent starts from the marks: its counters are explain's on the same marks.
+    let out = dosdoku(&["solve", "--agent", "human", "--json", &marks], "");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let run: Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(run["status"], "solved");
+    assert_eq!(run["puzzle"], values.as_str(), "the puzzle is the values");
+    assert!(from_marks.ends_with(&summary_of(&run)), "{run}");
+    assert_eq!(run["counters"]["rating_tenths"], 26);
+    // A file mixing both: each line as it is, in order.
+    let out = dosdoku(
+        &["solve", "--agent", "human", "--json", "-"],
+        &format!("{marks}\n{values}\n"),
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let runs = json_lines(&out);
+    assert!(from_marks.ends_with(&summary_of(&runs[0])));
+    assert!(from_values.ends_with(&summary_of(&runs[1])));
+    assert_eq!(runs[0]["solution"], runs[1]["solution"]);
+    // --rows shows the values and the solution.
+    let out = dosdoku(&["solve", "--agent", "human", "--rows", &marks], "");
+    assert_eq!(code(&out), 0);
+    assert!(stdout(&out).starts_with("Row:  1 -   4  1  *    *  *  9    8  *  5\n"));
+    // An agent that starts from puzzles only refuses pencil marks, naming itself, exit 2;
+    // the plain puzzle after it is still solved.
+    let out = dosdoku(
+        &["solve", "--agent", "lmc", "-"],
+        &format!("{marks}\n{values}\n"),
+    );
+    assert_eq!(code(&out), 2);
+    assert_eq!(stdout(&out).lines().next(), Some("invalid"));
+    assert!(
+        stderr(&out)
+            .contains("puzzle 1: invalid | pencil marks are for --agent human; lmc takes 81 cells"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("puzzle 2: solved"));
+    // Bad marks name the problem.
+    let bad = format!("{}1{}", &marks[..9 * 20 + 1], &marks[9 * 20 + 2..]);
+    let out = dosdoku(&["solve", "--agent", "human", &bad], "");
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("out of place"), "{}", stderr(&out));
+    // The history records the values as the puzzle: `runs` finds the run by them.
+    let dir = std::env::temp_dir().join(format!("dosdoku-marks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let history = dir.join("history.jsonl");
+    let path = history.to_str().unwrap();
+    let out = dosdoku(
+        &["solve", "--agent", "human", "--history", path, &marks],
+        "",
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let recorded = std::fs::read_to_string(&history).unwrap();
+    assert!(
+        recorded.contains(&format!("\"puzzle\":\"{values}\"")),
+        "{recorded}"
+    );
+    assert!(recorded.contains("\"attempts\":60"), "{recorded}");
+    let out = dosdoku(&["runs", "--history", path, &values], "");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(stdout(&out).contains("human"), "{}", stdout(&out));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -38,6 +38,7 @@ impl Agent for Backtrack {
         panel_box: None,
         sizes: &[2, 3, 4, 5],
         quick_cap: None,
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

@@ -37,6 +37,7 @@ impl Agent for Board0 {
         panel_box: None,
         sizes: &[2, 3, 4, 5],
         quick_cap: None,
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

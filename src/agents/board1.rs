@@ -53,6 +53,7 @@ impl Agent for Board1 {
         panel_box: None,
         sizes: &[2, 3, 4],
         quick_cap: None,
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

@@ -60,6 +60,7 @@ impl Agent for Cruncher {
         panel_box: None,
         sizes: &[2, 3, 4, 5],
         quick_cap: Some(20_000_000),
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

@@ -116,6 +116,9 @@ pub struct AgentDecl {
     /// computed on the spot beside other numbers (`compare`), so that stays quick (well under
     /// a second); `None` when it always finishes quickly.
     pub quick_cap: Option<u64>,
+    /// True when it starts from a puzzle's pencil marks, read off the candidate view; an
+    /// agent that does not is given puzzles only.
+    pub takes_marks: bool,
 }
 
 impl AgentDecl {

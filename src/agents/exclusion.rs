@@ -65,6 +65,7 @@ impl Agent for Exclusion {
         panel_box: None,
         sizes: &[2, 3, 4, 5],
         quick_cap: None,
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

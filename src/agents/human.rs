@@ -59,6 +59,7 @@ impl Agent for Human {
         panel_box: Some("Rating"),
         sizes: &[3],
         quick_cap: None,
+        takes_marks: true,
     };
 
     fn run<M: Monitor>(

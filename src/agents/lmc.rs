@@ -76,6 +76,7 @@ impl Agent for Lmc {
         panel_box: Some("Move queue"),
         sizes: &[2, 3, 4, 5],
         quick_cap: Some(2_000_000),
+        takes_marks: false,
     };
 
     fn run<M: Monitor>(

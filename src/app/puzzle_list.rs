@@ -3,7 +3,7 @@
 //! passed over).
 
 use crate::board::Grid;
-use crate::formats::{Entry, PuzzleError};
+use crate::formats::{Entry, PencilMarks, PuzzleError};
 
 /// The puzzles of a file (or just one), and the one at hand.
 pub struct PuzzleList {
@@ -18,6 +18,7 @@ impl PuzzleList {
             entries: vec![Entry {
                 line: 1,
                 puzzle: Ok(grid),
+                marks: None,
             }],
             at: 0,
         }
@@ -59,6 +60,11 @@ impl PuzzleList {
             Ok(grid) => *grid,
             Err(_) => Grid::EMPTY,
         }
+    }
+
+    /// The pencil marks of the puzzle at hand, when its line held them.
+    pub fn marks(&self) -> Option<PencilMarks> {
+        self.entries[self.at].marks.as_deref().copied()
     }
 
     /// (k, n): the puzzle at hand is the k-th of n, when the file holds more than one.

@@ -23,6 +23,7 @@ use super::tutor::{TUTOR_KEYS, Tutor, TutorKey};
 use super::{Control, Frame, Key, LiveSetup, Pace};
 use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
 use crate::board::Grid;
+use crate::formats::PencilMarks;
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
 use crate::human::Level;
 use crate::panel::{
@@ -31,7 +32,7 @@ use crate::panel::{
 };
 use crate::race::{LaneSpec, Race, RaceBy, parse_lanes};
 use crate::recording::{Recorder, record_of};
-use crate::run::{RunConfig, RunReport, run_puzzle};
+use crate::run::{RunConfig, RunReport, run_position};
 use crate::screen::{Pos, Screen};
 
 /// What the screen shows and which keys do what.
@@ -133,6 +134,8 @@ pub struct Worker {
     in_editor: bool,
     /// The puzzle of the last run.
     typed: Grid,
+    /// The pencil marks the last run started from (the human agent takes them), if any.
+    typed_marks: Option<PencilMarks>,
     /// The puzzle as last opened or saved: quitting asks first when the typed one differs.
     saved: Grid,
     reports: Vec<Option<RunReport>>,
@@ -191,6 +194,7 @@ impl Worker {
             opening: None,
             in_editor: true,
             typed: Grid::EMPTY,
+            typed_marks: None,
             saved: Grid::EMPTY,
             reports: Vec::new(),
             last: None,
@@ -513,6 +517,7 @@ impl Worker {
             Ok(puzzle) => {
                 self.editor.loaded = puzzle;
                 self.saved = puzzle;
+                self.typed_marks = self.list.marks();
                 let seed = self.next_seed().unwrap_or_else(fresh_seed);
                 self.start_run(puzzle, seed)
             }
@@ -534,7 +539,14 @@ impl Worker {
         let ask = self.unsaved().is_some();
         let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config, self.pace);
         monitor.ask_before_quit = ask;
-        let report = run_puzzle(&mut self.board, &puzzle, &config, &mut monitor);
+        let marks = self.typed_marks;
+        let report = run_position(
+            &mut self.board,
+            &puzzle,
+            marks.as_ref(),
+            &config,
+            &mut monitor,
+        );
         self.pace = monitor.pace;
         let interrupt = monitor.interrupt;
         if let Some(slot) = self.reports.get_mut(self.list.index()) {

@@ -85,7 +85,9 @@ pub enum OnOff {
 pub struct SolveArgs {
     /// An 81-character puzzle, a file of puzzles (any supported format, up to 16 MiB), or -
     /// for standard input (read as it arrives, any length). Without it, standard input when it
-    /// is not a terminal (empty input is an error), else the built-in puzzle.
+    /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
+    /// 729 characters of pencil marks: the human agent starts from those candidates (the
+    /// single ones are the puzzle's values); other agents refuse them.
     pub puzzle: Option<String>,
     /// Agent and Board1 settings.
     #[command(flatten)]

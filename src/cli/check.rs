@@ -25,7 +25,7 @@ pub fn check(args: &CheckArgs) -> u8 {
     };
     let interrupt = catch_signals();
     let held = Held::new(None);
-    let feed = Feed::start(source, interrupt);
+    let feed = Feed::start(source, false, interrupt);
     run_jobs(args.jobs.get(), &feed, &held, || {
         |handed: Handed, told: &mut Told| match &handed.entry.puzzle {
             Err(e) => {

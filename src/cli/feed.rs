@@ -68,11 +68,13 @@ impl Feed {
     /// Starts reading `source` on a thread of its own, which is left behind if it is still
     /// waiting for input when the batch ends. Signals are looked for between puzzles and
     /// while waiting for input.
-    pub fn start(source: Source, interrupt: Interrupt) -> Feed {
+    /// With `marks`, a line of 729 digits and blanks is pencil marks (see
+    /// [`Source::read_with_marks`]).
+    pub fn start(source: Source, marks: bool, interrupt: Interrupt) -> Feed {
         let (tx, rx) = bounded::<Piece>(4);
         let started = std::thread::Builder::new()
             .name("dosdoku-input".into())
-            .spawn(move || read_into(source, &tx));
+            .spawn(move || read_into(source, marks, &tx));
         let ended = started
             .err()
             .map(|e| Ended::Failed(format!("cannot start reading the input: {e}")));
@@ -168,7 +170,7 @@ impl Feed {
 }
 
 /// The reading thread: chunks go out when full, and whenever the next read may wait.
-fn read_into(source: Source, tx: &Sender<Piece>) {
+fn read_into(source: Source, marks: bool, tx: &Sender<Piece>) {
     struct Chunks<'a> {
         chunk: Vec<Entry>,
         tx: &'a Sender<Piece>,
@@ -199,7 +201,11 @@ fn read_into(source: Source, tx: &Sender<Piece>) {
         tx,
         open: true,
     };
-    let result = source.read(&mut chunks);
+    let result = if marks {
+        source.read_with_marks(&mut chunks)
+    } else {
+        source.read(&mut chunks)
+    };
     chunks.send();
     if let Err(message) = result
         && chunks.open

@@ -14,9 +14,10 @@ use super::rows;
 use crate::agents::{BoardScreen, fresh_seed};
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::formats::{Entry, PuzzleError};
 use crate::panel;
 use crate::recording::PendingRecords;
-use crate::run::{RunConfig, RunReport, Status, run_puzzle};
+use crate::run::{RunConfig, RunReport, Status, run_position};
 use crate::source::Source;
 use crate::text::group_thousands;
 
@@ -30,7 +31,7 @@ pub fn solve(args: &SolveArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    let source = match Source::from_arg(args.puzzle.as_deref()) {
+    let source = match Source::from_arg_with_marks(args.puzzle.as_deref()) {
         Ok(source) => source,
         Err(message) => {
             eprintln!("dosdoku: {message}");
@@ -145,7 +146,7 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
         record: held.records(),
         notes: matches!(source, Source::One(_)),
     };
-    let feed = Feed::start(source, interrupt);
+    let feed = Feed::start(source, true, interrupt);
     run_jobs(args.jobs.get(), &feed, &held, || {
         let mut board = BoardScreen::with_view(base.decl().view);
         let teller = &teller;
@@ -155,13 +156,16 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                 seed: base.seed.wrapping_add(handed.number as u64 - 1),
                 ..*base
             };
-            match &handed.entry.puzzle {
-                Err(e) => teller.invalid(told, handed.number, &config, e.to_string()),
-                Ok(puzzle) => {
+            match (&handed.entry.puzzle, refused_marks(&handed.entry, &config)) {
+                (Err(e), _) => teller.invalid(told, handed.number, &config, e.to_string()),
+                (Ok(_), Some(why)) => teller.invalid(told, handed.number, &config, why),
+                (Ok(puzzle), None) => {
                     if let Some(why) = config.refusal(puzzle.box_size()) {
                         return teller.invalid(told, handed.number, &config, why);
                     }
-                    let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
+                    let marks = handed.entry.marks.as_deref();
+                    let mut watch = interrupt.watch();
+                    let report = run_position(&mut board, puzzle, marks, &config, &mut watch);
                     let screen = args.screen.then(|| final_screen(&mut board, &report));
                     // Nothing after the first run a signal stopped is told.
                     told.last = report.status == Status::Stopped;
@@ -198,11 +202,21 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     }
     let notes = matches!(source, Source::One(_));
     let mut entries = Collect(Vec::new());
-    if let Err(message) = source.read(&mut entries) {
+    if let Err(message) = source.read_with_marks(&mut entries) {
         eprintln!("dosdoku: {message}");
         return EXIT_BAD_INPUT;
     }
-    let entries = entries.0;
+    // An agent that does not take pencil marks is not given them: such a line is invalid.
+    let entries: Vec<Entry> = (entries.0.into_iter())
+        .map(|entry| match refused_marks(&entry, config) {
+            Some(why) => Entry {
+                puzzle: Err(PuzzleError::new(why)),
+                marks: None,
+                ..entry
+            },
+            None => entry,
+        })
+        .collect();
     if let Some(big) = entries.iter().find_map(|e| {
         e.puzzle
             .as_ref()
@@ -258,6 +272,19 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     }
     held.finish();
     held.worst()
+}
+
+/// Why a puzzle given as pencil marks is not run: the agent starts from puzzles only, and
+/// solving the values alone would ignore what the marks rule out. `None` for a puzzle, or
+/// for an agent that takes pencil marks.
+fn refused_marks(entry: &Entry, config: &RunConfig) -> Option<String> {
+    let decl = config.decl();
+    (entry.marks.is_some() && !decl.takes_marks).then(|| {
+        format!(
+            "pencil marks are for --agent human; {} takes 81 cells",
+            decl.name
+        )
+    })
 }
 
 /// The screen as the monitor would have shown it at the end of a run.

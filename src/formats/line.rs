@@ -82,6 +82,7 @@ pub(crate) fn entry(n: usize, line: &str) -> Entry {
     Entry {
         line: n,
         puzzle: parse_line(line).map_err(|e| e.at_line(n)),
+        marks: None,
     }
 }
 

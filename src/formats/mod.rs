@@ -74,6 +74,28 @@ pub struct Entry {
     pub line: usize,
     /// The puzzle, or what is wrong with it.
     pub puzzle: Result<Grid, PuzzleError>,
+    /// The pencil marks of a line that held them (read only where a command takes them,
+    /// see [`PuzzleStream::with_marks`]); the puzzle is then their single candidates.
+    pub marks: Option<Box<PencilMarks>>,
+}
+
+impl Entry {
+    /// The entry of line `line` as read as pencil marks: the marks and their single
+    /// candidates as the puzzle, or what is wrong with them.
+    pub fn of_marks(line: usize, marks: Result<PencilMarks, PuzzleError>) -> Entry {
+        match marks {
+            Ok(marks) => Entry {
+                line,
+                puzzle: Ok(marks.singles()),
+                marks: Some(Box::new(marks)),
+            },
+            Err(e) => Entry {
+                line,
+                puzzle: Err(e),
+                marks: None,
+            },
+        }
+    }
 }
 
 /// The puzzle formats dosdoku reads and writes.

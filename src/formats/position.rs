@@ -34,7 +34,10 @@ impl From<Entry> for PositionEntry {
     fn from(entry: Entry) -> PositionEntry {
         PositionEntry {
             line: entry.line,
-            position: entry.puzzle.map(Position::Puzzle),
+            position: match entry.marks {
+                Some(marks) => Ok(Position::Marks(*marks)),
+                None => entry.puzzle.map(Position::Puzzle),
+            },
         }
     }
 }

@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 
 use super::detect::{Layout, layout_from_first, layout_from_two, plain_sixteen};
+use super::marks::{is_marks_line, parse_marks};
 use super::rows::Rows;
 use super::text::is_content;
 use super::vb::Vb;
@@ -19,6 +20,8 @@ use super::{Entry, PuzzleError, line, no_puzzle};
 pub struct PuzzleStream {
     state: State,
     ready: VecDeque<Entry>,
+    /// True when a line of pencil marks is read as such (see [`PuzzleStream::with_marks`]).
+    marks: bool,
 }
 
 /// Where the reading is.
@@ -52,6 +55,25 @@ impl PuzzleStream {
         PuzzleStream {
             state: State::Start,
             ready: VecDeque::new(),
+            marks: false,
+        }
+    }
+
+    /// Nothing read yet, and a line of 729 digits and blanks (see [`is_marks_line`]) is read
+    /// as pencil marks: its entry holds them, and their single candidates as the puzzle.
+    pub fn with_marks() -> PuzzleStream {
+        PuzzleStream {
+            marks: true,
+            ..PuzzleStream::new()
+        }
+    }
+
+    /// The entry of line `n` of a file of puzzle lines.
+    fn line_entry(&self, n: usize, text: &str) -> Entry {
+        if self.marks && is_marks_line(text) {
+            marks_entry(n, text)
+        } else {
+            line::entry(n, text)
         }
     }
 
@@ -60,7 +82,8 @@ impl PuzzleStream {
         match &mut self.state {
             State::Lines => {
                 if is_content(text) {
-                    self.ready.push_back(line::entry(n, text));
+                    let entry = self.line_entry(n, text);
+                    self.ready.push_back(entry);
                 }
             }
             State::Rows(first, rows) => {
@@ -135,7 +158,10 @@ impl PuzzleStream {
     pub fn finish(&mut self) -> Result<(), PuzzleError> {
         match std::mem::replace(&mut self.state, State::Done) {
             State::Start => return Err(no_puzzle()),
-            State::First(n, text) => self.ready.push_back(line::entry(n, &text)),
+            State::First(n, text) => {
+                let entry = self.line_entry(n, &text);
+                self.ready.push_back(entry);
+            }
             State::Sixteen(lines) if lines.len() == 16 => {
                 let mut rows = Rows::new();
                 let first = lines[0].0;
@@ -146,6 +172,7 @@ impl PuzzleStream {
                 self.ready.push_back(Entry {
                     line: first,
                     puzzle,
+                    marks: None,
                 });
             }
             State::Sixteen(lines) => {
@@ -156,10 +183,12 @@ impl PuzzleStream {
             State::Rows(first, rows) => self.ready.push_back(Entry {
                 line: first,
                 puzzle: rows.finish(),
+                marks: None,
             }),
             State::VisualBasic(first, vb) => self.ready.push_back(Entry {
                 line: first,
                 puzzle: vb.finish(),
+                marks: None,
             }),
             State::Lines | State::Done => {}
         }
@@ -182,9 +211,15 @@ impl PuzzleStream {
         self.ready.push_back(Entry {
             line: first,
             puzzle: Err(e),
+            marks: None,
         });
         self.state = State::Done;
     }
+}
+
+/// The entry of line `n` holding pencil marks.
+fn marks_entry(n: usize, text: &str) -> Entry {
+    Entry::of_marks(n, parse_marks(text).map_err(|e| e.at_line(n)))
 }
 
 #[cfg(test)]
@@ -206,6 +241,30 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn pencil_marks_are_read_only_when_asked_for() {
+        let marks = crate::formats::PencilMarks::from_grid(&line::parse_line(PUZZLE).unwrap());
+        let text = marks.to_line();
+        let mut plain = PuzzleStream::new();
+        plain.push(1, &text);
+        let entry = plain.pop().unwrap();
+        assert_eq!(entry.marks, None);
+        assert!(entry.puzzle.is_err());
+        let mut with = PuzzleStream::with_marks();
+        with.push(3, &text);
+        with.push(4, PUZZLE);
+        with.push(5, &text[1..]);
+        let entry = with.pop().unwrap();
+        assert_eq!((entry.line, entry.marks), (3, Some(Box::new(marks))));
+        assert_eq!(entry.puzzle, Ok(marks.singles()));
+        assert_eq!(with.pop().unwrap().marks, None);
+        let bad = with.pop().unwrap();
+        assert_eq!(
+            bad.puzzle.unwrap_err().to_string(),
+            "line 5: 728 cells, a puzzle needs 81"
+        );
     }
 
     #[test]

@@ -11,9 +11,11 @@ pub use report::RunReport;
 pub use status::Status;
 
 use crate::agents::{
-    AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage, View, run_board0,
+    ALL_CANDIDATES, AgentEnd, BOARD0_FOUND, Board0End, BoardScreen, Counters, Ink, Monitor, Stage,
+    View, run_board0,
 };
 use crate::board::Grid;
+use crate::formats::PencilMarks;
 use crate::solver::count_solutions;
 
 /// Runs the configured agent (after Board0's scan when the configuration asks for it) on
@@ -28,6 +30,21 @@ pub fn run_puzzle<M: Monitor>(
     config: &RunConfig,
     monitor: &mut M,
 ) -> RunReport {
+    run_position(board, puzzle, None, config, monitor)
+}
+
+/// Runs the configured agent as [`run_puzzle`] does, from `puzzle` and, when the agent
+/// [takes them](crate::agents::AgentDecl::takes_marks), the pencil marks `marks` (whose
+/// single candidates are `puzzle`): once the board is on the agent's candidate view, every
+/// cell that holds no value shows its candidates of `marks`, in the ink of candidates
+/// reduced, so the agent starts from them. Other agents start from `puzzle` alone.
+pub fn run_position<M: Monitor>(
+    board: &mut BoardScreen,
+    puzzle: &Grid,
+    marks: Option<&PencilMarks>,
+    config: &RunConfig,
+    monitor: &mut M,
+) -> RunReport {
     let start = Instant::now();
     board.switch_to(if config.board0 {
         View::Digits
@@ -37,7 +54,16 @@ pub fn run_puzzle<M: Monitor>(
     board.show(puzzle, Ink::Given);
     let mut counters = Counters::default();
     let mut board0 = Counters::default();
-    let end = run_agents(board, puzzle, config, &mut counters, &mut board0, monitor);
+    let marks = marks.filter(|_| config.decl().takes_marks);
+    let end = run_agents(
+        board,
+        puzzle,
+        marks,
+        config,
+        &mut counters,
+        &mut board0,
+        monitor,
+    );
     RunReport::new(
         puzzle,
         board.read_grid(),
@@ -52,6 +78,7 @@ pub fn run_puzzle<M: Monitor>(
 fn run_agents<M: Monitor>(
     board: &mut BoardScreen,
     puzzle: &Grid,
+    marks: Option<&PencilMarks>,
     config: &RunConfig,
     counters: &mut Counters,
     board0: &mut Counters,
@@ -78,11 +105,29 @@ fn run_agents<M: Monitor>(
         }
     }
     board.switch_to(decl.view);
+    if let Some(marks) = marks {
+        pencil_in(board, marks);
+    }
     monitor.begin(Stage::Agent {
         board0_found: board0.get(BOARD0_FOUND),
     });
     let cap = config.cap.unwrap_or(u64::MAX);
     config.agent.run(board, config.seed, cap, counters, monitor)
+}
+
+/// Prints the candidates of `marks` in every cell of the candidate view that holds no value
+/// yet (a cell showing all nine candidates in the plain ink): in the ink of candidates
+/// reduced where some are ruled out. A value (a given, or one Board0 found) stays.
+fn pencil_in(board: &mut BoardScreen, marks: &PencilMarks) {
+    if board.view() != View::Candidates {
+        return;
+    }
+    for i in 0..81 {
+        let mask = u32::from(marks.cell(i));
+        if board.ink(i) == Ink::Empty && mask != ALL_CANDIDATES && !mask.is_power_of_two() {
+            board.set_candidates(i, mask, Ink::Exclusion);
+        }
+    }
 }
 
 #[cfg(test)]

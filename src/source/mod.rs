@@ -15,7 +15,7 @@ use std::path::Path;
 pub use file::{FileError, MAX_FILE_BYTES, open_puzzle_file, read_puzzle_file};
 pub use lines::{LineSink, MAX_LINE_BYTES, read_lines};
 
-use crate::formats::{Entry, PuzzleStream, parse_line};
+use crate::formats::{Entry, PuzzleStream, is_marks_line, parse_line, parse_marks};
 
 /// The puzzle used when none is given (Board0 finds 13 digits in it): for the interactive
 /// screen, and a bare `solve` or `check` at a terminal.
@@ -63,11 +63,24 @@ impl Source {
         }
     }
 
+    /// The source a PUZZLE argument names, as [`Source::from_arg`] has it, except that an
+    /// argument of 729 digits and blanks that names no file is pencil marks. Read such a
+    /// source with [`Source::read_with_marks`].
+    pub fn from_arg_with_marks(arg: Option<&str>) -> Result<Source, String> {
+        match arg {
+            Some(arg) if is_marks_line(arg) && std::fs::metadata(arg).is_err() => {
+                Ok(Source::One(Box::new(Entry::of_marks(1, parse_marks(arg)))))
+            }
+            _ => Source::from_arg(arg),
+        }
+    }
+
     /// The built-in puzzle.
     pub fn default_puzzle() -> Source {
         Source::One(Box::new(Entry {
             line: 1,
             puzzle: Ok(parse_line(DEFAULT_PUZZLE).expect("the built-in puzzle is valid")),
+            marks: None,
         }))
     }
 
@@ -85,7 +98,11 @@ impl Source {
             Err(e) if !meant_as_a_puzzle(arg) => {
                 Err(format!("'{arg}' is not a file, and not a puzzle: {e}"))
             }
-            _ => Ok(Source::One(Box::new(Entry { line: 1, puzzle }))),
+            _ => Ok(Source::One(Box::new(Entry {
+                line: 1,
+                puzzle,
+                marks: None,
+            }))),
         }
     }
 
@@ -94,6 +111,20 @@ impl Source {
     /// something that is not text in lines, or holds no puzzle at all; the puzzles before the
     /// problem have been handed over.
     pub fn read(self, sink: &mut impl EntrySink) -> Result<(), String> {
+        self.read_lines_of(PuzzleStream::new, sink)
+    }
+
+    /// Hands every puzzle of the source to `sink` as [`Source::read`] does, except that a
+    /// line of 729 digits and blanks is pencil marks (its entry holds them).
+    pub fn read_with_marks(self, sink: &mut impl EntrySink) -> Result<(), String> {
+        self.read_lines_of(PuzzleStream::with_marks, sink)
+    }
+
+    fn read_lines_of(
+        self,
+        stream: fn() -> PuzzleStream,
+        sink: &mut impl EntrySink,
+    ) -> Result<(), String> {
         match self {
             Source::One(entry) => {
                 sink.entry(*entry);
@@ -101,12 +132,13 @@ impl Source {
             }
             Source::File { file, name } => {
                 let none = format!("no puzzle in {name}");
-                read_entries(file, &name, &none, sink)
+                read_entries(file, &name, &none, stream(), sink)
             }
             Source::Stdin => read_entries(
                 io::stdin(),
                 "standard input",
                 "no puzzle on standard input",
+                stream(),
                 sink,
             ),
         }
@@ -119,6 +151,7 @@ fn read_entries(
     input: impl Read,
     name: &str,
     none: &str,
+    stream: PuzzleStream,
     sink: &mut impl EntrySink,
 ) -> Result<(), String> {
     /// Lines in, puzzles out.
@@ -147,7 +180,7 @@ fn read_entries(
         }
     }
     let mut puzzles = Puzzles {
-        stream: PuzzleStream::new(),
+        stream,
         sink,
         wanted: true,
     };

@@ -157,6 +157,7 @@ impl Worker {
             self.notice = Some(say::no_solution(decl));
             return true;
         }
+        self.typed_marks = None;
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
         self.start_run(grid, seed)
     }
