@@ -2,11 +2,17 @@
 //!
 //! The board being edited lives on the emulated screen like everything else: typing prints a
 //! digit into its cell, and the puzzle is read back off the screen when it is needed.
+//!
+//! Pencil marks: P switches typing between values and candidates. While marks are in play
+//! the board is on the candidate view, every cell showing its candidates (a value hides
+//! them); a digit typed for candidates toggles that candidate in the cell. As in the
+//! pencil-mark format, a cell left with one candidate holds it as its value.
 
 use super::Key;
-use super::messages::{Solutions, editor_status};
-use crate::agents::{BoardScreen, Ink};
+use super::messages::{self as say, Solutions, editor_status};
+use crate::agents::{ALL_CANDIDATES, BoardScreen, Ink, View};
 use crate::board::{Grid, clashing_cells, find_clash};
+use crate::formats::PencilMarks;
 use crate::solver::count_solutions;
 
 /// How many changes U can undo.
@@ -19,6 +25,31 @@ pub enum Edit {
     Done,
     /// The key is not an editing key.
     NotMine,
+    /// The key was refused; the notice says why.
+    Refused(&'static str),
+}
+
+/// A board as the editor holds it: its values and, while pencil marks are in play, the
+/// candidates of every cell (a value's cell has it alone).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Edited {
+    /// The values.
+    pub grid: Grid,
+    /// The pencil marks, when the board shows candidates.
+    pub marks: Option<PencilMarks>,
+}
+
+impl Edited {
+    /// Values alone, no pencil marks.
+    pub fn plain(grid: Grid) -> Edited {
+        Edited { grid, marks: None }
+    }
+
+    /// The pencil marks, when any cell without a value has fewer than nine candidates.
+    pub fn real_marks(&self) -> Option<PencilMarks> {
+        self.marks
+            .filter(|m| *m != PencilMarks::from_grid(&m.singles()))
+    }
 }
 
 /// The editor's cursor, the puzzle as it was loaded (for reset), and the boards before each
@@ -28,8 +59,12 @@ pub struct Editor {
     pub cursor: usize,
     /// The puzzle as loaded, which reset goes back to.
     pub loaded: Grid,
+    /// The pencil marks of the puzzle as loaded, if it had any.
+    pub loaded_marks: Option<PencilMarks>,
+    /// True while typed digits toggle candidates rather than set values.
+    pub pencil: bool,
     /// The boards before the latest changes, the latest last, each with what changed it.
-    undo: Vec<(Grid, &'static str)>,
+    undo: Vec<(Edited, &'static str)>,
     /// The last board counted for solutions, and its count (counting is done once per board).
     counted: Option<(Grid, Solutions)>,
 }
@@ -40,6 +75,8 @@ impl Editor {
         let editor = Editor {
             cursor: 0,
             loaded: puzzle,
+            loaded_marks: None,
+            pencil: false,
             undo: Vec::new(),
             counted: None,
         };
@@ -50,22 +87,79 @@ impl Editor {
     /// Shows `grid` in place of the board, as a change U can undo; `what` names the change
     /// for the undo notice, e.g. `clear the board`. Nothing is kept when nothing changes.
     pub fn replace(&mut self, board: &mut BoardScreen, grid: &Grid, what: &'static str) {
-        let before = board.read_grid();
-        if before != *grid {
+        self.replace_edited(board, &Edited::plain(*grid), what);
+    }
+
+    /// Shows `edited` (values and pencil marks) in place of the board, as [`Editor::replace`].
+    pub fn replace_edited(&mut self, board: &mut BoardScreen, edited: &Edited, what: &'static str) {
+        let before = Editor::edited(board);
+        if before != *edited {
             self.remember(before, what);
         }
-        self.show(board, grid);
+        self.show_edited(board, edited);
+    }
+
+    /// The board as it stands on the screen: its values, and its candidates on the
+    /// candidate view.
+    pub fn edited(board: &BoardScreen) -> Edited {
+        Edited {
+            grid: board.read_grid(),
+            marks: (board.view() == View::Candidates).then(|| {
+                PencilMarks::from_cells(std::array::from_fn(|i| board.candidates(i) as u16))
+            }),
+        }
+    }
+
+    /// Shows `edited`: values alone on the digit view; with pencil marks on the candidate
+    /// view, each value alone in its cell (clashing ones in the clash colour), every other
+    /// cell its candidates (in the colour of candidates reduced when some are out).
+    pub fn show_edited(&self, board: &mut BoardScreen, edited: &Edited) {
+        let Some(marks) = edited.marks else {
+            board.switch_to(View::Digits);
+            return self.show(board, &edited.grid);
+        };
+        board.switch_to(View::Candidates);
+        let clashing = clashing_cells(&edited.grid);
+        for (i, &clash) in clashing.iter().enumerate() {
+            match edited.grid.get(i) {
+                0 => {
+                    let mut mask = u32::from(marks.cell(i));
+                    if mask.is_power_of_two() {
+                        mask = ALL_CANDIDATES;
+                    }
+                    let ink = if mask == ALL_CANDIDATES {
+                        Ink::Empty
+                    } else {
+                        Ink::Exclusion
+                    };
+                    board.set_candidates(i, mask, ink);
+                }
+                d => board.write(i, d, if clash { Ink::Clash } else { Ink::Given }),
+            }
+        }
+    }
+
+    /// P: typing switches between values and candidates. Switching to candidates shows the
+    /// candidate view; switching back keeps it while some cell has pencil marks.
+    pub fn switch_typing(&mut self, board: &mut BoardScreen) {
+        self.pencil = !self.pencil;
+        let edited = Editor::edited(board);
+        let marks = match (self.pencil, edited.marks) {
+            (true, None) => Some(PencilMarks::from_grid(&edited.grid)),
+            (_, marks) => marks.filter(|_| self.pencil || edited.real_marks().is_some()),
+        };
+        self.show_edited(board, &Edited { marks, ..edited });
     }
 
     /// Puts the board back as it was before the latest change; what that change was, or
     /// `None` when there is nothing to undo.
     pub fn undo(&mut self, board: &mut BoardScreen) -> Option<&'static str> {
-        let (grid, what) = self.undo.pop()?;
-        self.show(board, &grid);
+        let (edited, what) = self.undo.pop()?;
+        self.show_edited(board, &edited);
         Some(what)
     }
 
-    fn remember(&mut self, before: Grid, what: &'static str) {
+    fn remember(&mut self, before: Edited, what: &'static str) {
         if self.undo.len() == UNDO_DEPTH {
             self.undo.remove(0);
         }
@@ -93,6 +187,9 @@ impl Editor {
             Key::Right | Key::Char('l') => self.cursor = row * 9 + (col + 1) % 9,
             Key::Tab => self.cursor = (self.cursor + 1) % 81,
             Key::BackTab => self.cursor = (self.cursor + 80) % 81,
+            Key::Char(c @ '1'..='9') if self.pencil => {
+                return self.toggle(board, self.cursor, c as u8 - b'0');
+            }
             Key::Char(c @ '1'..='9') => self.type_digit(board, c as u8 - b'0'),
             Key::Char(c) if !c.is_control() => self.type_digit(board, 0),
             Key::Delete => self.set(board, self.cursor, 0),
@@ -110,13 +207,49 @@ impl Editor {
         self.cursor = (self.cursor + 1) % 81;
     }
 
+    /// Sets `cell` to `digit`, 0 for none: a blank cell has all nine candidates again.
     fn set(&mut self, board: &mut BoardScreen, cell: usize, digit: u8) {
-        let mut grid = board.read_grid();
-        if grid.get(cell) != digit {
-            self.remember(grid, "typing");
+        let before = Editor::edited(board);
+        let mut edited = before;
+        edited.grid.set(cell, digit);
+        edited.marks = before.marks.map(|m| {
+            PencilMarks::from_cells(std::array::from_fn(|i| {
+                if i == cell && digit == 0 {
+                    ALL_CANDIDATES as u16
+                } else {
+                    m.cell(i)
+                }
+            }))
+        });
+        if edited != before {
+            self.remember(before, "typing");
         }
-        grid.set(cell, digit);
-        self.show(board, &grid);
+        self.show_edited(board, &edited);
+    }
+
+    /// Toggles candidate `digit` in `cell`, a change U can undo; refused in a cell holding a
+    /// value, and for the cell's last candidate.
+    fn toggle(&mut self, board: &mut BoardScreen, cell: usize, digit: u8) -> Edit {
+        let mut edited = Editor::edited(board);
+        if edited.grid.get(cell) != 0 {
+            return Edit::Refused(say::MARK_ON_A_VALUE);
+        }
+        let marks = edited
+            .marks
+            .unwrap_or_else(|| PencilMarks::from_grid(&edited.grid));
+        let mask = marks.cell(cell) ^ 1 << (digit - 1);
+        if mask == 0 {
+            return Edit::Refused(say::LAST_CANDIDATE);
+        }
+        self.remember(edited, "pencil marks");
+        edited.marks = Some(PencilMarks::from_cells(std::array::from_fn(|i| {
+            if i == cell { mask } else { marks.cell(i) }
+        })));
+        if mask.is_power_of_two() {
+            edited.grid.set(cell, mask.trailing_zeros() as u8 + 1);
+        }
+        self.show_edited(board, &edited);
+        Edit::Done
     }
 
     /// The status line for the board as it stands: the first clash, or how many solutions it
@@ -256,5 +389,62 @@ mod tests {
         // Blanking a blank cell is no change to undo.
         e.key(&mut board, Key::Delete);
         assert_eq!(e.undo(&mut board), None);
+    }
+
+    #[test]
+    fn pencil_marks_toggle_show_as_candidates_and_undo() {
+        let mut board = BoardScreen::new();
+        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        e.key(&mut board, Key::Char('4'));
+        e.switch_typing(&mut board);
+        assert!(e.pencil);
+        assert_eq!(board.view(), View::Candidates);
+        // r1c1 holds a 4: no candidates there; r1c2 loses 2 and 3.
+        e.cursor = 0;
+        assert_eq!(
+            e.key(&mut board, Key::Char('1')),
+            Edit::Refused(say::MARK_ON_A_VALUE)
+        );
+        e.cursor = 1;
+        for digit in ['2', '3'] {
+            assert_eq!(e.key(&mut board, Key::Char(digit)), Edit::Done);
+        }
+        assert_eq!(e.cursor, 1, "toggling stays on the cell");
+        assert_eq!(board.candidates(1), ALL_CANDIDATES & !0b110);
+        assert_eq!(board.ink(1), Ink::Exclusion);
+        assert_eq!((board.candidates(0), board.ink(0)), (1 << 3, Ink::Given));
+        let edited = Editor::edited(&board);
+        assert_eq!(edited.grid.get(0), 4);
+        assert!(edited.real_marks().is_some());
+        // Values mode again: the marks stay; a value typed hides them, Delete gives all nine.
+        e.switch_typing(&mut board);
+        assert_eq!(board.view(), View::Candidates);
+        e.key(&mut board, Key::Char('7'));
+        assert_eq!((board.candidates(1), board.ink(1)), (1 << 6, Ink::Given));
+        e.cursor = 1;
+        e.key(&mut board, Key::Delete);
+        assert_eq!(board.candidates(1), ALL_CANDIDATES);
+        // U takes back the delete, the value, and each toggle in turn.
+        assert_eq!(e.undo(&mut board), Some("typing"));
+        assert_eq!(e.undo(&mut board), Some("typing"));
+        assert_eq!(board.candidates(1), ALL_CANDIDATES & !0b110);
+        assert_eq!(e.undo(&mut board), Some("pencil marks"));
+        assert_eq!(board.candidates(1), ALL_CANDIDATES & !0b010);
+        // Eight candidates out leave one: the cell holds it as its value; the last stays.
+        e.switch_typing(&mut board);
+        e.cursor = 2;
+        for digit in ['1', '2', '3', '4', '5', '6', '8', '9'] {
+            e.key(&mut board, Key::Char(digit));
+        }
+        assert_eq!(board.read_grid().get(2), 7);
+        assert_eq!(board.ink(2), Ink::Given);
+        assert_eq!(
+            e.key(&mut board, Key::Char('7')),
+            Edit::Refused(say::MARK_ON_A_VALUE)
+        );
+        // Clearing the board leaves the candidate view.
+        e.replace(&mut board, &Grid::EMPTY, "clear the board");
+        assert_eq!(board.view(), View::Digits);
+        assert_eq!(Editor::edited(&board).marks, None);
     }
 }

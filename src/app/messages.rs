@@ -15,6 +15,16 @@ use crate::text::group_thousands;
 pub const EDIT_KEYS: &str =
     "F1 Help  F2 Settings  Enter Solve  A Agent  T Tutor  S Save  O Open  Q Quit";
 
+/// The key help of the editor while digits toggle pencil marks.
+pub const PENCIL_KEYS: &str =
+    "PENCIL MARKS: 1-9 Toggle  Del All nine  P Values  U Undo  F1 Help  Q Quit";
+
+/// Why a digit typed for candidates did nothing: the cell holds a value.
+pub const MARK_ON_A_VALUE: &str = "This cell holds a value: Del clears it, then pencil marks.";
+
+/// Why a candidate was not taken out: it is the cell's last.
+pub const LAST_CANDIDATE: &str = "A cell keeps at least one candidate.";
+
 /// Why the tutorial does not start: the puzzle has no solution.
 pub const NO_TUTORIAL: &str = "No tutorial: this puzzle has no solution (some digit is wrong).";
 
@@ -184,6 +194,11 @@ pub fn saved(path: &str) -> String {
     format!("Saved the board to {path}.")
 }
 
+/// Notice: the board was saved as its pencil marks.
+pub fn saved_marks(path: &str) -> String {
+    format!("Saved the pencil marks (729 characters) to {path}.")
+}
+
 /// Notice: the board could not be saved.
 pub fn not_saved(path: &str, why: &str) -> String {
     format!("Could not save to {path}: {why}.")
@@ -331,6 +346,7 @@ mod tests {
         let why = "Permission denied (os error 13)";
         all.extend([
             saved(LONG_PATH),
+            saved_marks(LONG_PATH),
             not_saved(LONG_PATH, why),
             loaded(LONG_PATH, Some((100_000, 100_000))),
             not_loaded(
@@ -400,6 +416,9 @@ mod tests {
         let board = BoardScreen::new();
         let mut keys = vec![
             EDIT_KEYS.to_string(),
+            PENCIL_KEYS.into(),
+            MARK_ON_A_VALUE.into(),
+            LAST_CANDIDATE.into(),
             RUNNING_KEYS.into(),
             PROMPT_KEYS.into(),
             OVERWRITE_KEYS.into(),

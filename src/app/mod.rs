@@ -111,14 +111,15 @@ fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> 
     }
 }
 
-/// The puzzles of the PUZZLE argument (the built-in one without it), for the editor.
+/// The puzzles of the PUZZLE argument (the built-in one without it), for the editor; a line
+/// of 729 pencil marks comes with them.
 fn puzzles_of(puzzle: Option<&str>) -> Result<Vec<Entry>, String> {
     let source = match puzzle {
-        Some(arg) => Source::from_arg(Some(arg))?,
+        Some(arg) => Source::from_arg_with_marks(Some(arg))?,
         None => Source::default_puzzle(),
     };
     let mut entries = Collect(Vec::new());
-    source.read(&mut entries)?;
+    source.read_with_marks(&mut entries)?;
     if entries.0.len() > LIVE_MAX_PUZZLES {
         return Err(format!(
             "the screen takes at most {} puzzles from a file",

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use crossbeam_channel::{Receiver, Sender};
 
-use super::editor::Editor;
+use super::editor::{Edited, Editor};
 use super::help::HelpView;
 use super::history_page::{history_screen, rank_lines};
 use super::line_input::LineInput;
@@ -21,7 +21,7 @@ use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
 use super::tutor::{TUTOR_KEYS, Tutor, TutorKey};
 use super::{Control, Frame, Key, LiveSetup, Pace};
-use crate::agents::{AgentKind, BoardScreen, Counters, View, fresh_seed};
+use crate::agents::{AgentKind, BoardScreen, Counters, fresh_seed};
 use crate::board::Grid;
 use crate::formats::PencilMarks;
 use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
@@ -59,8 +59,8 @@ enum Mode {
 /// What a line typed on the status line is for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Prompt {
-    /// The file to save this puzzle to.
-    Save(Box<Grid>),
+    /// The file to save this puzzle (and its pencil marks) to.
+    Save(Box<Edited>),
     /// The file to open.
     Open,
     /// Which puzzle of the file just opened (held in `Worker::opening`).
@@ -71,7 +71,7 @@ enum Prompt {
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Question {
     /// Save this puzzle over the file at this path, which is there?
-    Overwrite(String, Box<Grid>),
+    Overwrite(String, Box<Edited>),
     /// Quit, though the typed puzzle is not saved?
     Quit,
 }
@@ -216,6 +216,10 @@ impl Worker {
                 self.list = list;
                 let grid = self.list.current();
                 self.editor = Editor::new(&mut self.board, grid);
+                self.editor.loaded_marks = self.list.marks();
+                let marks = self.editor.loaded_marks;
+                self.editor
+                    .show_edited(&mut self.board, &Edited { grid, marks });
                 (self.typed, self.saved) = (grid, grid);
                 true
             }
@@ -333,7 +337,12 @@ impl Worker {
                 self.notice
                     .clone()
                     .unwrap_or_else(|| self.editor.status(&self.board, self.list.position())),
-                say::EDIT_KEYS.to_string(),
+                if self.editor.pencil {
+                    say::PENCIL_KEYS
+                } else {
+                    say::EDIT_KEYS
+                }
+                .to_string(),
             ),
         };
         draw_status_and_keys(&mut self.board, &status, &keys);
@@ -452,9 +461,9 @@ impl Worker {
         match question {
             Question::Quit if yes || matches!(key, Key::Char('q' | 'Q')) => return false,
             Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
-                let grid = self.typed_puzzle();
+                let typed = self.typed_edited();
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(grid)),
+                    Prompt::Save(Box::new(typed)),
                     LineInput::new("", 60),
                     Box::new(from),
                 );
@@ -501,6 +510,18 @@ impl Worker {
             self.board.read_grid()
         } else {
             self.typed
+        }
+    }
+
+    /// The typed puzzle with its pencil marks, as [`Worker::typed_puzzle`].
+    fn typed_edited(&self) -> Edited {
+        if self.in_editor {
+            Editor::edited(&self.board)
+        } else {
+            Edited {
+                grid: self.typed,
+                marks: self.typed_marks,
+            }
         }
     }
 
@@ -642,9 +663,14 @@ impl Worker {
 
     /// Back to the editor: the digit view again, with the puzzle as typed.
     fn back_to_editor(&mut self) {
-        self.board.switch_to(View::Digits);
-        let typed = self.typed;
-        self.editor.show(&mut self.board, &typed);
+        let marks = self
+            .typed_marks
+            .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&self.typed)));
+        let typed = Edited {
+            grid: self.typed,
+            marks,
+        };
+        self.editor.show_edited(&mut self.board, &typed);
         self.in_editor = true;
         self.mode = Mode::Edit;
     }

@@ -124,7 +124,20 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Entry>, PuzzleError> {
 /// a file of puzzle lines is not parsed ahead, so a large batch holds no puzzle it is not
 /// working on. Err only when there is no puzzle at all.
 pub fn puzzles(text: &str) -> Result<Box<dyn Iterator<Item = Entry> + '_>, PuzzleError> {
-    let mut stream = PuzzleStream::new();
+    puzzles_of(PuzzleStream::new(), text)
+}
+
+/// Every puzzle of `text` as [`read_puzzles`] reads them, except that a line of 729 digits
+/// and blanks is pencil marks (see [`PuzzleStream::with_marks`]).
+pub fn read_puzzles_with_marks(text: &str) -> Result<Vec<Entry>, PuzzleError> {
+    puzzles_of(PuzzleStream::with_marks(), text).map(Iterator::collect)
+}
+
+/// The puzzles of `text` read by `stream`, one at a time as they are asked for.
+fn puzzles_of(
+    mut stream: PuzzleStream,
+    text: &str,
+) -> Result<Box<dyn Iterator<Item = Entry> + '_>, PuzzleError> {
     let mut lines = numbered_lines(text);
     let mut ended = false;
     let mut next = move || {

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use super::{Mode, Prompt, Worker};
 use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
-use crate::app::editor::Edit;
+use crate::app::editor::{Edit, Edited, Editor};
 use crate::app::line_input::LineInput;
 use crate::app::messages as say;
 use crate::board::{Grid, find_clash};
@@ -44,10 +44,17 @@ impl Worker {
                     .replace(&mut self.board, &Grid::EMPTY, "clear the board");
                 self.notice = Some(say::CLEARED.to_string());
             }
+            Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
             Key::Char('r' | 'R') => {
-                let loaded = self.editor.loaded;
-                self.editor
-                    .replace(&mut self.board, &loaded, "reset to the puzzle as loaded");
+                let loaded = Edited {
+                    grid: self.editor.loaded,
+                    marks: self.editor.loaded_marks,
+                };
+                self.editor.replace_edited(
+                    &mut self.board,
+                    &loaded,
+                    "reset to the puzzle as loaded",
+                );
                 self.notice = Some(say::RESET.to_string());
             }
             Key::Char('u' | 'U') => {
@@ -57,9 +64,9 @@ impl Worker {
                 });
             }
             Key::Char('s' | 'S') => {
-                let grid = self.board.read_grid();
+                let edited = Editor::edited(&self.board);
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(grid)),
+                    Prompt::Save(Box::new(edited)),
                     LineInput::new("", NAME_LENGTH),
                     Box::new(Mode::Edit),
                 );
@@ -83,17 +90,24 @@ impl Worker {
                     self.list.previous()
                 };
                 if let Some(Ok(grid)) = to.map(|k| self.list.go_to(k)) {
-                    self.editor
-                        .replace(&mut self.board, &grid, "go to another puzzle of the file");
-                    self.editor.loaded = grid;
+                    let edited = Edited {
+                        grid,
+                        marks: self.list.marks(),
+                    };
+                    self.editor.replace_edited(
+                        &mut self.board,
+                        &edited,
+                        "go to another puzzle of the file",
+                    );
+                    (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
                     self.saved = grid;
                 }
             }
-            key => {
-                if self.editor.key(&mut self.board, key) == Edit::NotMine {
-                    self.notice = Some(say::NOT_A_KEY.to_string());
-                }
-            }
+            key => match self.editor.key(&mut self.board, key) {
+                Edit::NotMine => self.notice = Some(say::NOT_A_KEY.to_string()),
+                Edit::Refused(why) => self.notice = Some(why.to_string()),
+                Edit::Done => {}
+            },
         }
         true
     }
@@ -157,7 +171,7 @@ impl Worker {
             self.notice = Some(say::no_solution(decl));
             return true;
         }
-        self.typed_marks = None;
+        self.typed_marks = Editor::edited(&self.board).real_marks();
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
         self.start_run(grid, seed)
     }

@@ -6,11 +6,11 @@ use std::path::Path;
 
 use super::{Mode, Prompt, Question, Worker};
 use crate::app::Key;
+use crate::app::editor::Edited;
 use crate::app::line_input::{LineInput, Typed};
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
-use crate::board::Grid;
-use crate::formats::{Entry, Format, read_puzzles, write};
+use crate::formats::{Entry, Format, read_puzzles_with_marks, write};
 use crate::source::read_puzzle_file;
 
 /// The longest puzzle number typed.
@@ -51,12 +51,21 @@ impl Worker {
         }
     }
 
-    /// Writes `grid` to `path` as one line; the notice that says how it went.
-    pub(super) fn save(&mut self, path: &str, grid: &Grid) -> String {
-        match std::fs::write(path, write(grid, Format::Line) + "\n") {
+    /// Writes `edited` to `path` as one line: 81 characters, or 729 of pencil marks when
+    /// some cell has fewer than nine candidates; the notice that says how it went.
+    pub(super) fn save(&mut self, path: &str, edited: &Edited) -> String {
+        let (line, marks) = match edited.real_marks() {
+            Some(marks) => (marks.to_line(), true),
+            None => (write(&edited.grid, Format::Line), false),
+        };
+        match std::fs::write(path, line + "\n") {
             Ok(()) => {
-                self.saved = *grid;
-                say::saved(path)
+                self.saved = edited.grid;
+                if marks {
+                    say::saved_marks(path)
+                } else {
+                    say::saved(path)
+                }
             }
             Err(e) => say::not_saved(path, &e.to_string()),
         }
@@ -102,10 +111,15 @@ impl Worker {
     /// Makes `list` (opened from `path`) the puzzles worked through, its puzzle at hand in the
     /// editor (a change U can undo).
     fn take_list(&mut self, path: &str, list: PuzzleList) {
-        let grid = list.current();
+        let edited = Edited {
+            grid: list.current(),
+            marks: list.marks(),
+        };
+        let grid = edited.grid;
         self.list = list;
-        self.editor.replace(&mut self.board, &grid, "open a file");
-        self.editor.loaded = grid;
+        self.editor
+            .replace_edited(&mut self.board, &edited, "open a file");
+        (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
         self.saved = grid;
         self.notice = Some(say::loaded(path, self.list.position()));
     }
@@ -115,5 +129,5 @@ impl Worker {
 /// the message says why there are none.
 fn read_file(path: &str) -> Result<Vec<Entry>, String> {
     let text = read_puzzle_file(Path::new(path)).map_err(|e| e.problem())?;
-    read_puzzles(&text).map_err(|e| e.to_string())
+    read_puzzles_with_marks(&text).map_err(|e| e.to_string())
 }
