@@ -1,0 +1,116 @@
+//! Pencil marks in the editor, driven in a pseudo-terminal: P switches typing to candidates,
+//! a digit toggles one in the cell (the board on the candidate layout), a value hides them,
+//! U takes a toggle back, S saves the 729-character line and opening it puts them back, and
+//! F4 (the human solver) starts from them.
+
+#![cfg(unix)]
+
+mod common;
+mod pty_term;
+
+use std::time::{Duration, Instant};
+
+use pty_term::{Term, keys};
+
+/// Project Euler's first Sudoku: r1c1 is blank.
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+/// Where digit `d`'s slot of cell `i` shows on the candidate view (0-based row and column):
+/// two lines of five slots per cell, a line between bands of boxes.
+fn slot(i: usize, d: u8) -> (u16, u16) {
+    let (r, c) = (i / 9, i % 9);
+    let k = usize::from(d - 1);
+    (
+        (2 + 2 * r + r / 3 + k / 5) as u16,
+        (1 + 6 * c + k % 5) as u16,
+    )
+}
+
+/// What cell `i` shows in its nine slots: the digit, or `.` for a blank slot.
+fn slots(term: &Term, i: usize) -> String {
+    term.with_screen(|s| {
+        (1..=9u8)
+            .map(|d| {
+                let (row, col) = slot(i, d);
+                let c = s.cell(row, col).unwrap().contents();
+                c.chars().next().filter(|c| *c != ' ').unwrap_or('.')
+            })
+            .collect()
+    })
+}
+
+/// Waits until cell `i` shows `want` in its slots.
+fn wait_slots(term: &Term, i: usize, want: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while slots(term, i) != want {
+        assert!(
+            Instant::now() < deadline,
+            "r{}c{} shows {}, not {want}; the screen:\n{}",
+            i / 9 + 1,
+            i % 9 + 1,
+            slots(term, i),
+            term.text()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
+    let dir = std::env::temp_dir().join(format!("dosdoku-live-marks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("marks.txt");
+    let path = file.to_str().unwrap();
+    let mut term = Term::spawn(&[EASY], 80, 25, &[]);
+    term.wait_text("F2 Settings", 10);
+    // P: the key line says so, and the board shows every cell's candidates.
+    term.send("p");
+    term.wait_text("PENCIL MARKS: 1-9 Toggle", 5);
+    wait_slots(&term, 0, "123456789");
+    wait_slots(&term, 2, "..3......");
+    // 1 and 2 toggle those candidates out of r1c1, the cursor staying there.
+    term.send("1");
+    wait_slots(&term, 0, ".23456789");
+    term.send("2");
+    wait_slots(&term, 0, "..3456789");
+    // A typed value hides the candidates; U brings them back, then takes back a toggle.
+    term.send("p");
+    term.wait_text("F2 Settings", 5);
+    term.send("4");
+    wait_slots(&term, 0, "...4.....");
+    term.send("u");
+    term.wait_text("Undone: typing", 5);
+    wait_slots(&term, 0, "..3456789");
+    term.send("u");
+    term.wait_text("Undone: pencil marks", 5);
+    wait_slots(&term, 0, ".23456789");
+    // Back to r1c1 (typing the 4 moved the cursor on) and 2 out again.
+    term.send("p");
+    term.wait_text("PENCIL MARKS", 5);
+    term.send("h");
+    term.send("2");
+    wait_slots(&term, 0, "..3456789");
+    // S saves the 729-character line.
+    term.send("s");
+    term.type_keys(path);
+    term.send(keys::ENTER);
+    term.wait_text("Saved the pencil marks", 5);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(saved.trim_end().len(), 729, "{saved}");
+    assert!(saved.starts_with("..3456789123456789..3......"), "{saved}");
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    // Opening the file puts the marks back; F4 solves from them with the human solver.
+    let mut term = Term::spawn(&[path], 80, 25, &[]);
+    term.wait_text("F2 Settings", 10);
+    wait_slots(&term, 0, "..3456789");
+    term.send("\x1bOS");
+    term.wait_text("Solved by the human solver", 10);
+    wait_slots(&term, 0, "...4.....");
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
