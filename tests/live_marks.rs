@@ -109,8 +109,24 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     term.send("\x1bOS");
     term.wait_text("Solved by the human solver", 10);
     wait_slots(&term, 0, "...4.....");
+    // Back in the editor the marks are there; a toggle not saved makes Q ask first, and the
+    // 729 line is printed as the program ends.
+    term.send("e");
+    wait_slots(&term, 0, "..3456789");
+    term.send("p");
+    term.send("5");
+    wait_slots(&term, 0, "..34.6789");
+    term.send("q");
+    term.wait_text("not saved", 5);
     term.send("q");
     assert_eq!(term.wait_exit(10), 0);
     term.assert_restored();
+    assert!(
+        term.text()
+            .contains("the typed puzzle was not saved; here it is:"),
+        "{}",
+        term.text()
+    );
+    assert!(term.text().contains("..34.6789123456789..3......"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -38,7 +38,6 @@ pub use race_screen::{RaceExit, RaceResult, RaceScreen};
 pub use render::{ColorMode, Renderer};
 pub use worker::{Ended, Start, Worker};
 
-use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::formats::Entry;
 use crate::recording::Recorder;
@@ -277,12 +276,9 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
 }
 
 /// Prints a typed puzzle that was not saved, so the user can still keep it.
-fn tell_unsaved(unsaved: Option<Grid>) {
-    if let Some(grid) = unsaved {
-        eprintln!(
-            "dosdoku: the typed puzzle was not saved; here it is:\n{}",
-            grid.to_line()
-        );
+fn tell_unsaved(unsaved: Option<String>) {
+    if let Some(line) = unsaved {
+        eprintln!("dosdoku: the typed puzzle was not saved; here it is:\n{line}");
     }
 }
 

@@ -99,8 +99,8 @@ pub struct Ended {
     /// For a [`Start::Solve`], the report of the last run of each puzzle of the list (`None`
     /// for one that did not run).
     pub reports: Vec<Option<RunReport>>,
-    /// The typed puzzle, when it was not saved.
-    pub unsaved: Option<Grid>,
+    /// The typed puzzle, when it was not saved: 81 characters, or 729 with pencil marks.
+    pub unsaved: Option<String>,
     /// The last race that ran to its end.
     pub race: Option<RaceResult>,
 }
@@ -138,6 +138,9 @@ pub struct Worker {
     typed_marks: Option<PencilMarks>,
     /// The puzzle as last opened or saved: quitting asks first when the typed one differs.
     saved: Grid,
+    /// The pencil marks as last opened or saved (none when every cell without a value has
+    /// all nine candidates).
+    saved_marks: Option<PencilMarks>,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
     recorder: Recorder,
@@ -196,6 +199,7 @@ impl Worker {
             typed: Grid::EMPTY,
             typed_marks: None,
             saved: Grid::EMPTY,
+            saved_marks: None,
             reports: Vec::new(),
             last: None,
             recorder,
@@ -221,6 +225,7 @@ impl Worker {
                 self.editor
                     .show_edited(&mut self.board, &Edited { grid, marks });
                 (self.typed, self.saved) = (grid, grid);
+                self.saved_marks = Edited { grid, marks }.real_marks();
                 true
             }
             Start::Tutor(list) => {
@@ -527,9 +532,12 @@ impl Worker {
 
     /// The typed puzzle when it differs from the puzzle as last opened or saved (an empty board
     /// is no puzzle).
-    fn unsaved(&self) -> Option<Grid> {
-        let grid = self.typed_puzzle();
-        (grid != self.saved && grid != Grid::EMPTY).then_some(grid)
+    fn unsaved(&self) -> Option<String> {
+        let typed = self.typed_edited();
+        let marks = typed.real_marks();
+        let changed = typed.grid != self.saved && typed.grid != Grid::EMPTY;
+        (changed || marks != self.saved_marks)
+            .then(|| marks.map_or_else(|| typed.grid.to_line(), |m| m.to_line()))
     }
 
     /// Runs puzzle `index` of the list, at once.
@@ -538,7 +546,12 @@ impl Worker {
             Ok(puzzle) => {
                 self.editor.loaded = puzzle;
                 self.saved = puzzle;
-                self.typed_marks = self.list.marks();
+                self.typed_marks = Edited {
+                    grid: puzzle,
+                    marks: self.list.marks(),
+                }
+                .real_marks();
+                self.saved_marks = self.typed_marks;
                 let seed = self.next_seed().unwrap_or_else(fresh_seed);
                 self.start_run(puzzle, seed)
             }

@@ -101,6 +101,7 @@ impl Worker {
                     );
                     (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
                     self.saved = grid;
+                    self.saved_marks = edited.real_marks();
                 }
             }
             key => match self.editor.key(&mut self.board, key) {

@@ -61,6 +61,7 @@ impl Worker {
         match std::fs::write(path, line + "\n") {
             Ok(()) => {
                 self.saved = edited.grid;
+                self.saved_marks = edited.real_marks();
                 if marks {
                     say::saved_marks(path)
                 } else {
@@ -121,6 +122,7 @@ impl Worker {
             .replace_edited(&mut self.board, &edited, "open a file");
         (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
         self.saved = grid;
+        self.saved_marks = edited.real_marks();
         self.notice = Some(say::loaded(path, self.list.position()));
     }
 }
