@@ -464,8 +464,9 @@ fn solve_with_the_human_agent_starts_from_pencil_marks() {
     assert_eq!(code(&out), 2);
     assert_eq!(stdout(&out).lines().next(), Some("invalid"));
     assert!(
-        stderr(&out)
-            .contains("puzzle 1: invalid | pencil marks are for --agent human; lmc takes 81 cells"),
+        stderr(&out).contains(
+            "puzzle 1: invalid | pencil marks are for --agent human; lmc starts from a puzzle"
+        ),
         "{}",
         stderr(&out)
     );

@@ -281,7 +281,7 @@ fn refused_marks(entry: &Entry, config: &RunConfig) -> Option<String> {
     let decl = config.decl();
     (entry.marks.is_some() && !decl.takes_marks).then(|| {
         format!(
-            "pencil marks are for --agent human; {} takes 81 cells",
+            "pencil marks are for --agent human; {} starts from a puzzle",
             decl.name
         )
     })

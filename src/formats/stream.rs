@@ -263,7 +263,7 @@ mod tests {
         let bad = with.pop().unwrap();
         assert_eq!(
             bad.puzzle.unwrap_err().to_string(),
-            "line 5: 728 cells, a puzzle needs 81"
+            "line 5: 728 cells; a puzzle has 16, 81, 256 or 625"
         );
     }
 
