@@ -83,8 +83,9 @@ pub enum OnOff {
 /// Arguments of `dosdoku solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// An 81-character puzzle, a file of puzzles (any supported format, up to 16 MiB), or -
-    /// for standard input (read as it arrives, any length). Without it, standard input when it
+    /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
+    /// puzzles (any supported format, up to 16 MiB), or - for standard input (read as it
+    /// arrives, any length). Without it, standard input when it
     /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
     /// 729 characters of pencil marks: the human agent starts from those candidates (the
     /// single ones are the puzzle's values); other agents refuse them.
@@ -117,8 +118,8 @@ pub struct SolveArgs {
 /// Arguments of `dosdoku check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// An 81-character puzzle, a file of puzzles (up to 16 MiB), or - for standard input
-    /// (read as it arrives, any length). Without it, standard input when it is not a terminal
+    /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
+    /// puzzles (up to 16 MiB), or - for standard input (read as it arrives, any length). Without it, standard input when it is not a terminal
     /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
     /// Threads checking puzzles at once.
@@ -147,8 +148,8 @@ impl JobsArgs {
 /// Arguments of `dosdoku runs`.
 #[derive(Args, Debug)]
 pub struct RunsArgs {
-    /// Only the runs of this puzzle: 81 characters, a file holding one puzzle, or - for
-    /// standard input. Default: every puzzle.
+    /// Only the runs of this puzzle: one line (81 characters, or 16, 256 or 625 for other
+    /// sizes), a file holding one puzzle, or - for standard input. Default: every puzzle.
     pub puzzle: Option<String>,
     /// Only the runs of this agent.
     #[arg(long, value_enum)]
@@ -171,7 +172,8 @@ pub struct RunsArgs {
 /// Arguments of `dosdoku compare`.
 #[derive(Args, Debug)]
 pub struct CompareArgs {
-    /// The puzzle: 81 characters, a file holding one puzzle, or - for standard input.
+    /// The puzzle: one line (81 characters, or 16, 256 or 625 for other sizes), a file
+    /// holding one puzzle, or - for standard input.
     pub puzzle: String,
     /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
     /// each run.
