@@ -353,3 +353,27 @@ fn a_lane_takes_exactly_the_agents_solve_takes() {
         }
     }
 }
+
+#[test]
+fn other_board_sizes_race_headless_with_agents_that_take_them() {
+    const FOUR: &str = "1..2.........3..";
+    let out = race(&["--lane", "lmc", "--lane", "cruncher", FOUR]);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert!(stdout(&out).contains("1st"), "{}", stdout(&out));
+    // A lane whose agent does not take the size is named, before anything runs.
+    let out = race(&["--lane", "lmc", "--lane", "human", FOUR]);
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("lane 2 'human': agent human works on 9x9 boards only, not 4x4"),
+        "{}",
+        stderr(&out)
+    );
+    // The race screen shows 9x9 boards only: refused before the screen opens.
+    let out = dosdoku(&["race", "--monitor", "on", FOUR], "");
+    assert_eq!(code(&out), 2);
+    assert!(
+        stderr(&out).contains("a 4x4 puzzle: the race screen shows 9x9 boards"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -13,9 +13,10 @@ use super::interrupt::catch_signals;
 use super::report::counters_json;
 use crate::agents::fresh_seed;
 use crate::app::{LiveSetup, NoScreen, Pace};
+use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::history::HEADLESS;
-use crate::race::{Race, RaceBy, Standing, ordinal, parse_lanes, run_lanes, standings};
+use crate::race::{LaneSpec, Race, RaceBy, Standing, ordinal, parse_lanes, run_lanes, standings};
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::source::DEFAULT_PUZZLE;
@@ -87,6 +88,10 @@ pub fn race(args: &RaceArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
+    if let Some(message) = size_refusal(&puzzle, &specs, monitor_on) {
+        eprintln!("dosdoku: {message}");
+        return EXIT_BAD_INPUT;
+    }
     let race = Race::new(
         puzzle,
         &specs,
@@ -98,6 +103,24 @@ pub fn race(args: &RaceArgs) -> u8 {
     } else {
         race_headless(&race, args)
     }
+}
+
+/// Why the puzzle's board size cannot be raced as asked: the race screen shows 9x9 boards
+/// only, and each lane's agent must work on the size; `None` when it can.
+fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<String> {
+    let n = puzzle.box_size();
+    if monitor_on && n != 3 {
+        let side = puzzle.side();
+        return Some(format!(
+            "a {side}x{side} puzzle: the race screen shows 9x9 boards; race it with --monitor off"
+        ));
+    }
+    specs.iter().enumerate().find_map(|(k, lane)| {
+        lane.config
+            .decl()
+            .refusal(n)
+            .map(|why| format!("lane {} '{}': {why}", k + 1, lane.text))
+    })
 }
 
 /// The race on the screen; once the terminal is given back, the last race's lines (if one
