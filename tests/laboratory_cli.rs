@@ -497,3 +497,17 @@ fn solve_with_the_human_agent_starts_from_pencil_marks() {
     assert!(stdout(&out).contains("human"), "{}", stdout(&out));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn rate_and_explain_refuse_boards_other_than_9x9() {
+    // A 4x4 puzzle with one solution: the human-like solver does not know its units.
+    for command in ["rate", "explain"] {
+        let out = dosdoku(&[command, "..1..2......23.."], "");
+        assert_eq!(code(&out), 2, "{command}");
+        assert_eq!(
+            stdout(&out).trim(),
+            "invalid: a 4x4 puzzle: the human-like solver works on 9x9 boards only",
+            "{command}"
+        );
+    }
+}

@@ -170,10 +170,17 @@ impl Verdict {
     }
 }
 
-/// Reads an entry and counts its solutions up to two.
+/// Reads an entry and counts its solutions up to two; a board other than 9x9 is invalid, as
+/// the human-like solver that rates and explains works on 9x9 boards only.
 pub(super) fn judge(entry: &PositionEntry) -> Verdict {
     let (start, count) = match &entry.position {
         Err(e) => return Verdict::Invalid(e.to_string()),
+        Ok(Position::Puzzle(grid)) if grid.box_size() != 3 => {
+            let side = grid.side();
+            return Verdict::Invalid(format!(
+                "a {side}x{side} puzzle: the human-like solver works on 9x9 boards only"
+            ));
+        }
         Ok(Position::Puzzle(grid)) => (
             Candidates::from_grid(grid),
             u64::from(crate::solver::count_solutions(grid, 2)),
