@@ -105,6 +105,32 @@ pub(crate) fn cells_with(c: &Candidates, digits: u16) -> CellSet {
     })
 }
 
+/// The cells with exactly `n` candidates.
+pub(crate) fn cells_with_count(c: &Candidates, n: usize) -> CellSet {
+    (0..81)
+        .filter(|&i| count(c.cell(i)) == n)
+        .fold(0, |set, i| set | 1 << i)
+}
+
+/// A wing's step: its pivot and pincers, and `z` taken out of every cell of `zone`.
+pub(crate) fn wing_step(
+    technique: Technique,
+    digits: u16,
+    cells: [usize; 3],
+    z: u16,
+    zone: CellSet,
+) -> Step {
+    let mut step = Step::new(technique, digits);
+    for cell in cells {
+        step.cell(cell);
+    }
+    let digit = z.trailing_zeros() as u8 + 1;
+    for i in super::units::cells_of(zone) {
+        step.eliminate(i, digit);
+    }
+    step
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     //! Positions for the techniques' tests, crafted by taking candidates out.

@@ -4,18 +4,16 @@
 //! Pivots are scanned in reading order, then the {x,z} pincer, then the {y,z} pincer (x the
 //! pivot's lower digit).
 
-use super::cells_with;
+use super::{cells_with, cells_with_count, wing_step};
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{CellSet, PEER_SETS, cells_of, count};
+use crate::human::units::{PEER_SETS, cells_of};
 
 /// The first XY-wing that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
-    let pairs: CellSet = (0..81)
-        .filter(|&i| count(c.cell(i)) == 2)
-        .fold(0, |set, i| set | 1 << i);
+    let pairs = cells_with_count(c, 2);
     // A wing that is new since the scope's base has a changed pivot or pincer.
     if pairs & scope.cells == 0 {
         return None;
@@ -30,15 +28,7 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
             for b in cells_of(wings).filter(|&b| c.cell(b) == y | z && (fresh || scope.cell(b))) {
                 let zone = PEER_SETS[a] & PEER_SETS[b] & cells_with(c, z);
                 if zone != 0 {
-                    let mut step = Step::new(Technique::XyWing, m | z);
-                    for cell in [pivot, a, b] {
-                        step.cell(cell);
-                    }
-                    let digit = z.trailing_zeros() as u8 + 1;
-                    for i in cells_of(zone) {
-                        step.eliminate(i, digit);
-                    }
-                    return Some(step);
+                    return Some(wing_step(Technique::XyWing, m | z, [pivot, a, b], z, zone));
                 }
             }
         }

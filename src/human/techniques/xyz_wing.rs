@@ -4,21 +4,17 @@
 //!
 //! Pivots are scanned in reading order, then z from 1 up, then the pincers in reading order.
 
-use super::cells_with;
+use super::{cells_with, cells_with_count, wing_step};
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count};
+use crate::human::units::{CellSet, PEER_SETS, bits, cells_of};
 
 /// The first XYZ-wing that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
-    let pairs: CellSet = (0..81)
-        .filter(|&i| count(c.cell(i)) == 2)
-        .fold(0, |set, i| set | 1 << i);
-    let triples: CellSet = (0..81)
-        .filter(|&i| count(c.cell(i)) == 3)
-        .fold(0, |set, i| set | 1 << i);
+    let pairs = cells_with_count(c, 2);
+    let triples = cells_with_count(c, 3);
     // A wing that is new since the scope's base has a changed pivot or pincer.
     if (pairs | triples) & scope.cells == 0 {
         return None;
@@ -39,15 +35,7 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
                 }) {
                     let zone = PEER_SETS[pivot] & PEER_SETS[a] & PEER_SETS[b] & cells_with(c, z);
                     if zone != 0 {
-                        let mut step = Step::new(Technique::XyzWing, m);
-                        for cell in [pivot, a, b] {
-                            step.cell(cell);
-                        }
-                        let digit = z.trailing_zeros() as u8 + 1;
-                        for i in cells_of(zone) {
-                            step.eliminate(i, digit);
-                        }
-                        return Some(step);
+                        return Some(wing_step(Technique::XyzWing, m, [pivot, a, b], z, zone));
                     }
                 }
             }
