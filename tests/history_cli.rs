@@ -1,11 +1,14 @@
 //! The run history driven through the real binary: recording from `solve`, `runs`, `compare`,
 //! the tolerant reader, concurrent writers and a writer killed part way.
 
+mod common;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use common::TempDir;
 use dosdoku::agents::{AgentSettings, Board1Settings};
 use dosdoku::history::{History, RunRecord, SettingValue, read_history};
 use dosdoku::run::RunConfig;
@@ -27,29 +30,6 @@ fn blank_box(b: usize) -> String {
             }
         })
         .collect()
-}
-
-/// A fresh directory for one test, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("dosdoku-history-cli-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// `dosdoku` with `DOSDOKU_HISTORY` set to `history`, not yet started.

@@ -14,7 +14,7 @@ use std::process::{Child, ChildStdout, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::DEFAULT_PUZZLE;
+use common::{DEFAULT_PUZZLE, TempDir};
 use pty_term::{Term, keys};
 
 /// The default puzzle's solution (unique).
@@ -28,29 +28,6 @@ const SLOW_FOR_BOARD1: &str =
 
 /// Longer than any of these tests should take; a hang fails at this limit.
 const LIMIT: Duration = Duration::from_secs(10);
-
-/// A fresh directory for one test, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("dosdoku-hostile-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// `dosdoku ARGS` with every pipe open and the history in `history` (or none).
 fn start(args: &[&str], history: Option<&Path>) -> Child {

@@ -3,6 +3,7 @@
 #![allow(dead_code)] // each test file uses its own part of this module
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// The built-in default puzzle.
@@ -46,4 +47,28 @@ pub fn stderr(o: &Output) -> String {
 /// The exit code (panics if the process was killed by a signal).
 pub fn code(o: &Output) -> i32 {
     o.status.code().expect("dosdoku exited normally")
+}
+
+/// A fresh directory for one test, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    /// A new empty directory named after the test binary's process and `name`.
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("dosdoku-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    /// The path of `name` in the directory.
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
