@@ -1,28 +1,13 @@
 //! The engine's builds agree: the wide one (where this processor has it) finds the same
 //! solutions with the same counters as the portable one, which runs here too.
 
+mod common;
+
+use common::shared_grids;
 use dosdoku::board::Grid;
-use dosdoku::formats::parse_line;
 use dosdoku::solver::{Engine, Outcome, SearchObserver, SearchStats, Unwatched};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
-
-/// The puzzles of a set in `../shared/puzzles/` (`#` comment and blank lines skipped),
-/// beside the repository or, for a worktree nested deeper, beside a directory above it.
-fn puzzles(name: &str) -> Vec<Grid> {
-    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = manifest
-        .ancestors()
-        .skip(1)
-        .map(|dir| dir.join("shared/puzzles").join(name))
-        .find(|path| path.exists())
-        .unwrap_or_else(|| manifest.join("../shared/puzzles").join(name));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| parse_line(l).unwrap())
-        .collect()
-}
 
 /// Records every step the search reports.
 #[derive(Default)]
@@ -50,7 +35,7 @@ fn wide_and_portable_agree_on_every_top1465_puzzle() {
         return;
     };
     let portable = Engine::PORTABLE;
-    for p in &puzzles("top1465.txt") {
+    for p in &shared_grids("top1465.txt") {
         let first = portable.solve(p, &mut Unwatched);
         assert_eq!(wide.solve(p, &mut Unwatched), first, "{p}");
         for limit in [1, 2, 3] {
@@ -70,7 +55,7 @@ fn wide_and_portable_report_the_same_steps() {
         return;
     };
     // Several solutions, no solution, and hard unique puzzles.
-    let mut several = puzzles("top1465.txt")[0];
+    let mut several = shared_grids("top1465.txt")[0];
     let givens: Vec<usize> = (0..81).filter(|&i| several.get(i) != 0).take(4).collect();
     for i in givens {
         several.set(i, 0);
@@ -81,7 +66,7 @@ fn wide_and_portable_report_the_same_steps() {
     clash.set(8, 5);
     assert_eq!(Engine::PORTABLE.count_solutions(&several, 3), 3);
     assert_eq!(Engine::PORTABLE.count_solutions(&clash, 2), 0);
-    let sets = puzzles("hardest1106.txt");
+    let sets = shared_grids("hardest1106.txt");
     for p in [several, clash].iter().chain(sets.iter().step_by(25)) {
         let (mut a, mut b) = (Steps::default(), Steps::default());
         let outcome = Engine::PORTABLE.solve(p, &mut a);
@@ -102,7 +87,7 @@ fn wide_and_portable_agree_on_random_masks() {
         return;
     };
     let mut rng = Pcg32::seed_from_u64(14);
-    let solved: Vec<Grid> = puzzles("top1465.txt")
+    let solved: Vec<Grid> = shared_grids("top1465.txt")
         .iter()
         .step_by(7)
         .map(|p| match Engine::PORTABLE.solve(p, &mut Unwatched).0 {

@@ -72,3 +72,20 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// The puzzles of a set in `../shared/puzzles/` (`#` comment and blank lines skipped), beside
+/// the repository or, for a worktree nested deeper, beside a directory above it.
+pub fn shared_grids(name: &str) -> Vec<dosdoku::board::Grid> {
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = manifest
+        .ancestors()
+        .skip(1)
+        .map(|dir| dir.join("shared/puzzles").join(name))
+        .find(|path| path.exists())
+        .unwrap_or_else(|| manifest.join("../shared/puzzles").join(name));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| dosdoku::formats::parse_line(l).unwrap())
+        .collect()
+}
