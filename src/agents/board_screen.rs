@@ -51,22 +51,9 @@ pub enum Ink {
 }
 
 impl Ink {
-    /// Every ink, in the order of their declaration.
-    const ALL: [Ink; 10] = [
+    /// Every ink, in the order of their declaration ([`Ink::Empty`] first).
+    const ALL: [Ink; 14] = [
         Ink::Empty,
-        Ink::Given,
-        Ink::Board0,
-        Ink::Board1,
-        Ink::Trying,
-        Ink::Backtrack,
-        Ink::Exclusion,
-        Ink::Cruncher,
-        Ink::Lmc,
-        Ink::Clash,
-    ];
-
-    /// Every ink but [`Ink::Empty`], as the colour of a cell tells them apart.
-    const WRITTEN: [Ink; 13] = [
         Ink::Given,
         Ink::Board0,
         Ink::Board1,
@@ -517,8 +504,10 @@ impl BoardScreen {
             return Ink::Empty;
         };
         let attr = self.screen.cell(p).attr;
-        Ink::WRITTEN
-            .into_iter()
+        // Every ink but the first, Empty, as the colour of a cell tells them apart.
+        Ink::ALL[1..]
+            .iter()
+            .copied()
             .find(|ink| ink.attr_on(shade) == attr)
             .unwrap_or(Ink::Empty)
     }
@@ -532,12 +521,12 @@ fn digit_cell(digit: u8, ink: Ink) -> Cell {
 }
 
 /// [`digit_cell`] for every ink and every digit (10 to 15 are never asked for: blanks).
-static DIGIT_CELLS: [[Cell; 16]; 10] = {
+static DIGIT_CELLS: [[Cell; 16]; Ink::ALL.len()] = {
     let blank = Cell {
         code: b' ',
         attr: Ink::Empty.attr(),
     };
-    let mut table = [[blank; 16]; 10];
+    let mut table = [[blank; 16]; Ink::ALL.len()];
     let mut k = 0;
     while k < Ink::ALL.len() {
         let mut d = 1;
