@@ -3,9 +3,9 @@
 
 use std::io::Write;
 
-use crate::formats::{Position, PositionEntry, PositionStream, is_marks_line, parse_marks};
+use crate::formats::{Entry, Position, PositionEntry, is_marks_line, parse_marks};
 use crate::human::{self, Candidates};
-use crate::source::{LineSink, Source, read_lines};
+use crate::source::{EntrySink, Source};
 
 /// Hands each position named by a PUZZLE argument to `each` as soon as it is read (as
 /// `check` reads puzzles: a puzzle, a file, `-` or nothing for standard input or the
@@ -32,72 +32,26 @@ pub(super) fn for_each_position(
         each(entry, out);
         return Ok(());
     }
-    match Source::from_arg(arg)? {
-        Source::One(entry) => {
-            each((*entry).into(), out);
-            Ok(())
-        }
-        Source::File { file, name } => {
-            read_positions(file, &name, &format!("no puzzle in {name}"), out, &mut each)
-        }
-        Source::Stdin => read_positions(
-            std::io::stdin(),
-            "standard input",
-            "no puzzle on standard input",
-            out,
-            &mut each,
-        ),
-    }
-}
-
-/// Reads the lines of `input` into positions for `each`; `none` is the message for an input
-/// without any.
-fn read_positions<W: Write>(
-    input: impl std::io::Read,
-    name: &str,
-    none: &str,
-    out: &mut W,
-    each: &mut impl FnMut(PositionEntry, &mut dyn Write) -> bool,
-) -> Result<(), String> {
-    /// Lines in, positions out.
+    /// Entries in, positions out; `out` flushed whenever the input may keep us waiting.
     struct Positions<'a, W, F> {
-        stream: PositionStream,
         out: &'a mut W,
-        each: &'a mut F,
-        wanted: bool,
+        each: F,
+        /// False once flushing failed: the output is gone.
+        open: bool,
     }
-    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> Positions<'_, W, F> {
-        fn hand_over(&mut self) {
-            while self.wanted
-                && let Some(entry) = self.stream.pop()
-            {
-                self.wanted = (self.each)(entry, self.out);
-            }
-        }
-    }
-    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> LineSink for Positions<'_, W, F> {
-        fn line(&mut self, n: usize, text: &str) -> bool {
-            self.stream.push(n, text);
-            self.hand_over();
-            self.wanted && self.stream.wants_more()
+    impl<W: Write, F: FnMut(PositionEntry, &mut dyn Write) -> bool> EntrySink for Positions<'_, W, F> {
+        fn entry(&mut self, entry: Entry) -> bool {
+            self.open && (self.each)(entry.into(), self.out)
         }
         fn idle(&mut self) {
-            self.wanted &= self.out.flush().is_ok();
+            self.open &= self.out.flush().is_ok();
         }
     }
-    let mut positions = Positions {
-        stream: PositionStream::new(),
+    Source::from_arg(arg)?.read_with_marks(&mut Positions {
         out,
         each,
-        wanted: true,
-    };
-    read_lines(input, name, &mut positions)?;
-    if !positions.wanted {
-        return Ok(());
-    }
-    positions.stream.finish().map_err(|_| none.to_string())?;
-    positions.hand_over();
-    Ok(())
+        open: true,
+    })
 }
 
 /// Runs a command over the positions of a PUZZLE argument with its output buffered on

@@ -60,7 +60,7 @@ mod write;
 pub use error::PuzzleError;
 pub use line::parse_line;
 pub use marks::{MARKS_LEN, PencilMarks, is_marks_line, parse_marks};
-pub use position::{Position, PositionEntry, PositionStream, parse_position, positions};
+pub use position::{Position, PositionEntry, parse_position, positions};
 pub use stream::PuzzleStream;
 pub use write::write;
 

@@ -1,8 +1,6 @@
 //! Inputs that may hold pencil marks: each puzzle line is either a puzzle or, when it holds
 //! 729 digits and blanks, a grid of pencil marks.
 
-use std::collections::VecDeque;
-
 use super::marks::{PencilMarks, is_marks_line, parse_marks};
 use super::text::numbered_lines;
 use super::{Entry, PuzzleError, PuzzleStream, line};
@@ -42,77 +40,17 @@ impl From<Entry> for PositionEntry {
     }
 }
 
-/// What a line of pencil marks stands in for in the puzzle stream: a puzzle line, so that it
-/// decides the layout and keeps its place among the puzzles as any puzzle line does.
-const STAND_IN: &str =
-    ".................................................................................";
-
-/// The positions of an input given line by line: what [`PuzzleStream`] reads, except that a
-/// line of pencil marks (see [`is_marks_line`]) is read as such.
-#[derive(Default)]
-pub struct PositionStream {
-    puzzles: PuzzleStream,
-    /// The lines of pencil marks pushed and not yet handed out, in order.
-    marks: VecDeque<(usize, Result<PencilMarks, PuzzleError>)>,
-}
-
-impl PositionStream {
-    /// Nothing read yet.
-    pub fn new() -> PositionStream {
-        PositionStream::default()
-    }
-
-    /// Takes line `n` (numbered from 1, without its line end or a leading byte-order mark).
-    pub fn push(&mut self, n: usize, text: &str) {
-        if is_marks_line(text) {
-            self.marks
-                .push_back((n, parse_marks(text).map_err(|e| e.at_line(n))));
-            self.puzzles.push(n, STAND_IN);
-        } else {
-            self.puzzles.push(n, text);
-        }
-    }
-
-    /// The next position read, if one is ready.
-    pub fn pop(&mut self) -> Option<PositionEntry> {
-        let entry = self.puzzles.pop()?;
-        while self.marks.front().is_some_and(|&(n, _)| n < entry.line) {
-            self.marks.pop_front();
-        }
-        match self.marks.front() {
-            Some(&(n, _)) if n == entry.line => {
-                let (line, marks) = self.marks.pop_front().expect("a front entry");
-                Some(PositionEntry {
-                    line,
-                    position: marks.map(Position::Marks),
-                })
-            }
-            _ => Some(entry.into()),
-        }
-    }
-
-    /// False once the input's one grid is read or failed: the rest need not be read.
-    pub fn wants_more(&self) -> bool {
-        self.puzzles.wants_more()
-    }
-
-    /// The input has ended: the last positions become ready. `Err` when it held none at all.
-    pub fn finish(&mut self) -> Result<(), PuzzleError> {
-        self.puzzles.finish()
-    }
-}
-
-/// Every position of a whole text, as a [`PositionStream`] reads it. `Err` only when there is
-/// no puzzle at all.
+/// Every position of a whole text, as [`PuzzleStream::with_marks`] reads it. `Err` only when
+/// there is no puzzle at all.
 pub fn positions(text: &str) -> Result<Vec<PositionEntry>, PuzzleError> {
-    let mut stream = PositionStream::new();
+    let mut stream = PuzzleStream::with_marks();
     let mut all = Vec::new();
     for (n, text) in numbered_lines(text) {
         stream.push(n, text);
-        all.extend(std::iter::from_fn(|| stream.pop()));
+        all.extend(std::iter::from_fn(|| stream.pop().map(PositionEntry::from)));
     }
     stream.finish()?;
-    all.extend(std::iter::from_fn(|| stream.pop()));
+    all.extend(std::iter::from_fn(|| stream.pop().map(PositionEntry::from)));
     Ok(all)
 }
 
