@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use crate::formats::{Entry, Position, PositionEntry, is_marks_line, parse_marks};
+use crate::formats::{Entry, Position, PositionEntry};
 use crate::human::{self, Candidates};
 use crate::source::{EntrySink, Source};
 
@@ -19,19 +19,8 @@ use crate::source::{EntrySink, Source};
 pub(super) fn for_each_position(
     arg: Option<&str>,
     out: &mut impl Write,
-    mut each: impl FnMut(PositionEntry, &mut dyn Write) -> bool,
+    each: impl FnMut(PositionEntry, &mut dyn Write) -> bool,
 ) -> Result<(), String> {
-    if let Some(arg) = arg
-        && is_marks_line(arg)
-        && std::fs::metadata(arg).is_err()
-    {
-        let entry = PositionEntry {
-            line: 1,
-            position: parse_marks(arg).map(Position::Marks),
-        };
-        each(entry, out);
-        return Ok(());
-    }
     /// Entries in, positions out; `out` flushed whenever the input may keep us waiting.
     struct Positions<'a, W, F> {
         out: &'a mut W,
@@ -47,7 +36,7 @@ pub(super) fn for_each_position(
             self.open &= self.out.flush().is_ok();
         }
     }
-    Source::from_arg(arg)?.read_with_marks(&mut Positions {
+    Source::from_arg_with_marks(arg)?.read_with_marks(&mut Positions {
         out,
         each,
         open: true,
