@@ -205,7 +205,7 @@ mod tests {
 
     #[test]
     fn the_default_puzzle_takes_millions_of_increments_pinned() {
-        let puzzle = parse_line(crate::cli::DEFAULT_PUZZLE).unwrap();
+        let puzzle = parse_line(crate::source::DEFAULT_PUZZLE).unwrap();
         let (end, counts, board) = crunch_puzzle(&puzzle, u64::MAX);
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(counts, (2_472_530, 247_226));
@@ -214,7 +214,7 @@ mod tests {
 
     #[test]
     fn the_cap_stops_it_after_exactly_that_many_increments() {
-        let puzzle = parse_line(crate::cli::DEFAULT_PUZZLE).unwrap();
+        let puzzle = parse_line(crate::source::DEFAULT_PUZZLE).unwrap();
         let (end, counts, _) = crunch_puzzle(&puzzle, 1_000);
         assert_eq!(
             end,

@@ -341,15 +341,15 @@ mod tests {
 
     #[test]
     fn the_default_puzzle_is_pinned() {
-        let (end, counts, board, _) = play_line(crate::cli::DEFAULT_PUZZLE, u64::MAX);
+        let (end, counts, board, _) = play_line(crate::source::DEFAULT_PUZZLE, u64::MAX);
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(counts, (176, 158, 8, 111));
-        assert!(board.solves(&parse_line(crate::cli::DEFAULT_PUZZLE).unwrap()));
+        assert!(board.solves(&parse_line(crate::source::DEFAULT_PUZZLE).unwrap()));
     }
 
     #[test]
     fn the_cap_counts_moves_and_fork_switches() {
-        let (end, counts, _, _) = play_line(crate::cli::DEFAULT_PUZZLE, 100);
+        let (end, counts, _, _) = play_line(crate::source::DEFAULT_PUZZLE, 100);
         assert_eq!(
             end,
             AgentEnd::GaveUp("reached the cap of 100 moves".to_string())
