@@ -107,7 +107,7 @@ fn main() {
             }
         }
         // A puzzle made twice (small boards have few) is printed once.
-        if made.insert(p) {
+        if made.insert(p.clone()) {
             println!("{p}");
         }
     }

@@ -22,7 +22,7 @@ fn assert_unique(g: &Generated) {
 /// Removing any given (and its partner under `symmetry`) leaves several solutions.
 fn assert_minimal(puzzle: &Grid, symmetry: Symmetry) {
     for i in (0..81).filter(|&i| puzzle.get(i) != 0) {
-        let mut fewer = *puzzle;
+        let mut fewer = puzzle.clone();
         fewer.set(i, 0);
         fewer.set(symmetry.image(i), 0);
         assert_eq!(

@@ -56,7 +56,7 @@ fn a_newspaper_puzzle_falls_to_hidden_singles() {
     // above), so 1.5, easy.
     let p =
         grid("003020600900305001001806400008102900700000008006708200002609500800203009005010300");
-    assert_eq!(singles_only(p), (true, false));
+    assert_eq!(singles_only(p.clone()), (true, false));
     let r = rate(&p);
     assert_eq!((r.tenths(), r.level), (15, Level::Easy));
     assert_eq!(r.to_string(), "1.5 easy hidden_single");
@@ -68,7 +68,7 @@ fn a_puzzle_that_needs_a_naked_single_is_rated_2_3() {
     // has a single digit (the plain solver needs a naked single), and singles finish it.
     let p =
         grid(".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....");
-    assert_eq!(singles_only(p), (true, true));
+    assert_eq!(singles_only(p.clone()), (true, true));
     assert_eq!(rate(&p).to_string(), "2.3 easy naked_single");
 }
 
@@ -92,7 +92,7 @@ fn pattern_puzzles_agree_with_the_sudoku_crate() {
         ),
     ] {
         let p = grid(line);
-        assert!(!singles_only(p).0, "{line}");
+        assert!(!singles_only(p.clone()).0, "{line}");
         assert_eq!(rate(&p).to_string(), want, "{line}");
     }
 }

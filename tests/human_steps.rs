@@ -42,7 +42,11 @@ fn check_steps(puzzle: &Grid, solution: &Solution) -> Grid {
         }
         apply(&mut c, step);
     }
-    assert_eq!(solution.solution(), Some(answer), "{puzzle} is not solved");
+    assert_eq!(
+        solution.solution(),
+        Some(answer.clone()),
+        "{puzzle} is not solved"
+    );
     answer
 }
 

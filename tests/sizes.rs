@@ -37,7 +37,7 @@ fn solution(puzzle: &Grid) -> Grid {
 /// of the same board, for the agents that grind.
 fn filled_but(puzzle: &Grid, keep: usize) -> Grid {
     let s = solution(puzzle);
-    let mut easy = *puzzle;
+    let mut easy = puzzle.clone();
     let blanks = (0..puzzle.len()).filter(|&i| puzzle.get(i) == 0);
     for (k, i) in blanks.enumerate() {
         if k % keep != 0 {
@@ -112,7 +112,7 @@ fn every_agent_on_sixteen_by_sixteen_puzzles() {
             let p = if grinds {
                 filled_but(puzzle, 4)
             } else {
-                *puzzle
+                puzzle.clone()
             };
             let (report, board) = run(kind, &p, 11);
             assert_fair(kind, &p, &report);
@@ -191,7 +191,7 @@ fn exclusion_on_sixteen_by_sixteen_shows_how_many_candidates_are_left() {
     assert_eq!(counts, [Some(2), Some(240), Some(16)]);
     assert!(report.board.solves(&puzzle));
     // Stuck on the puzzle of the set: the counts beside the board say how many are left.
-    let hard = puzzles(SIXTEEN_SET)[0];
+    let hard = puzzles(SIXTEEN_SET)[0].clone();
     let (report, board_after) = run(AgentKind::Exclusion, &hard, 0);
     assert_eq!(report.status, Status::Stuck);
     let text = board_after.screen.to_text();

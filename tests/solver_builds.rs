@@ -17,7 +17,7 @@ impl SearchObserver for Steps {
     const WATCHING: bool = true;
 
     fn step(&mut self, known: &Grid, stats: &SearchStats) -> bool {
-        self.0.push((*known, *stats));
+        self.0.push((known.clone(), *stats));
         true
     }
 }
@@ -55,7 +55,7 @@ fn wide_and_portable_report_the_same_steps() {
         return;
     };
     // Several solutions, no solution, and hard unique puzzles.
-    let mut several = shared_grids("top1465.txt")[0];
+    let mut several = shared_grids("top1465.txt")[0].clone();
     let givens: Vec<usize> = (0..81).filter(|&i| several.get(i) != 0).take(4).collect();
     for i in givens {
         several.set(i, 0);

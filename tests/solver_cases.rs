@@ -99,7 +99,7 @@ impl SearchObserver for Recorder {
     const WATCHING: bool = true;
 
     fn step(&mut self, known: &Grid, stats: &SearchStats) -> bool {
-        self.steps.push((*known, *stats));
+        self.steps.push((known.clone(), *stats));
         self.steps.len() < self.stop_after
     }
 }

@@ -89,7 +89,7 @@ fn run_backtrack<M: Monitor>(
             board: &mut *board,
             counters: &mut *counters,
             monitor,
-            givens,
+            givens: givens.clone(),
         };
         solve(&givens, &mut watch)
     };

@@ -442,7 +442,7 @@ impl BoardScreen {
     fn read_nine(&self) -> Grid {
         let mut cells = [0; 81];
         if self.map.view == View::Digits {
-            for (cell, &at) in cells.iter_mut().zip(&self.map.at[..]) {
+            for (cell, &at) in cells.iter_mut().zip(nine_places(self.map)) {
                 *cell = digit_of(self.screen.code(at));
             }
         } else {
@@ -458,6 +458,14 @@ impl BoardScreen {
     /// once.
     #[inline]
     pub fn write_grid(&mut self, grid: &Grid, ink: impl Fn(usize) -> Ink) {
+        if self.map.view == View::Digits
+            && let Some(cells) = grid.nine()
+        {
+            for (i, (&at, &digit)) in nine_places(self.map).iter().zip(cells).enumerate() {
+                self.screen.put_cell(at, digit_cell(digit, ink(i)));
+            }
+            return;
+        }
         match self.map.view {
             View::Digits if self.map.n <= 3 => {
                 for (i, (&at, &digit)) in self.map.at.iter().zip(grid.cells()).enumerate() {
@@ -511,6 +519,12 @@ impl BoardScreen {
             .find(|ink| ink.attr_on(shade) == attr)
             .unwrap_or(Ink::Empty)
     }
+}
+
+/// Where the 81 cells of a 9x9 board sit on `map`, as one array (the loops over it unroll).
+#[inline]
+fn nine_places(map: &ViewMap) -> &[Pos; 81] {
+    map.at[..81].try_into().expect("a 9x9 board has 81 cells")
 }
 
 /// The screen cell showing `digit` (1..=9) in the colour of `ink`, or a blank for 0, looked up

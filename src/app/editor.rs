@@ -31,7 +31,7 @@ pub enum Edit {
 
 /// A board as the editor holds it: its values and, while pencil marks are in play, the
 /// candidates of every cell (a value's cell has it alone).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Edited {
     /// The values.
     pub grid: Grid,
@@ -74,7 +74,7 @@ impl Editor {
     pub fn new(board: &mut BoardScreen, puzzle: Grid) -> Editor {
         let editor = Editor {
             cursor: 0,
-            loaded: puzzle,
+            loaded: puzzle.clone(),
             loaded_marks: None,
             pencil: false,
             undo: Vec::new(),
@@ -87,7 +87,7 @@ impl Editor {
     /// Shows `grid` in place of the board, as a change U can undo; `what` names the change
     /// for the undo notice, e.g. `clear the board`. Nothing is kept when nothing changes.
     pub fn replace(&mut self, board: &mut BoardScreen, grid: &Grid, what: &'static str) {
-        self.replace_edited(board, &Edited::plain(*grid), what);
+        self.replace_edited(board, &Edited::plain(grid.clone()), what);
     }
 
     /// Shows `edited` (values and pencil marks) in place of the board, as [`Editor::replace`].
@@ -210,7 +210,7 @@ impl Editor {
     /// Sets `cell` to `digit`, 0 for none: a blank cell has all nine candidates again.
     fn set(&mut self, board: &mut BoardScreen, cell: usize, digit: u8) {
         let before = Editor::edited(board);
-        let mut edited = before;
+        let mut edited = before.clone();
         edited.grid.set(cell, digit);
         edited.marks = before.marks.map(|m| {
             PencilMarks::from_cells(std::array::from_fn(|i| {
@@ -241,7 +241,7 @@ impl Editor {
         if mask == 0 {
             return Edit::Refused(say::LAST_CANDIDATE);
         }
-        self.remember(edited, "pencil marks");
+        self.remember(edited.clone(), "pencil marks");
         edited.marks = Some(PencilMarks::from_cells(std::array::from_fn(|i| {
             if i == cell { mask } else { marks.cell(i) }
         })));
@@ -257,9 +257,9 @@ impl Editor {
     pub fn status(&mut self, board: &BoardScreen, position: Option<(usize, usize)>) -> String {
         let grid = board.read_grid();
         let clash = find_clash(&grid);
-        let solutions = match (&clash, self.counted) {
+        let solutions = match (&clash, &self.counted) {
             (Some(_), _) => Solutions::None,
-            (None, Some((counted, solutions))) if counted == grid => solutions,
+            (None, Some((counted, solutions))) if *counted == grid => *solutions,
             (None, _) => {
                 let solutions = match count_solutions(&grid, 2) {
                     0 => Solutions::None,

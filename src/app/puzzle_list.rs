@@ -57,7 +57,7 @@ impl PuzzleList {
     /// The puzzle at hand.
     pub fn current(&self) -> Grid {
         match &self.entries[self.at].puzzle {
-            Ok(grid) => *grid,
+            Ok(grid) => grid.clone(),
             Err(_) => Grid::EMPTY,
         }
     }
@@ -87,7 +87,7 @@ impl PuzzleList {
         match &self.entries.get(index).map(|e| &e.puzzle) {
             Some(Ok(grid)) => {
                 self.at = index;
-                Ok(*grid)
+                Ok(grid.clone())
             }
             Some(Err(e)) => Err(e.to_string()),
             None => Err(format!("the file holds {} puzzles", self.len())),
@@ -99,7 +99,7 @@ impl PuzzleList {
         self.entries
             .iter()
             .enumerate()
-            .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, *g)))
+            .filter_map(|(k, e)| e.puzzle.as_ref().ok().map(|g| (k, g.clone())))
     }
 }
 

@@ -44,7 +44,7 @@ impl Tutor {
     /// The tutorial of `puzzle` (free of clashes), at its start.
     pub fn new(puzzle: &Grid) -> Tutor {
         Tutor {
-            puzzle: *puzzle,
+            puzzle: puzzle.clone(),
             steps: solve(puzzle).steps,
             at: 0,
         }

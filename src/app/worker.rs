@@ -77,10 +77,6 @@ enum Question {
 }
 
 /// How the live screen was set going.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "made once when the screen starts; a race holds its grid of any board size"
-)]
 pub enum Start {
     /// The editor on these puzzles (a file's, or just one), at the first that can be read.
     Edit(PuzzleList),
@@ -219,20 +215,23 @@ impl Worker {
             Start::Edit(list) => {
                 self.list = list;
                 let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid);
+                self.editor = Editor::new(&mut self.board, grid.clone());
                 self.editor.loaded_marks = self.list.marks();
                 let marks = self.editor.loaded_marks;
-                self.editor
-                    .show_edited(&mut self.board, &Edited { grid, marks });
-                (self.typed, self.saved) = (grid, grid);
-                self.saved_marks = Edited { grid, marks }.real_marks();
+                let edited = Edited {
+                    grid: grid.clone(),
+                    marks,
+                };
+                self.editor.show_edited(&mut self.board, &edited);
+                self.saved_marks = edited.real_marks();
+                (self.typed, self.saved) = (grid.clone(), grid);
                 true
             }
             Start::Tutor(list) => {
                 self.list = list;
                 let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid);
-                (self.typed, self.saved) = (grid, grid);
+                self.editor = Editor::new(&mut self.board, grid.clone());
+                (self.typed, self.saved) = (grid.clone(), grid);
                 self.open_tutor();
                 true
             }
@@ -243,9 +242,9 @@ impl Worker {
                 self.solve_list_puzzle(first)
             }
             Start::Race(race) => {
-                self.list = PuzzleList::one(race.puzzle);
-                self.editor = Editor::new(&mut self.board, race.puzzle);
-                (self.typed, self.saved) = (race.puzzle, race.puzzle);
+                self.list = PuzzleList::one(race.puzzle.clone());
+                self.editor = Editor::new(&mut self.board, race.puzzle.clone());
+                (self.typed, self.saved) = (race.puzzle.clone(), race.puzzle.clone());
                 self.race_lanes = (race.specs().to_vec(), race.by);
                 self.start_race(race)
             }
@@ -514,7 +513,7 @@ impl Worker {
         if self.in_editor {
             self.board.read_grid()
         } else {
-            self.typed
+            self.typed.clone()
         }
     }
 
@@ -524,7 +523,7 @@ impl Worker {
             Editor::edited(&self.board)
         } else {
             Edited {
-                grid: self.typed,
+                grid: self.typed.clone(),
                 marks: self.typed_marks,
             }
         }
@@ -544,10 +543,10 @@ impl Worker {
     fn solve_list_puzzle(&mut self, index: usize) -> bool {
         match self.list.go_to(index) {
             Ok(puzzle) => {
-                self.editor.loaded = puzzle;
-                self.saved = puzzle;
+                self.editor.loaded = puzzle.clone();
+                self.saved = puzzle.clone();
                 self.typed_marks = Edited {
-                    grid: puzzle,
+                    grid: puzzle.clone(),
                     marks: self.list.marks(),
                 }
                 .real_marks();
@@ -564,7 +563,7 @@ impl Worker {
 
     /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
     fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
-        self.typed = puzzle;
+        self.typed = puzzle.clone();
         self.in_editor = false;
         let config = RunConfig {
             seed,
@@ -669,9 +668,9 @@ impl Worker {
             self.notice = Some(say::NO_TUTORIAL.to_string());
             return;
         }
+        self.mode = Mode::Tutor(Box::new(Tutor::new(&grid)));
         self.typed = grid;
         self.in_editor = false;
-        self.mode = Mode::Tutor(Box::new(Tutor::new(&grid)));
     }
 
     /// Back to the editor: the digit view again, with the puzzle as typed.
@@ -680,7 +679,7 @@ impl Worker {
             .typed_marks
             .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&self.typed)));
         let typed = Edited {
-            grid: self.typed,
+            grid: self.typed.clone(),
             marks,
         };
         self.editor.show_edited(&mut self.board, &typed);

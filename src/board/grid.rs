@@ -8,25 +8,41 @@ use super::{Shape, symbol};
 pub const MAX_CELLS: usize = 625;
 
 /// A Sudoku grid of box size n (4x4, 9x9, 16x16 or 25x25): n^4 cells in reading order, 0 for an
-/// empty cell, 1..=n*n for a value. A plain value (it is `Copy`), the same size for every board.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// empty cell, 1..=n*n for a value. Boards up to 9x9 keep their cells inline, so a 9x9 grid is a
+/// small value that is cheap to move and clone; larger boards keep theirs on the heap.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Grid {
     n: u8,
-    /// The values; the cells past the board's last are always 0.
-    cells: [u8; MAX_CELLS],
+    cells: Cells,
+}
+
+/// Where a grid's cells live: inline for boards up to 9x9 (the cells past a 4x4 board's last are
+/// always 0), on the heap, exactly n^4 of them, for larger boards.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Cells {
+    Inline([u8; 81]),
+    Heap(Box<[u8]>),
 }
 
 impl Grid {
     /// The 9x9 grid with every cell empty.
-    pub const EMPTY: Grid = Grid::empty(3);
+    pub const EMPTY: Grid = Grid {
+        n: 3,
+        cells: Cells::Inline([0; 81]),
+    };
 
     /// The empty grid of box size `n` (2..=5). Panics on any other size.
-    pub const fn empty(n: usize) -> Grid {
-        assert!(n >= 2 && n <= 5, "box size out of range");
-        Grid {
-            n: n as u8,
-            cells: [0; MAX_CELLS],
-        }
+    pub fn empty(n: usize) -> Grid {
+        assert!(
+            (super::MIN_BOX..=super::MAX_BOX).contains(&n),
+            "box size out of range"
+        );
+        let cells = if n <= 3 {
+            Cells::Inline([0; 81])
+        } else {
+            Cells::Heap(vec![0; n.pow(4)].into_boxed_slice())
+        };
+        Grid { n: n as u8, cells }
     }
 
     /// A 9x9 grid from 81 values, each 0 (empty) or 1..=9; `None` if any value is out of range.
@@ -36,9 +52,10 @@ impl Grid {
         if cells.iter().fold(0, |m, &d| m.max(d)) > 9 {
             return None;
         }
-        let mut grid = Grid::EMPTY;
-        grid.cells[..81].copy_from_slice(&cells);
-        Some(grid)
+        Some(Grid {
+            n: 3,
+            cells: Cells::Inline(cells),
+        })
     }
 
     /// A grid of box size `n` from its n^4 values, each 0 (empty) or 1..=n*n; `None` if the size
@@ -51,8 +68,17 @@ impl Grid {
             return None;
         }
         let mut grid = Grid::empty(n);
-        grid.cells[..values.len()].copy_from_slice(values);
+        grid.cells_mut().copy_from_slice(values);
         Some(grid)
+    }
+
+    /// All the values in reading order, to change.
+    fn cells_mut(&mut self) -> &mut [u8] {
+        let len = self.len();
+        match &mut self.cells {
+            Cells::Inline(cells) => &mut cells[..len],
+            Cells::Heap(cells) => cells,
+        }
     }
 
     /// The box size n (3 for a 9x9 board).
@@ -86,7 +112,11 @@ impl Grid {
     /// The value of cell `i`: 0 when empty.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
-        self.cells[i]
+        debug_assert!(i < self.len(), "cell {i} out of range");
+        match &self.cells {
+            Cells::Inline(cells) => cells[i],
+            Cells::Heap(cells) => cells[i],
+        }
     }
 
     /// Sets cell `i` to `value` (0 clears it). Panics on a cell or value out of range.
@@ -95,22 +125,24 @@ impl Grid {
             usize::from(value) <= self.side() && i < self.len(),
             "value {value} in cell {i} out of range"
         );
-        self.cells[i] = value;
+        self.cells_mut()[i] = value;
     }
 
     /// All the values in reading order.
     #[inline]
     pub fn cells(&self) -> &[u8] {
-        &self.cells[..self.len()]
+        match &self.cells {
+            Cells::Inline(cells) => &cells[..self.len()],
+            Cells::Heap(cells) => cells,
+        }
     }
 
     /// The 81 values of a 9x9 grid; `None` for another size.
     #[inline]
     pub fn nine(&self) -> Option<&[u8; 81]> {
-        if self.n == 3 {
-            self.cells[..81].try_into().ok()
-        } else {
-            None
+        match &self.cells {
+            Cells::Inline(cells) if self.n == 3 => Some(cells),
+            _ => None,
         }
     }
 

@@ -285,7 +285,7 @@ fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
         counters: counters_json(decl, &report.counters),
         settings: report.config.settings_json(),
         puzzle: report.puzzle.to_line(),
-        solution: report.solution.map(|g| g.to_line()),
+        solution: report.solution.as_ref().map(Grid::to_line),
         reason: report.reason.as_deref(),
     };
     serde_json::to_string(&lane).expect("a lane always serializes")

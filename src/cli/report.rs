@@ -6,13 +6,14 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::agents::{AgentDecl, CounterKind, Counters};
+use crate::board::Grid;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::solver::count_solutions;
 use crate::text::{push_grouped, push_millis, push_u64};
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
-    match report.solution {
+    match &report.solution {
         Some(grid) if grid.box_size() == 3 => {
             let mut line = [b'\n'; 82];
             for (c, &d) in line.iter_mut().zip(grid.cells()) {
@@ -125,7 +126,7 @@ impl<'a> JsonReport<'a> {
         let counters = counters_json(decl, &report.counters);
         JsonReport {
             puzzle: Some(report.puzzle.to_line()),
-            solution: report.solution.map(|g| g.to_line()),
+            solution: report.solution.as_ref().map(Grid::to_line),
             status: report.status.word(),
             agent: decl.name,
             seed: c.seed_used(),

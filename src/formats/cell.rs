@@ -125,11 +125,11 @@ mod tests {
         let mut g = Grid::EMPTY;
         g.set(0, 9);
         g.set(80, 9);
-        assert_eq!(without_clash(g), Ok(g));
+        assert_eq!(without_clash(g.clone()), Ok(g.clone()));
         for other in [8, 72, 20] {
-            let mut bad = g;
+            let mut bad = g.clone();
             bad.set(other, 9);
-            assert_eq!(without_clash(bad), Err(find_clash(&bad).unwrap()));
+            assert_eq!(without_clash(bad.clone()), Err(find_clash(&bad).unwrap()));
         }
     }
 

@@ -7,11 +7,7 @@ use super::{Entry, PuzzleError, PuzzleStream, line};
 use crate::board::Grid;
 
 /// A position to start from: a puzzle, or a grid of pencil marks.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "a Copy value read once per puzzle; its grid is sized for every board"
-)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Position {
     /// A puzzle: givens and empty cells.
     Puzzle(Grid),
@@ -78,7 +74,7 @@ mod tests {
         let text = format!("# both\n{PUZZLE}\n{}\n12\n", marks.to_line());
         let read = positions(&text).unwrap();
         assert_eq!(read.len(), 3);
-        assert_eq!(read[0].position, Ok(Position::Puzzle(grid)));
+        assert_eq!(read[0].position, Ok(Position::Puzzle(grid.clone())));
         assert_eq!(read[1].position, Ok(Position::Marks(marks)));
         assert_eq!(read[1].line, 3);
         let e = read[2].position.as_ref().unwrap_err();
@@ -87,7 +83,7 @@ mod tests {
             "line 4: 2 cells; a puzzle has 16, 81, 256 or 625"
         );
         assert_eq!(parse_position(&marks.to_line()), Ok(Position::Marks(marks)));
-        assert_eq!(parse_position(PUZZLE), Ok(Position::Puzzle(grid)));
+        assert_eq!(parse_position(PUZZLE), Ok(Position::Puzzle(grid.clone())));
     }
 
     #[test]

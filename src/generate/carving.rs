@@ -40,10 +40,10 @@ impl Carving {
     /// `symmetry`.
     pub fn new(solution: Grid, symmetry: Symmetry) -> Carving {
         Carving {
-            solution,
-            puzzle: solution,
-            givens: super::cells::ALL,
             units: UnitDigits::of(&solution),
+            puzzle: solution.clone(),
+            solution,
+            givens: super::cells::ALL,
             unavoidables: Unavoidables::new(symmetry),
             pinned: None,
         }
@@ -51,12 +51,12 @@ impl Carving {
 
     /// The puzzle as it stands.
     pub fn puzzle(&self) -> Grid {
-        self.puzzle
+        self.puzzle.clone()
     }
 
     /// Its one solution.
     pub fn solution(&self) -> Grid {
-        self.solution
+        self.solution.clone()
     }
 
     /// The given cells.
@@ -72,7 +72,7 @@ impl Carving {
     /// The puzzle as it stands, to come back to.
     pub fn mark(&self) -> Mark {
         Mark {
-            puzzle: self.puzzle,
+            puzzle: self.puzzle.clone(),
             givens: self.givens,
             units: self.units,
         }
@@ -117,7 +117,7 @@ impl Carving {
         if orbit & pinned != 0 {
             return false;
         }
-        let (mut trial, mut units) = (self.puzzle, self.units);
+        let (mut trial, mut units) = (self.puzzle.clone(), self.units);
         for i in members(orbit) {
             trial.set(i, 0);
             units.toggle(i, self.solution.get(i));
@@ -170,7 +170,7 @@ mod tests {
     #[test]
     fn removal_keeps_the_solution_unique_and_refuses_otherwise() {
         let solution = parse_line(SOLUTION).unwrap();
-        let mut carving = Carving::new(solution, Symmetry::None);
+        let mut carving = Carving::new(solution.clone(), Symmetry::None);
         // One blank cell: always unique.
         assert!(carving.remove(cell(0)));
         assert_eq!(carving.puzzle().get(0), 0);
@@ -199,7 +199,7 @@ mod tests {
         let solution = parse_line(SOLUTION).unwrap();
         // r1c1=1, r1c9=5, r2c1=5, r2c9=1: two rows of one band, two boxes; swapping the 1s
         // and 5s gives another solution, so one of the four must stay given.
-        let mut carving = Carving::new(solution, Symmetry::None);
+        let mut carving = Carving::new(solution.clone(), Symmetry::None);
         for i in [0, 8, 9] {
             assert!(carving.remove(cell(i)));
         }

@@ -38,7 +38,7 @@ use carving::Carving;
 use cells::cell;
 
 /// A generated puzzle and its one solution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
     /// The givens (0 for a blank cell).
     pub puzzle: Grid,

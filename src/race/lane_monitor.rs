@@ -223,7 +223,7 @@ mod tests {
         });
         for ((free, held), w) in free.iter().zip(&held).zip(&windows) {
             assert_eq!(free.counters, held.counters);
-            assert_eq!((free.status, free.board), (held.status, held.board));
+            assert_eq!((free.status, &free.board), (held.status, &held.board));
             let shown = w.look();
             assert_eq!(shown.board.unwrap().read_grid(), held.board);
             assert_eq!(shown.report.unwrap().counters, held.counters);

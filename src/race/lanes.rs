@@ -97,7 +97,7 @@ impl Race {
     /// The same lanes on the same puzzle with the race's seed `seed` (lanes with a seed of
     /// their own keep it).
     pub fn reseeded(&self, seed: u64) -> Race {
-        Race::new(self.puzzle, &self.specs, self.by, seed)
+        Race::new(self.puzzle.clone(), &self.specs, self.by, seed)
     }
 
     /// The lanes as named.

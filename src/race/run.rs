@@ -78,7 +78,7 @@ mod tests {
             let mut board = BoardScreen::with_view(lane.config.decl().view);
             let alone = run_puzzle(&mut board, &race.puzzle, &lane.config, &mut Headless);
             assert_eq!(report.counters, alone.counters, "lane {}", lane.text);
-            assert_eq!((report.status, report.board), (alone.status, alone.board));
+            assert_eq!((report.status, &report.board), (alone.status, &alone.board));
             assert_eq!(report.board0_found, alone.board0_found);
         }
         // Board1 with memory and seed 1 solves the default puzzle in 49,438 attempts.

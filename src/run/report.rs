@@ -47,10 +47,11 @@ impl RunReport {
             AgentEnd::Stuck(why) => (Status::Stuck, Some(why)),
             AgentEnd::Stopped => (Status::Stopped, Some("stopped".to_string())),
         };
+        let solution = (status == Status::Solved).then(|| board.clone());
         RunReport {
-            puzzle: *puzzle,
+            puzzle: puzzle.clone(),
             board,
-            solution: (status == Status::Solved).then_some(board),
+            solution,
             status,
             config: *config,
             counters,

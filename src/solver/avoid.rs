@@ -84,7 +84,7 @@ mod tests {
                 assert_eq!(solve_avoiding(&puzzle, cell, digit), None, "cell {cell}");
             } else {
                 // Without this given: another solution exists exactly when it is not unique.
-                let mut holed = puzzle;
+                let mut holed = puzzle.clone();
                 holed.set(cell, 0);
                 let other = solve_avoiding(&holed, cell, digit);
                 assert_eq!(

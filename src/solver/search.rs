@@ -7,11 +7,7 @@ use super::state::State;
 use crate::board::Grid;
 
 /// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(
-    clippy::large_enum_variant,
-    reason = "one per search, handed straight to the caller; the grid is the result"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// The first solution found.
     Solved(Grid),
@@ -94,7 +90,7 @@ impl<O: SearchObserver> Search<'_, O> {
                     self.explore::<B>(child)?;
                 } else {
                     self.stats.backtracks += 1;
-                    self.step(|| before)?;
+                    self.step(|| before.clone())?;
                     if last {
                         return Ok(());
                     }

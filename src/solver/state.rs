@@ -88,17 +88,17 @@ impl State {
 
     /// The solved cells as a grid (0 where not yet solved).
     pub fn known(&self) -> Grid {
-        let mut grid = Grid::EMPTY;
+        let mut cells = [0; 81];
         for (digit, bands) in (1..=9).zip(&self.cand) {
             for (band, &a) in bands.iter().enumerate() {
                 let mut bits = a & !self.unsolved[band];
                 while bits != 0 {
-                    grid.set(27 * band + bits.trailing_zeros() as usize, digit);
+                    cells[27 * band + bits.trailing_zeros() as usize] = digit;
                     bits &= bits - 1;
                 }
             }
         }
-        grid
+        Grid::from_cells(cells).expect("the digits are 1..=9")
     }
 }
 

@@ -47,7 +47,7 @@ impl Worker {
             Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
             Key::Char('r' | 'R') => {
                 let loaded = Edited {
-                    grid: self.editor.loaded,
+                    grid: self.editor.loaded.clone(),
                     marks: self.editor.loaded_marks,
                 };
                 self.editor.replace_edited(
@@ -91,7 +91,7 @@ impl Worker {
                 };
                 if let Some(Ok(grid)) = to.map(|k| self.list.go_to(k)) {
                     let edited = Edited {
-                        grid,
+                        grid: grid.clone(),
                         marks: self.list.marks(),
                     };
                     self.editor.replace_edited(
@@ -99,7 +99,7 @@ impl Worker {
                         &edited,
                         "go to another puzzle of the file",
                     );
-                    (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
+                    (self.editor.loaded, self.editor.loaded_marks) = (grid.clone(), edited.marks);
                     self.saved = grid;
                     self.saved_marks = edited.real_marks();
                 }
@@ -117,7 +117,7 @@ impl Worker {
     pub(super) fn on_finished_key(&mut self, key: Key) -> bool {
         match key {
             Key::Char('r' | 'R') => {
-                let puzzle = self.typed;
+                let puzzle = self.typed.clone();
                 // A randomized agent gets a new seed; a deterministic one makes the same run.
                 self.start_run(puzzle, fresh_seed())
             }
@@ -156,8 +156,8 @@ impl Worker {
         };
         self.editor
             .replace(&mut self.board, &made.puzzle, "generate a puzzle");
-        self.editor.loaded = made.puzzle;
         self.notice = Some(say::generated(level, made.puzzle.filled(), &rating, seed));
+        self.editor.loaded = made.puzzle;
     }
 
     /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.

@@ -60,7 +60,7 @@ impl Worker {
         };
         match std::fs::write(path, line + "\n") {
             Ok(()) => {
-                self.saved = edited.grid;
+                self.saved = edited.grid.clone();
                 self.saved_marks = edited.real_marks();
                 if marks {
                     say::saved_marks(path)
@@ -116,11 +116,11 @@ impl Worker {
             grid: list.current(),
             marks: list.marks(),
         };
-        let grid = edited.grid;
+        let grid = edited.grid.clone();
         self.list = list;
         self.editor
             .replace_edited(&mut self.board, &edited, "open a file");
-        (self.editor.loaded, self.editor.loaded_marks) = (grid, edited.marks);
+        (self.editor.loaded, self.editor.loaded_marks) = (grid.clone(), edited.marks);
         self.saved = grid;
         self.saved_marks = edited.real_marks();
         self.notice = Some(say::loaded(path, self.list.position()));

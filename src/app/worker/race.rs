@@ -26,7 +26,7 @@ impl Worker {
     /// Runs `race` on the race screen, and again as the user asks; false if the user quit,
     /// else back to the editor with the race's puzzle.
     pub(super) fn start_race(&mut self, race: Race) -> bool {
-        self.typed = race.puzzle;
+        self.typed = race.puzzle.clone();
         let mut screen = RaceScreen::new(&self.controls, &self.frames, &self.recorder, self.pace);
         let exit = screen.run(race);
         self.pace = screen.pace;
