@@ -97,6 +97,42 @@ fn every_agent_on_four_by_four_puzzles() {
 }
 
 #[test]
+fn an_agent_run_on_a_size_it_does_not_take_is_stuck_saying_why_through_the_library_too() {
+    let puzzle = &puzzles(FOUR_SET)[0];
+    for &kind in AgentKind::ALL
+        .iter()
+        .filter(|k| k.decl().refusal(2).is_some())
+    {
+        let (report, board) = run(kind, puzzle, 1);
+        assert_eq!(report.status, Status::Stuck, "{}", kind.name());
+        assert_eq!(report.reason, kind.decl().refusal(2));
+        assert_eq!(board.read_grid(), *puzzle, "the board is left as given");
+    }
+}
+
+#[test]
+fn the_count_of_solutions_within_a_budget_gives_up_or_answers_as_the_full_count() {
+    use dosdoku::solver::{count_solutions, count_solutions_within};
+    assert_eq!(count_solutions_within(&Grid::empty(4), 2, 20_000), Some(2));
+    assert_eq!(
+        count_solutions_within(&Grid::empty(2), 300, 20_000),
+        Some(288)
+    );
+    let hard = &puzzles(SIXTEEN_SET)[0];
+    assert_eq!(
+        count_solutions_within(hard, 2, 1),
+        None,
+        "one step is not enough"
+    );
+    assert_eq!(count_solutions_within(hard, 2, 1_000_000), Some(1));
+    let nine = parse_line(common::DEFAULT_PUZZLE).unwrap();
+    assert_eq!(
+        count_solutions_within(&nine, 2, 1_000),
+        Some(count_solutions(&nine, 2))
+    );
+}
+
+#[test]
 fn every_agent_on_sixteen_by_sixteen_puzzles() {
     let set = puzzles(SIXTEEN_SET);
     for puzzle in &set[..2] {

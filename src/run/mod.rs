@@ -85,6 +85,10 @@ fn run_agents<M: Monitor>(
     monitor: &mut M,
 ) -> AgentEnd {
     let decl = config.decl();
+    if let Some(why) = decl.refusal(puzzle.box_size()) {
+        // The command line and the screen refuse such a run before it starts.
+        return AgentEnd::Stuck(why);
+    }
     if decl.needs_solvable && count_solutions(puzzle, 1) == 0 {
         return AgentEnd::NoSolution(format!(
             "the backtracker finds no solution, so {} was not started",

@@ -181,6 +181,15 @@ impl Engine {
             .0 as u32
     }
 
+    /// Counts solutions as [`Engine::count_solutions`], giving up after `steps` guesses and
+    /// backtracks: `None` when it gave up.
+    pub fn count_solutions_within(self, puzzle: &Grid, limit: u32, steps: u64) -> Option<u32> {
+        let mut budget = StepBudget(steps);
+        let (found, _, stopped, _) = self.search(puzzle, &mut budget, limit.into(), false, None);
+        // At most `limit`, so it fits.
+        (!stopped).then_some(found as u32)
+    }
+
     /// Calls `each` with every solution up to `limit`, or until it returns false, with this
     /// build (see [`for_each_solution`](super::for_each_solution)); how many it found.
     pub(super) fn for_each_solution(
@@ -224,5 +233,17 @@ impl Engine {
             #[cfg(target_arch = "x86_64")]
             Kind::Wide => search::<O, Wide>(puzzle, observer, limit, keep_first, each),
         }
+    }
+}
+
+/// An observer that stops a search after a number of steps.
+struct StepBudget(u64);
+
+impl SearchObserver for StepBudget {
+    const WATCHING: bool = true;
+
+    fn step(&mut self, _known: &Grid, _stats: &SearchStats) -> bool {
+        self.0 = self.0.saturating_sub(1);
+        self.0 > 0
     }
 }

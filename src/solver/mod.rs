@@ -33,4 +33,4 @@ mod triples;
 pub use avoid::solve_avoiding;
 pub use build::Engine;
 pub use observer::{SearchObserver, SearchStats, Unwatched};
-pub use search::{Outcome, count_solutions, for_each_solution, solve};
+pub use search::{Outcome, count_solutions, count_solutions_within, for_each_solution, solve};

@@ -135,6 +135,12 @@ pub fn count_solutions(puzzle: &Grid, limit: u32) -> u32 {
     Engine::best().count_solutions(puzzle, limit)
 }
 
+/// Counts solutions as [`count_solutions`], giving up after `steps` guesses and backtracks:
+/// `None` when it gave up (for a caller that must answer at once whatever the puzzle).
+pub fn count_solutions_within(puzzle: &Grid, limit: u32, steps: u64) -> Option<u32> {
+    Engine::best().count_solutions_within(puzzle, limit, steps)
+}
+
 /// Calls `each` with every solution, up to `limit` of them or until `each` returns false,
 /// and returns how many it found. A `limit` of 0 finds none.
 pub fn for_each_solution(puzzle: &Grid, limit: u64, mut each: impl FnMut(&Grid) -> bool) -> u64 {
