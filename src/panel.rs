@@ -83,8 +83,14 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
                 group_thousands(total)
             );
             set_rule(board, "box", &title);
+            // The shares per grid are kept for the nine grids of a 9x9 board only.
+            let shares: &[u64] = if board.box_size() == 3 {
+                c.grids()
+            } else {
+                &[]
+            };
             let share_width = box_width / 3;
-            c.grids()
+            shares
                 .chunks(3)
                 .enumerate()
                 .map(|(row, shares)| {

@@ -1,4 +1,4 @@
-//! The puzzle editor: a cursor over the 81 cells of the board on the screen.
+//! The puzzle editor: a cursor over the cells of the board on the screen (4x4, 9x9 or 16x16).
 //!
 //! The board being edited lives on the emulated screen like everything else: typing prints a
 //! digit into its cell, and the puzzle is read back off the screen when it is needed.
@@ -13,10 +13,15 @@ use super::messages::{self as say, Solutions, editor_status};
 use crate::agents::{ALL_CANDIDATES, BoardScreen, Ink, View};
 use crate::board::{Grid, clashing_cells, find_clash};
 use crate::formats::PencilMarks;
-use crate::solver::count_solutions;
+use crate::solver::{count_solutions, count_solutions_within};
 
 /// How many changes U can undo.
 const UNDO_DEPTH: usize = 1000;
+
+/// How many guesses and backtracks the status line's count of solutions may take on a board
+/// other than 9x9 before it gives up (a few milliseconds on a 16x16 board): the editor answers
+/// every key at once.
+const COUNT_STEPS: u64 = 20_000;
 
 /// What an editing key did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,7 +60,7 @@ impl Edited {
 /// The editor's cursor, the puzzle as it was loaded (for reset), and the boards before each
 /// change (for undo).
 pub struct Editor {
-    /// The cell under the cursor (0..81).
+    /// The cell under the cursor, in reading order from 0.
     pub cursor: usize,
     /// The puzzle as loaded, which reset goes back to.
     pub loaded: Grid,
@@ -72,7 +77,7 @@ pub struct Editor {
 impl Editor {
     /// An editor showing `puzzle` on `board`, cursor at the top-left.
     pub fn new(board: &mut BoardScreen, puzzle: Grid) -> Editor {
-        let editor = Editor {
+        let mut editor = Editor {
             cursor: 0,
             loaded: puzzle.clone(),
             loaded_marks: None,
@@ -104,7 +109,7 @@ impl Editor {
     pub fn edited(board: &BoardScreen) -> Edited {
         Edited {
             grid: board.read_grid(),
-            marks: (board.view() == View::Candidates).then(|| {
+            marks: (board.view() == View::Candidates && board.box_size() == 3).then(|| {
                 PencilMarks::from_cells(std::array::from_fn(|i| board.candidates(i) as u16))
             }),
         }
@@ -113,7 +118,7 @@ impl Editor {
     /// Shows `edited`: values alone on the digit view; with pencil marks on the candidate
     /// view, each value alone in its cell (clashing ones in the clash colour), every other
     /// cell its candidates (in the colour of candidates reduced when some are out).
-    pub fn show_edited(&self, board: &mut BoardScreen, edited: &Edited) {
+    pub fn show_edited(&mut self, board: &mut BoardScreen, edited: &Edited) {
         let Some(marks) = edited.marks else {
             board.switch_to(View::Digits);
             return self.show(board, &edited.grid);
@@ -166,8 +171,14 @@ impl Editor {
         self.undo.push((before, what));
     }
 
-    /// Prints `grid` as the user's digits, clashing digits in the clash colour.
-    pub fn show(&self, board: &mut BoardScreen, grid: &Grid) {
+    /// Prints `grid` as the user's digits, clashing digits in the clash colour; the board is
+    /// drawn afresh for `grid`'s size if it is another (the cursor goes to the first cell).
+    pub fn show(&mut self, board: &mut BoardScreen, grid: &Grid) {
+        if board.box_size() != grid.box_size() {
+            board.resize(grid.box_size());
+            self.cursor = 0;
+            self.pencil = false;
+        }
         let clashing = clashing_cells(grid);
         for (i, &clash) in clashing.iter().enumerate() {
             board.write(i, grid.get(i), if clash { Ink::Clash } else { Ink::Given });
@@ -179,22 +190,26 @@ impl Editor {
     /// ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
     /// screen does not take as a command before it reaches the editor) blanks the cell.
     pub fn key(&mut self, board: &mut BoardScreen, key: Key) -> Edit {
-        let (row, col) = (self.cursor / 9, self.cursor % 9);
+        let n = board.box_size();
+        let (side, cells) = (n * n, board.cells());
+        let (row, col) = (self.cursor / side, self.cursor % side);
         match key {
-            Key::Up | Key::Char('k') => self.cursor = (row + 8) % 9 * 9 + col,
-            Key::Down | Key::Char('j') => self.cursor = (row + 1) % 9 * 9 + col,
-            Key::Left | Key::Char('h') => self.cursor = row * 9 + (col + 8) % 9,
-            Key::Right | Key::Char('l') => self.cursor = row * 9 + (col + 1) % 9,
-            Key::Tab => self.cursor = (self.cursor + 1) % 81,
-            Key::BackTab => self.cursor = (self.cursor + 80) % 81,
-            Key::Char(c @ '1'..='9') if self.pencil => {
+            Key::Up | Key::Char('k') => self.cursor = (row + side - 1) % side * side + col,
+            Key::Down | Key::Char('j') => self.cursor = (row + 1) % side * side + col,
+            Key::Left | Key::Char('h') => self.cursor = row * side + (col + side - 1) % side,
+            Key::Right | Key::Char('l') => self.cursor = row * side + (col + 1) % side,
+            Key::Tab => self.cursor = (self.cursor + 1) % cells,
+            Key::BackTab => self.cursor = (self.cursor + cells - 1) % cells,
+            Key::Char(c @ '1'..='9') if self.pencil && n == 3 => {
                 return self.toggle(board, self.cursor, c as u8 - b'0');
             }
-            Key::Char(c @ '1'..='9') => self.type_digit(board, c as u8 - b'0'),
-            Key::Char(c) if !c.is_control() => self.type_digit(board, 0),
+            Key::Char(c) if !c.is_control() => match typed_value(n, c) {
+                Some(value) => self.type_digit(board, value),
+                None => return Edit::Refused(say::FOUR_BY_FOUR_VALUES),
+            },
             Key::Delete => self.set(board, self.cursor, 0),
             Key::Backspace => {
-                self.cursor = (self.cursor + 80) % 81;
+                self.cursor = (self.cursor + cells - 1) % cells;
                 self.set(board, self.cursor, 0);
             }
             _ => return Edit::NotMine,
@@ -204,7 +219,7 @@ impl Editor {
 
     fn type_digit(&mut self, board: &mut BoardScreen, digit: u8) {
         self.set(board, self.cursor, digit);
-        self.cursor = (self.cursor + 1) % 81;
+        self.cursor = (self.cursor + 1) % board.cells();
     }
 
     /// Sets `cell` to `digit`, 0 for none: a blank cell has all nine candidates again.
@@ -261,22 +276,114 @@ impl Editor {
             (Some(_), _) => Solutions::None,
             (None, Some((counted, solutions))) if *counted == grid => *solutions,
             (None, _) => {
-                let solutions = match count_solutions(&grid, 2) {
-                    0 => Solutions::None,
-                    1 => Solutions::One,
-                    _ => Solutions::Several,
+                let count = if grid.box_size() == 3 {
+                    Some(count_solutions(&grid, 2))
+                } else {
+                    count_solutions_within(&grid, 2, COUNT_STEPS)
                 };
+                let solutions = match count {
+                    Some(0) => Solutions::None,
+                    Some(1) => Solutions::One,
+                    Some(_) => Solutions::Several,
+                    None => Solutions::Uncounted,
+                };
+                let symbols = say::typed_symbols(grid.box_size());
                 self.counted = Some((grid, solutions));
-                solutions
+                return editor_status(None, solutions, position, symbols);
             }
         };
-        editor_status(clash.as_ref(), solutions, position)
+        editor_status(
+            clash.as_ref(),
+            solutions,
+            position,
+            say::typed_symbols(grid.box_size()),
+        )
     }
+}
+
+/// The value character `c` types on a board of box size `n`: a digit 1-9, or on a 16x16 board
+/// a letter A-G (either case) for 10-16; 0 (a blank) for any other character, as the
+/// Cruncher's form blanked a cell. `None` for a digit past a 4x4 board's 4.
+fn typed_value(n: usize, c: char) -> Option<u8> {
+    let side = (n * n) as u8;
+    let value = match c.to_ascii_uppercase() {
+        c @ '1'..='9' => c as u8 - b'0',
+        c @ 'A'..='G' if n == 4 => c as u8 - b'A' + 10,
+        _ => 0,
+    };
+    (value <= side).then_some(value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_16x16_board_wraps_by_its_side_and_takes_a_to_g_in_either_case() {
+        let mut board = BoardScreen::new();
+        let mut e = Editor::new(&mut board, Grid::empty(4));
+        assert_eq!((board.box_size(), board.cells()), (4, 256));
+        e.key(&mut board, Key::Left);
+        assert_eq!(e.cursor, 15);
+        e.key(&mut board, Key::Down);
+        assert_eq!(e.cursor, 31);
+        e.key(&mut board, Key::Up);
+        e.key(&mut board, Key::Up);
+        assert_eq!(e.cursor, 255);
+        e.key(&mut board, Key::Char('A'));
+        assert_eq!((board.digit(255), e.cursor), (10, 0));
+        for (key, value) in [('g', 16), ('9', 9), ('C', 12), ('x', 0)] {
+            e.key(&mut board, Key::Char(key));
+            assert_eq!(board.digit(e.cursor - 1), value, "{key}");
+        }
+        e.key(&mut board, Key::BackTab);
+        assert_eq!(e.cursor, 3);
+        e.key(&mut board, Key::Backspace);
+        assert_eq!((board.digit(2), e.cursor), (0, 2));
+        assert_eq!(board.read_grid().to_line()[..4], *"G9..");
+        assert_eq!(board.read_grid().get(255), 10);
+    }
+
+    #[test]
+    fn a_4x4_board_takes_1_to_4_and_refuses_larger_digits() {
+        let mut board = BoardScreen::new();
+        let mut e = Editor::new(&mut board, Grid::empty(2));
+        assert_eq!(board.cells(), 16);
+        e.key(&mut board, Key::Char('4'));
+        assert_eq!(
+            e.key(&mut board, Key::Char('5')),
+            Edit::Refused(say::FOUR_BY_FOUR_VALUES)
+        );
+        assert_eq!(e.cursor, 1, "a refused digit leaves the cursor");
+        e.key(&mut board, Key::Char('a'));
+        assert_eq!(board.digit(1), 0, "a letter blanks a cell of a 4x4 board");
+        e.key(&mut board, Key::Up);
+        assert_eq!(e.cursor, 14);
+        e.key(&mut board, Key::Tab);
+        e.key(&mut board, Key::Tab);
+        assert_eq!(e.cursor, 0);
+        assert_eq!(board.read_grid().to_line(), "4...............");
+    }
+
+    #[test]
+    fn showing_a_grid_of_another_size_redraws_the_board_and_starts_at_its_first_cell() {
+        let mut board = BoardScreen::new();
+        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        e.cursor = 80;
+        let mut sixteen = Grid::empty(4);
+        sixteen.set(17, 11);
+        e.replace(&mut board, &sixteen, "open a file");
+        assert_eq!((board.box_size(), e.cursor), (4, 0));
+        assert_eq!(board.read_grid(), sixteen);
+        assert!(
+            e.status(&board, None)
+                .starts_with("Type a puzzle (1-9 A-G, arrows). Several solutions yet"),
+            "{}",
+            e.status(&board, None)
+        );
+        assert_eq!(e.undo(&mut board), Some("open a file"));
+        assert_eq!((board.box_size(), board.read_grid()), (3, Grid::EMPTY));
+    }
 
     #[test]
     fn moves_wrap_and_digits_move_on() {

@@ -15,6 +15,58 @@ use crate::text::group_thousands;
 pub const EDIT_KEYS: &str =
     "F1 Help  F2 Settings  Enter Solve  A Agent  T Tutor  S Save  O Open  Q Quit";
 
+/// The key help of the editor on a 16x16 board: A to G type values there, so the agent is
+/// chosen on the settings page.
+pub const SIXTEEN_EDIT_KEYS: &str =
+    "F1 Help  F2 Settings/agent  Enter Solve  A-G Values  S Save  O Open  Q Quit";
+
+/// The values typed on a 16x16 board, as the editor's status and key help name them.
+pub const TYPED_SIXTEEN: &str = "1-9 A-G";
+
+/// The values typed on a board of box size `n` (2, 3 or 4), as the editor's status names them.
+pub fn typed_symbols(n: usize) -> &'static str {
+    match n {
+        2 => "1-4",
+        4 => TYPED_SIXTEEN,
+        _ => "1-9",
+    }
+}
+
+/// Why a digit typed on a 4x4 board was refused.
+pub const FOUR_BY_FOUR_VALUES: &str = "A 4x4 board takes the values 1-4.";
+
+/// Why Enter did not run the chosen agent: `why` says which sizes it works on.
+pub fn refused_agent(why: &str) -> String {
+    format!(
+        "{}; F2 chooses another agent.",
+        crate::text::capitalized(why)
+    )
+}
+
+/// A part of the editor that works on 9x9 boards only.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NineOnly {
+    /// The tutorial (T, F3) and the human-like solver behind it.
+    Tutorial,
+    /// The race screen (V).
+    Race,
+    /// Pencil marks (P).
+    PencilMarks,
+    /// The generator (G) and its level (D).
+    Generator,
+}
+
+/// Why `part` did not start: it works on 9x9 boards, and the board is `side`x`side`.
+pub fn nine_only(part: NineOnly, side: usize) -> String {
+    let what = match part {
+        NineOnly::Tutorial => "The tutorial works on",
+        NineOnly::Race => "The race screen shows",
+        NineOnly::PencilMarks => "Pencil marks are for",
+        NineOnly::Generator => "The generator makes",
+    };
+    format!("{what} 9x9 boards only; this board is {side}x{side}.")
+}
+
 /// The key help of the editor while digits toggle pencil marks.
 pub const PENCIL_KEYS: &str =
     "PENCIL MARKS: 1-9 Toggle  Del All nine  P Values  U Undo  F1 Help  Q Quit";
@@ -66,14 +118,18 @@ pub enum Solutions {
     One,
     /// Two or more.
     Several,
+    /// Not counted: the search for them on a large board went on too long to wait for.
+    Uncounted,
 }
 
 /// The editor's status: a clash, or how many solutions the board has and what to do next.
 /// `position` is (k, n) when the puzzles came from a file of n puzzles.
+/// `symbols` are the values the board takes, as typed (`1-9`, `1-4`, `1-9 A-G`).
 pub fn editor_status(
     clash: Option<&Clash>,
     solutions: Solutions,
     position: Option<(usize, usize)>,
+    symbols: &str,
 ) -> String {
     if let Some(clash) = clash {
         return format!("Clash: {clash}. Fix it before solving.");
@@ -84,6 +140,7 @@ pub fn editor_status(
                 Solutions::None => "No solution (the backtracker checked).",
                 Solutions::One => "One solution: Enter solves it.",
                 Solutions::Several => "Several solutions: Enter solves one.",
+                Solutions::Uncounted => "Solutions not counted: Enter solves it.",
             };
             format!(
                 "Puzzle {} of {} (PgDn/PgUp). {solutions}",
@@ -92,13 +149,16 @@ pub fn editor_status(
             )
         }
         (None, Solutions::One) => {
-            "Type a puzzle (1-9, arrows), then press Enter to solve. One solution.".to_string()
+            format!("Type a puzzle ({symbols}, arrows), then press Enter to solve. One solution.")
         }
         (None, Solutions::Several) => {
-            "Type a puzzle (1-9, arrows). Several solutions yet: Enter solves one.".to_string()
+            format!("Type a puzzle ({symbols}, arrows). Several solutions yet: Enter solves one.")
         }
         (None, Solutions::None) => {
-            "Type a puzzle (1-9, arrows). No solution (the backtracker checked).".to_string()
+            format!("Type a puzzle ({symbols}, arrows). No solution (the backtracker checked).")
+        }
+        (None, Solutions::Uncounted) => {
+            format!("Type a puzzle ({symbols}, arrows). Solutions not counted: Enter solves it.")
         }
     }
 }
@@ -309,10 +369,17 @@ mod tests {
             QUIT_WHILE_RUNNING.into(),
             QUIT_UNSAVED.into(),
         ];
-        for solutions in [Solutions::None, Solutions::One, Solutions::Several] {
+        for solutions in [
+            Solutions::None,
+            Solutions::One,
+            Solutions::Several,
+            Solutions::Uncounted,
+        ] {
             for position in [None, Some((1, 2)), Some((100_000, 100_000))] {
-                all.push(editor_status(None, solutions, position));
-                all.push(editor_status(Some(&c), solutions, position));
+                for symbols in ["1-4", "1-9", TYPED_SIXTEEN] {
+                    all.push(editor_status(None, solutions, position, symbols));
+                    all.push(editor_status(Some(&c), solutions, position, symbols));
+                }
             }
         }
         for &kind in AgentKind::ALL {
@@ -416,6 +483,18 @@ mod tests {
         let board = BoardScreen::new();
         let mut keys = vec![
             EDIT_KEYS.to_string(),
+            SIXTEEN_EDIT_KEYS.into(),
+            FOUR_BY_FOUR_VALUES.into(),
+            refused_agent(
+                &AgentKind::Human
+                    .decl()
+                    .refusal(4)
+                    .expect("the human solver is 9x9"),
+            ),
+            nine_only(NineOnly::Tutorial, 16),
+            nine_only(NineOnly::Race, 16),
+            nine_only(NineOnly::PencilMarks, 16),
+            nine_only(NineOnly::Generator, 16),
             PENCIL_KEYS.into(),
             MARK_ON_A_VALUE.into(),
             LAST_CANDIDATE.into(),

@@ -69,6 +69,10 @@ pub struct LiveSetup {
     pub recorder: Recorder,
 }
 
+/// The box sizes of the boards the screen shows: 4x4, 9x9 and 16x16 (a 25x25 board does not
+/// fit on 80x25 and runs headless only).
+pub const SCREEN_BOX_SIZES: [usize; 3] = [2, 3, 4];
+
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
 /// several puzzles, the first that can be read, the others a key away.
 pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {

@@ -26,12 +26,12 @@ impl PuzzleList {
 
     /// The puzzles of a file, at the first that can be read; `Err` with the first puzzle's
     /// message when none can (or there is none).
-    /// A puzzle of a board other than 9x9 is told as one that cannot be read: the live screen
-    /// shows 9x9 boards (the others run headless).
+    /// A puzzle of a board the screen does not show (25x25) is told as one that cannot be
+    /// read: those run headless only.
     pub fn of_entries(mut entries: Vec<Entry>) -> Result<PuzzleList, String> {
         for entry in &mut entries {
             if let Ok(grid) = &entry.puzzle
-                && grid.box_size() != 3
+                && !super::SCREEN_BOX_SIZES.contains(&grid.box_size())
             {
                 entry.puzzle = Err(PuzzleError::other_size(grid.side()).at_line(entry.line));
             }

@@ -343,6 +343,8 @@ impl Worker {
                     .unwrap_or_else(|| self.editor.status(&self.board, self.list.position())),
                 if self.editor.pencil {
                     say::PENCIL_KEYS
+                } else if self.board.box_size() == 4 {
+                    say::SIXTEEN_EDIT_KEYS
                 } else {
                     say::EDIT_KEYS
                 }
@@ -350,7 +352,7 @@ impl Worker {
             ),
         };
         draw_status_and_keys(&mut self.board, &status, &keys);
-        (self.mode == Mode::Edit).then(|| self.board.place(self.editor.cursor).at)
+        (self.mode == Mode::Edit).then(|| self.board.at(self.editor.cursor))
     }
 
     /// The configuration of the agent chosen now.
@@ -534,7 +536,7 @@ impl Worker {
     fn unsaved(&self) -> Option<String> {
         let typed = self.typed_edited();
         let marks = typed.real_marks();
-        let changed = typed.grid != self.saved && typed.grid != Grid::EMPTY;
+        let changed = typed.grid != self.saved && typed.grid.filled() > 0;
         (changed || marks != self.saved_marks)
             .then(|| marks.map_or_else(|| typed.grid.to_line(), |m| m.to_line()))
     }
@@ -660,6 +662,10 @@ impl Worker {
     /// The tutorial of the typed puzzle, or a notice why not (a clash, no solution).
     pub(super) fn open_tutor(&mut self) {
         let grid = self.typed_puzzle();
+        if grid.box_size() != 3 {
+            self.notice = Some(say::nine_only(say::NineOnly::Tutorial, grid.side()));
+            return;
+        }
         if let Some(clash) = crate::board::find_clash(&grid) {
             self.notice = Some(say::cannot_solve(&clash));
             return;

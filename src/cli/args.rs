@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::jobs::default_jobs;
@@ -24,8 +25,14 @@ pub struct Cli {
     /// What to do; with none, the interactive screen opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The puzzle to open in the editor: 81 characters, or a file (its first puzzle).
+    /// The puzzle to open in the editor: 81 characters (16 for 4x4, 256 for 16x16), or a
+    /// file (its first puzzle).
     pub puzzle: Option<String>,
+    /// Open the editor on an empty board of this side instead: 4 (4x4), 9 or 16 (16x16).
+    #[arg(long, value_name = "SIDE", conflicts_with = "puzzle",
+          value_parser = clap::builder::PossibleValuesParser::new(["4", "9", "16"])
+              .map(|s| s.parse::<usize>().expect("a listed side")))]
+    pub size: Option<usize>,
     /// Board1 and agent settings for the interactive screen.
     #[command(flatten)]
     pub run: RunArgs,

@@ -38,10 +38,12 @@ pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 pub use crate::source::DEFAULT_PUZZLE;
 pub use args::{Cli, Command, RunArgs};
 
-/// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for.
+/// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for; with
+/// `--size`, on an empty board of that side.
 fn edit(cli: &Cli) -> u8 {
+    let empty = cli.size.map(|side| ".".repeat(side * side));
     match live_setup(&cli.run) {
-        Ok(setup) => crate::app::edit(cli.puzzle.as_deref(), setup),
+        Ok(setup) => crate::app::edit(empty.as_deref().or(cli.puzzle.as_deref()), setup),
         Err(message) => {
             eprintln!("dosdoku: {message}");
             EXIT_BAD_INPUT

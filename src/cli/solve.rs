@@ -221,12 +221,12 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         e.puzzle
             .as_ref()
             .ok()
-            .filter(|g| g.box_size() != 3)
+            .filter(|g| !crate::app::SCREEN_BOX_SIZES.contains(&g.box_size()))
             .map(|g| (e.line, g.side()))
     }) {
         eprintln!(
-            "dosdoku: line {}: a {side}x{side} puzzle; the live screen shows 9x9 boards: use \
-             --monitor off to solve it headless",
+            "dosdoku: line {}: a {side}x{side} puzzle; {side}x{side} boards run headless only \
+             (the screen shows 4x4, 9x9 and 16x16 boards): use --monitor off",
             big.0,
             side = big.1
         );

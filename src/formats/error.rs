@@ -29,11 +29,12 @@ impl PuzzleError {
         }
     }
 
-    /// A puzzle of a board of side `side` (not 9x9), for the parts of the program that show
-    /// 9x9 boards only.
+    /// A puzzle of a board of side `side` that the screen does not show (25x25): such boards
+    /// run headless only.
     pub fn other_size(side: usize) -> PuzzleError {
         PuzzleError::new(format!(
-            "a {side}x{side} puzzle: the live screen shows 9x9 boards; solve it with --monitor off"
+            "a {side}x{side} puzzle: {side}x{side} boards run headless only (the screen shows \
+             4x4, 9x9 and 16x16 boards); solve it with --monitor off"
         ))
     }
 

@@ -7,7 +7,7 @@ use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor};
 use crate::app::line_input::LineInput;
-use crate::app::messages as say;
+use crate::app::messages::{self as say, NineOnly};
 use crate::board::{Grid, find_clash};
 use crate::generate::{Givens, Request, Symmetry, generate_where};
 use crate::human::{Level, rate};
@@ -19,6 +19,13 @@ const NAME_LENGTH: usize = 60;
 impl Worker {
     /// A key in the editor; false when the program should end.
     pub(super) fn on_edit_key(&mut self, key: Key) -> bool {
+        let n = self.board.box_size();
+        if n == 4 && matches!(key, Key::Char('a'..='g' | 'A'..='G')) {
+            // Values on a 16x16 board, not the commands of those letters.
+            self.edit(key);
+            return true;
+        }
+        let nine_only = |part| (n != 3).then(|| say::nine_only(part, n * n));
         match key {
             Key::Enter => return self.try_solve(),
             Key::Char('t' | 'T') | Key::F(3) => self.open_tutor(),
@@ -39,9 +46,18 @@ impl Worker {
                 self.chosen = (self.chosen + 1) % self.configs.len();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
             }
+            Key::Char('p' | 'P' | 'g' | 'G' | 'd' | 'D')
+                if let Some(why) = nine_only(if matches!(key, Key::Char('p' | 'P')) {
+                    NineOnly::PencilMarks
+                } else {
+                    NineOnly::Generator
+                }) =>
+            {
+                self.notice = Some(why);
+            }
             Key::Char('c' | 'C') => {
                 self.editor
-                    .replace(&mut self.board, &Grid::EMPTY, "clear the board");
+                    .replace(&mut self.board, &Grid::empty(n), "clear the board");
                 self.notice = Some(say::CLEARED.to_string());
             }
             Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
@@ -104,13 +120,18 @@ impl Worker {
                     self.saved_marks = edited.real_marks();
                 }
             }
-            key => match self.editor.key(&mut self.board, key) {
-                Edit::NotMine => self.notice = Some(say::NOT_A_KEY.to_string()),
-                Edit::Refused(why) => self.notice = Some(why.to_string()),
-                Edit::Done => {}
-            },
+            key => self.edit(key),
         }
         true
+    }
+
+    /// A key for the editor itself: a move, a value, a blank.
+    fn edit(&mut self, key: Key) {
+        match self.editor.key(&mut self.board, key) {
+            Edit::NotMine => self.notice = Some(say::NOT_A_KEY.to_string()),
+            Edit::Refused(why) => self.notice = Some(why.to_string()),
+            Edit::Done => {}
+        }
     }
 
     /// A key on the finished screen; false when the program should end.
@@ -168,6 +189,10 @@ impl Worker {
             return true;
         }
         let decl = self.config().decl();
+        if let Some(why) = decl.refusal(grid.box_size()) {
+            self.notice = Some(say::refused_agent(&why));
+            return true;
+        }
         if decl.needs_solvable && count_solutions(&grid, 1) == 0 {
             self.notice = Some(say::no_solution(decl));
             return true;

@@ -13,6 +13,10 @@ impl Worker {
     /// default lanes, or the lanes of the race the screen was opened with.
     pub(super) fn race_board(&mut self) -> bool {
         let grid = self.board.read_grid();
+        if grid.box_size() != 3 {
+            self.notice = Some(say::nine_only(say::NineOnly::Race, grid.side()));
+            return true;
+        }
         if let Some(clash) = find_clash(&grid) {
             self.notice = Some(say::cannot_race(&clash));
             return true;
