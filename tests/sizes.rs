@@ -289,6 +289,67 @@ fn an_agent_asked_for_a_size_it_does_not_take_says_so() {
 }
 
 #[test]
+fn with_no_agent_named_16x16_and_25x25_puzzles_go_to_the_backtracker_and_4x4_to_board1() {
+    let first = |set: &str| {
+        set.lines()
+            .find(|l| !l.starts_with('#'))
+            .unwrap()
+            .to_string()
+    };
+    let (four, sixteen, big) = (first(FOUR_SET), first(SIXTEEN_SET), first(TWENTY_FIVE_SET));
+    let history = common::TempDir::new("default-agent");
+    let path = history.file("history.jsonl");
+    let input = format!("{four}\n{sixteen}\n{big}\n");
+    let out = dosdoku(
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--seed",
+            "5",
+            "--history",
+            path.to_str().unwrap(),
+            "-",
+        ],
+        &input,
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let err = stderr(&out);
+    let agents: Vec<&str> = err
+        .lines()
+        .map(|l| l.split(" | ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        agents,
+        ["agent board1", "agent backtrack", "agent backtrack"],
+        "{err}"
+    );
+    for (line, puzzle) in stdout(&out).lines().zip([&four, &sixteen, &big]) {
+        let solved = parse_line(line).unwrap();
+        assert!(solved.solves(&parse_line(puzzle).unwrap()), "{line}");
+    }
+    // The history named: every run is recorded, each with the agent that ran it.
+    let recorded = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(recorded.lines().count(), 3);
+    assert!(
+        recorded
+            .lines()
+            .nth(2)
+            .unwrap()
+            .contains(r#""agent":"backtrack""#)
+    );
+    // An agent or a Board1 setting named: that agent runs, whatever the size.
+    for named in [&["--agent", "board1"][..], &["--forgetful"]] {
+        let mut args = vec!["solve", "--monitor", "off", "--no-history", "--seed", "1"];
+        args.extend_from_slice(named);
+        args.extend(["--max-attempts", "1000", &sixteen]);
+        let out = dosdoku(&args, "");
+        assert_eq!(stdout(&out), "gave_up\n", "{named:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("agent board1"), "{}", stderr(&out));
+    }
+}
+
+#[test]
 fn check_json_rows_and_the_history_take_every_size() {
     let four = ".2..4.....3..1..";
     let out = dosdoku(&["check", "-"], &format!("{four}\n1...........3..2\n"));

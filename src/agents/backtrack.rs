@@ -37,6 +37,7 @@ impl Agent for Backtrack {
         view: View::Digits,
         panel_box: None,
         sizes: &[2, 3, 4, 5],
+        default_for: &[4, 5],
         quick_cap: None,
         takes_marks: false,
     };

@@ -36,6 +36,7 @@ impl Agent for Board0 {
         view: View::Digits,
         panel_box: None,
         sizes: &[2, 3, 4, 5],
+        default_for: &[],
         quick_cap: None,
         takes_marks: false,
     };

@@ -52,6 +52,7 @@ impl Agent for Board1 {
         view: View::Digits,
         panel_box: None,
         sizes: &[2, 3, 4],
+        default_for: &[2, 3],
         quick_cap: None,
         takes_marks: false,
     };

@@ -59,6 +59,7 @@ impl Agent for Cruncher {
         view: View::Digits,
         panel_box: None,
         sizes: &[2, 3, 4, 5],
+        default_for: &[],
         quick_cap: Some(20_000_000),
         takes_marks: false,
     };

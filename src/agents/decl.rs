@@ -112,6 +112,10 @@ pub struct AgentDecl {
     /// The box sizes of the boards it works on (2 for 4x4, 3 for 9x9, 4 for 16x16, 5 for
     /// 25x25), ascending.
     pub sizes: &'static [usize],
+    /// The box sizes on which it is the agent that runs when none is named (Board1 on 4x4 and
+    /// 9x9, whose runs people watch; the backtracker on 16x16 and 25x25, where Board1 grinds
+    /// past anyone's patience or does not go).
+    pub default_for: &'static [usize],
     /// For a deterministic agent, the cap on its headline counter when its counts are
     /// computed on the spot beside other numbers (`compare`), so that stays quick (well under
     /// a second); `None` when it always finishes quickly.

@@ -64,6 +64,7 @@ impl Agent for Exclusion {
         view: View::Candidates,
         panel_box: None,
         sizes: &[2, 3, 4, 5],
+        default_for: &[],
         quick_cap: None,
         takes_marks: false,
     };

@@ -58,6 +58,7 @@ impl Agent for Human {
         view: View::Candidates,
         panel_box: Some("Rating"),
         sizes: &[3],
+        default_for: &[],
         quick_cap: None,
         takes_marks: true,
     };

@@ -75,6 +75,7 @@ impl Agent for Lmc {
         view: View::Digits,
         panel_box: Some("Move queue"),
         sizes: &[2, 3, 4, 5],
+        default_for: &[],
         quick_cap: Some(2_000_000),
         takes_marks: false,
     };

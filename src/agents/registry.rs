@@ -163,6 +163,16 @@ impl AgentKind {
         self.decl().name
     }
 
+    /// The agent that runs on a board of box size `n` when none is named: the first that
+    /// declares itself the default for that size (Board1 if none does).
+    pub fn default_for(n: usize) -> AgentKind {
+        AgentKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.decl().default_for.contains(&n))
+            .unwrap_or(AgentKind::Board1)
+    }
+
     /// The next agent in the registry, after the last the first (the editor's agent key).
     pub fn next(self) -> AgentKind {
         let at = AgentKind::ALL.iter().position(|&k| k == self).unwrap_or(0);

@@ -267,9 +267,10 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 /// The settings that choose and steer the agents.
 #[derive(Args, Debug, Clone)]
 pub struct RunArgs {
-    /// The agent that runs.
-    #[arg(long, value_enum, default_value_t = AgentKind::Board1)]
-    pub agent: AgentKind,
+    /// The agent that runs. Default: board1; `solve` gives a 16x16 or 25x25 puzzle to the
+    /// backtracker unless an agent or a Board1 setting is named.
+    #[arg(long, value_enum)]
+    pub agent: Option<AgentKind>,
     /// The seed of a randomized agent's first puzzle (puzzle i of a file uses seed+i).
     /// Default: a fresh random seed, always reported. Deterministic agents need none.
     #[arg(long)]
@@ -356,7 +357,33 @@ impl RunArgs {
     /// What these arguments ask to run (seed 0: the caller sets each run's seed); the message
     /// names an option that does not fit the agent.
     pub fn config(&self) -> Result<RunConfig, String> {
-        let mut agent = self.agent.default_settings();
+        self.config_of(self.agent.unwrap_or(AgentKind::default_for(3)))
+    }
+
+    /// What these arguments ask to run on a board of box size `n`, given `base` (what
+    /// [`RunArgs::config`] made, seed set): `base` itself, unless no agent and no setting of
+    /// one was named and another agent is the default for that size (the backtracker for
+    /// 16x16 and 25x25); that agent then runs with its defaults and `base`'s seed.
+    pub fn config_for_size(&self, base: &RunConfig, n: usize) -> RunConfig {
+        let named = self.agent.is_some()
+            || !self.named_settings().is_empty()
+            || self.max_attempts.is_some();
+        let kind = AgentKind::default_for(n);
+        if named || kind == base.kind() {
+            return *base;
+        }
+        match self.config_of(kind) {
+            Ok(config) => RunConfig {
+                seed: base.seed,
+                ..config
+            },
+            Err(_) => *base,
+        }
+    }
+
+    /// [`RunArgs::config`] for agent `kind`.
+    fn config_of(&self, kind: AgentKind) -> Result<RunConfig, String> {
+        let mut agent = kind.default_settings();
         for (name, value) in self.named_settings() {
             agent
                 .set(name, value)

@@ -124,7 +124,9 @@ impl Teller<'_> {
         if let Some(screen) = screen {
             told.out.extend_from_slice(screen.as_bytes());
         }
-        if self.record {
+        // A deterministic agent's runs go only to a history the user named (the default agent
+        // of a board size may be one in a batch of a randomized agent).
+        if self.record && (report.config.decl().randomized || self.args.run.history.named()) {
             told.record = Some(report);
         }
     }
@@ -160,6 +162,7 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                 (Err(e), _) => teller.invalid(told, handed.number, &config, e.to_string()),
                 (Ok(_), Some(why)) => teller.invalid(told, handed.number, &config, why),
                 (Ok(puzzle), None) => {
+                    let config = args.run.config_for_size(&config, puzzle.box_size());
                     if let Some(why) = config.refusal(puzzle.box_size()) {
                         return teller.invalid(told, handed.number, &config, why);
                     }
@@ -239,6 +242,11 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         );
         return EXIT_BAD_INPUT;
     }
+    // The screen runs one agent: the default for the first puzzle's size unless one is named.
+    let config = &match entries.iter().find_map(|e| e.puzzle.as_ref().ok()) {
+        Some(first) => args.run.config_for_size(config, first.box_size()),
+        None => *config,
+    };
     let setup = crate::app::LiveSetup {
         config: *config,
         seed: Some(config.seed),
