@@ -132,10 +132,18 @@ impl AgentDecl {
     }
 
     /// Why the agent cannot run a board of box size `n`, in words; `None` when it can.
+    #[inline]
     pub fn refusal(&self, n: usize) -> Option<String> {
         if self.sizes.contains(&n) {
-            return None;
+            None
+        } else {
+            self.refused(n)
         }
+    }
+
+    /// [`AgentDecl::refusal`] for a size it does not take: the message.
+    #[cold]
+    fn refused(&self, n: usize) -> Option<String> {
         let sizes: Vec<String> = self
             .sizes
             .iter()

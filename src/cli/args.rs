@@ -365,11 +365,8 @@ impl RunArgs {
     /// one was named and another agent is the default for that size (the backtracker for
     /// 16x16 and 25x25); that agent then runs with its defaults and `base`'s seed.
     pub fn config_for_size(&self, base: &RunConfig, n: usize) -> RunConfig {
-        let named = self.agent.is_some()
-            || !self.named_settings().is_empty()
-            || self.max_attempts.is_some();
         let kind = AgentKind::default_for(n);
-        if named || kind == base.kind() {
+        if !self.agent_by_size() || kind == base.kind() {
             return *base;
         }
         match self.config_of(kind) {
@@ -379,6 +376,11 @@ impl RunArgs {
             },
             Err(_) => *base,
         }
+    }
+
+    /// True when the agent goes by the board's size: no agent, no setting of one, no cap named.
+    pub fn agent_by_size(&self) -> bool {
+        self.agent.is_none() && self.named_settings().is_empty() && self.max_attempts.is_none()
     }
 
     /// [`RunArgs::config`] for agent `kind`.

@@ -148,6 +148,7 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
         record: held.records(),
         notes: matches!(source, Source::One(_)),
     };
+    let by_size = args.run.agent_by_size();
     let feed = Feed::start(source, true, interrupt);
     run_jobs(args.jobs.get(), &feed, &held, || {
         let mut board = BoardScreen::with_view(base.decl().view);
@@ -162,7 +163,11 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                 (Err(e), _) => teller.invalid(told, handed.number, &config, e.to_string()),
                 (Ok(_), Some(why)) => teller.invalid(told, handed.number, &config, why),
                 (Ok(puzzle), None) => {
-                    let config = args.run.config_for_size(&config, puzzle.box_size());
+                    let config = if by_size {
+                        args.run.config_for_size(&config, puzzle.box_size())
+                    } else {
+                        config
+                    };
                     if let Some(why) = config.refusal(puzzle.box_size()) {
                         return teller.invalid(told, handed.number, &config, why);
                     }

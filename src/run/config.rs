@@ -48,6 +48,10 @@ impl RunConfig {
     /// Why this run cannot take a board of box size `n` (the agent, or Board0 before it, does
     /// not work on that size), in words; `None` when it can.
     pub fn refusal(&self, n: usize) -> Option<String> {
+        if n == 3 {
+            // Every agent, and Board0, takes 9x9 boards.
+            return None;
+        }
         if let AgentSettings::Board1(settings) = self.agent
             && n != 3
             && settings.grid_order != Board1Settings::default().grid_order
