@@ -450,7 +450,7 @@ impl BoardScreen {
                 *cell = sole(self.candidates(i));
             }
         }
-        Grid::from_cells(cells).expect("digits read are 0..=9")
+        Grid::from_digits(cells)
     }
 
     /// Prints every cell of `grid` (a grid of the board's size) at once, cell `i` in the colour

@@ -98,7 +98,7 @@ impl State {
                 }
             }
         }
-        Grid::from_cells(cells).expect("the digits are 1..=9")
+        Grid::from_digits(cells)
     }
 }
 
