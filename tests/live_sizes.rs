@@ -177,3 +177,44 @@ fn a_25x25_puzzle_is_sent_to_the_headless_solver() {
     );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
 }
+
+#[test]
+fn a_file_of_a_4x4_and_a_16x16_puzzle_pages_between_sizes_and_saves_each_in_its_own() {
+    let dir = common::TempDir::new("live-sizes");
+    let file = dir.file("mixed.txt");
+    let four = "1.....4..3.....2";
+    let sixteen = first_sixteen().to_line();
+    std::fs::write(&file, format!("{four}\n{sixteen}\n")).unwrap();
+    let mut term = Term::spawn(&["--no-history", file.to_str().unwrap()], 80, 25, &[]);
+    term.wait_text("Puzzle 1 of 2", 10);
+    term.wait_text("Given", 5);
+    assert!(
+        term.window_text().contains("╔═══╤═══╦═══╤═══╗"),
+        "a 4x4 board"
+    );
+    term.send("\x1b[6~");
+    term.wait_text("Puzzle 2 of 2", 5);
+    assert_eq!(sixteen_board(&term), sixteen);
+    // A value typed over the first blank, then the board saved.
+    let blank = sixteen.find('.').unwrap();
+    for _ in 0..blank {
+        term.send("\t");
+    }
+    term.send("b");
+    let mut typed = sixteen.clone();
+    typed.replace_range(blank..=blank, "B");
+    term.wait_for("the typed B", 5, |_| sixteen_board(&term) == typed);
+    let saved = dir.file("saved.txt");
+    term.send("s");
+    term.wait_text("Save", 5);
+    term.type_keys(saved.to_str().unwrap());
+    term.send(keys::ENTER);
+    term.wait_text("Saved the board", 5);
+    assert_eq!(
+        std::fs::read_to_string(&saved).unwrap(),
+        format!("{typed}\n")
+    );
+    term.send("q");
+    assert_eq!(term.wait_exit(10), 0);
+    term.assert_restored();
+}
