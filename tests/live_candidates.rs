@@ -41,12 +41,6 @@ fn panel_number(term: &Term, label: &str) -> u64 {
         .unwrap_or(0)
 }
 
-fn quit(mut term: Term) {
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
 #[test]
 fn exclusion_chosen_in_the_editor_shows_candidates_and_e_goes_back_to_digits() {
     let mut term = Term::spawn(&["--pace", "unthrottled"], 80, 25, &[]);
@@ -81,7 +75,7 @@ fn exclusion_chosen_in_the_editor_shows_candidates_and_e_goes_back_to_digits() {
     term.wait_text("Type a puzzle", 5);
     assert_eq!(term.board(), DEFAULT_PUZZLE, "the puzzle as typed");
     assert!(term.row(0).contains("QuickBASIC"), "{}", term.text());
-    quit(term);
+    term.quit();
 }
 
 #[test]

@@ -87,9 +87,7 @@ fn g_puts_a_new_puzzle_of_the_level_on_the_panel_on_the_board() {
     assert_eq!(term.board(), common::DEFAULT_PUZZLE);
     assert!(panel_level_line(&term).contains("hard"));
 
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }
 
 #[test]
@@ -123,9 +121,5 @@ fn d_walks_the_levels_round_and_a_run_blanks_the_line() {
     term.wait_for("the editor's panel again", 5, |_| {
         panel_level_line(&term).contains("Generate (G)")
     });
-    term.send("q");
-    term.wait_text("Quit anyway?", 5);
-    term.send("y");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit_anyway();
 }

@@ -59,9 +59,7 @@ fn saving_onto_a_file_that_is_there_asks_first_and_an_empty_name_cancels() {
         std::fs::read_to_string(&file).unwrap().trim(),
         DEFAULT_PUZZLE
     );
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -93,9 +91,7 @@ fn clear_and_reset_are_undone_with_u() {
     // A key the editor does not take says where the keys are.
     term.send(keys::ESC);
     term.wait_text("That key does nothing here: F1 lists the keys.", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }
 
 #[test]
@@ -112,9 +108,7 @@ fn quitting_with_a_typed_puzzle_not_saved_asks_once() {
     // Asked once: a second Q quits, and the puzzle is told on the way out.
     term.send("q");
     term.wait_text("Quit anyway?", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     let typed = format!("5{}", &DEFAULT_PUZZLE[1..]);
     let unwrapped: String = term.text().lines().map(str::trim_end).collect();
     assert!(unwrapped.contains(&typed), "{}", term.text());
@@ -136,17 +130,13 @@ fn quitting_a_run_of_a_typed_puzzle_asks_once_and_an_untouched_one_does_not() {
     term.wait_text("Board1 is solving", 5);
     term.send("q");
     term.wait_text("Q again quits", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     // The puzzle as loaded needs no question.
     let mut term = Term::spawn(&["--pace", "100"], 80, 25, &[]);
     term.wait_text("Type a puzzle", 10);
     term.send(keys::ENTER);
     term.wait_text("RUNNING", 10);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }
 
 /// The history file's records, one JSON value per line.

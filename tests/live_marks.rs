@@ -99,9 +99,7 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     let saved = std::fs::read_to_string(&file).unwrap();
     assert_eq!(saved.trim_end().len(), 729, "{saved}");
     assert!(saved.starts_with("..3456789123456789..3......"), "{saved}");
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     // Opening the file puts the marks back; F4 solves from them with the human solver.
     let mut term = Term::spawn(&[path], 80, 25, &[]);
     term.wait_text("F2 Settings", 10);
@@ -118,9 +116,7 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     wait_slots(&term, 0, "..34.6789");
     term.send("q");
     term.wait_text("not saved", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     assert!(
         term.text()
             .contains("the typed puzzle was not saved; here it is:"),

@@ -67,12 +67,6 @@ fn settled_text(term: &Term) -> String {
     text
 }
 
-fn quit(mut term: Term) {
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
 /// The attempts of the headless run `solve --monitor off ARGS`, from its summary.
 fn headless_attempts(args: &[&str]) -> u64 {
     let mut all = vec!["solve", "--monitor", "off"];
@@ -136,7 +130,7 @@ fn f1_works_while_running_and_paused_and_explains_the_counters() {
     term.wait_for("the paused run with its keys", 5, |t| {
         t.contains("PAUSED") && t.contains("F1 Help")
     });
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -172,7 +166,7 @@ fn elapsed_and_per_second_stop_counting_while_paused() {
     });
     term.wait_text("Gave up: reached the cap of 900 attempts.", 30);
     let wall = started.elapsed();
-    quit(term);
+    term.quit();
     // The run's recorded time leaves the pause out.
     let line = std::fs::read_to_string(&history).unwrap();
     let run: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
@@ -207,7 +201,7 @@ fn pace_can_be_changed_in_the_editor_and_after_a_run() {
         panel_value(&term, "Pace") == "10,000,000/s"
     });
     term.wait_text("+/- Pace", 5);
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -220,10 +214,10 @@ fn several_solutions_are_flagged_in_the_editor_and_by_solve() {
     term.wait_text("Several solutions yet: Enter solves one.", 5);
     term.send("u");
     term.wait_text("Undone", 5);
-    quit(term);
-    let term = Term::spawn(&[DEFAULT_PUZZLE], 80, 25, &[]);
+    term.quit();
+    let mut term = Term::spawn(&[DEFAULT_PUZZLE], 80, 25, &[]);
     term.wait_text("One solution.", 10);
-    quit(term);
+    term.quit();
     // solve prints one solution and says on standard error that there are more.
     let out = common::dosdoku(
         &["solve", "--monitor", "off", "--agent", "backtrack", SEVERAL],
@@ -335,7 +329,7 @@ fn the_settings_page_sets_up_and_reproduces_runs_without_the_command_line() {
     term.wait_text("Type a puzzle", 5);
     term.send(keys::ENTER);
     term.wait_text("Gave up: reached the cap of 500 attempts.", 30);
-    quit(term);
+    term.quit();
 }
 
 /// 1234567 as "1,234,567".
@@ -398,7 +392,7 @@ fn an_editor_on_a_file_of_puzzles_says_which_and_enter_after_a_solve_goes_to_the
     term.send("\x1b[5~");
     term.wait_text("Puzzle 2 of 3", 5);
     assert_eq!(term.board(), EASY);
-    quit(term);
+    term.quit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -430,13 +424,13 @@ fn open_offers_the_puzzles_of_a_file_by_number() {
     term.send(keys::ENTER);
     term.wait_text("There is no puzzle '7': give a number from 1 to 3.", 5);
     assert_eq!(term.board(), EASY);
-    quit(term);
+    term.quit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn the_seed_on_the_panel_is_whole_and_reproduces_the_run() {
-    let term = Term::spawn(
+    let mut term = Term::spawn(
         &[
             "solve",
             "--monitor",
@@ -458,7 +452,7 @@ fn the_seed_on_the_panel_is_whole_and_reproduces_the_run() {
     );
     let attempts = panel_number(&term, "Attempts");
     term.wait_text(&format!("(seed {seed})"), 5);
-    quit(term);
+    term.quit();
     assert_eq!(
         headless_attempts(&["--seed", &seed, DEFAULT_PUZZLE]),
         attempts
@@ -467,7 +461,7 @@ fn the_seed_on_the_panel_is_whole_and_reproduces_the_run() {
 
 #[test]
 fn the_backtracker_says_placements_and_has_no_seed_or_grid_box() {
-    let term = Term::spawn(
+    let mut term = Term::spawn(
         &[
             "solve",
             "--monitor",
@@ -493,7 +487,7 @@ fn the_backtracker_says_placements_and_has_no_seed_or_grid_box() {
     assert!(!text.contains("Grid restarts"), "{text}");
     assert!(!text.contains("New seed"), "{text}");
     assert!(text.contains("R Run again"), "{text}");
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -544,7 +538,7 @@ fn a_deterministic_agent_runs_again_and_its_rank_fits_the_candidate_panel() {
     term.wait_for("the same run again", 30, |t| {
         t.contains("Solved by exclusion: 6 passes.") && t.contains("1st of 4,")
     });
-    quit(term);
+    term.quit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -561,7 +555,7 @@ fn help_goes_back_where_it_was_opened() {
     term.wait_text("Settings of the next run", 5);
     term.send(keys::ESC);
     term.wait_text("Type a puzzle", 5);
-    quit(term);
+    term.quit();
 }
 
 /// The character and background colour of board cell `cell` (0..81, reading order).
@@ -638,7 +632,7 @@ fn the_cruncher_shows_its_trial_value_in_the_cell_being_tried_step_by_step() {
     term.send("n");
     term.wait_text("Solved by the Cruncher", 10);
     assert_eq!(term.board(), SOLVED_TWO_BLANKS);
-    quit(term);
+    term.quit();
 }
 
 /// The grid `two_blanks` above solves to.

@@ -43,24 +43,9 @@ fn cleared_editor() -> Term {
     term
 }
 
-fn quit(mut term: Term) {
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
-/// Quits with a typed puzzle that was not saved: the program asks once, and is told yes.
-fn quit_anyway(mut term: Term) {
-    term.send("q");
-    term.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
-    term.send("y");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
 #[test]
 fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
-    let term = Term::spawn(&[], 80, 25, &[]);
+    let mut term = Term::spawn(&[], 80, 25, &[]);
     term.wait_text("Type a puzzle", 10);
     assert_eq!(term.board(), DEFAULT_PUZZLE);
     term.wait_golden("editor.txt", 5);
@@ -68,7 +53,7 @@ fn the_editor_opens_with_the_default_puzzle_matching_the_golden_screen() {
         assert!(!s.hide_cursor(), "the editor shows its cursor");
         assert_eq!(s.cursor_position(), (3, 4), "the cursor starts on r1c1");
     });
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -93,7 +78,7 @@ fn type_a_puzzle_press_enter_and_watch_it_solved() {
         DEFAULT_PUZZLE,
         "Esc goes back to the puzzle as typed"
     );
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -125,7 +110,7 @@ fn counters_climb_while_board1_grinds_and_esc_stops_it() {
     term.send(keys::ESC);
     term.wait_text("Stopped. Back to the puzzle as typed", 5);
     assert_eq!(term.board(), DEFAULT_PUZZLE);
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -155,9 +140,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
     term.send(" ");
     term.send("++++++++");
     term.wait_text("Solved by Board1: 49,438 attempts (seed 1)", 60);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     let text = term.text();
     // The 81-character line wraps at column 80 of the terminal.
     let unwrapped: String = text.lines().map(str::trim_end).collect();
@@ -171,9 +154,7 @@ fn the_same_seed_gives_the_same_count_paused_stepped_and_at_any_pace() {
 fn a_solved_seeded_run_matches_the_golden_screen() {
     let mut term = solved_seed1(&[]);
     term.wait_golden("solved_seed1.txt", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }
 
 #[test]
@@ -184,7 +165,7 @@ fn a_small_terminal_is_told_the_size_needed_and_the_screen_comes_back() {
     term.resize(80, 25);
     term.wait_text("Type a puzzle", 10);
     assert_eq!(term.board(), DEFAULT_PUZZLE);
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -200,7 +181,7 @@ fn help_lists_the_keys_and_any_key_goes_back() {
     });
     term.send("x");
     term.wait_text("Type a puzzle", 5);
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -219,7 +200,7 @@ fn a_clash_is_named_and_enter_is_refused() {
     });
     term.send(keys::ENTER);
     term.wait_text("Cannot solve", 5);
-    quit_anyway(term);
+    term.quit_anyway();
 }
 
 #[test]
@@ -232,7 +213,7 @@ fn a_puzzle_with_no_solution_is_refused_before_board1_starts() {
     term.send(keys::ENTER);
     term.wait_text("No solution", 5);
     assert!(term.text().contains("EDIT"));
-    quit_anyway(term);
+    term.quit_anyway();
 }
 
 #[test]
@@ -267,7 +248,7 @@ fn save_and_load_through_the_status_line_prompt() {
         DEFAULT_PUZZLE,
         "a failed load keeps the board"
     );
-    quit(term);
+    term.quit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -418,9 +399,7 @@ fn a_finished_run_is_ranked_among_recorded_runs_and_h_opens_the_history_page() {
     assert!(term.text().contains("◄ this run"));
     term.send("x");
     term.wait_text("Solved by Board1: 49,438", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     let lines = std::fs::read_to_string(history).unwrap();
     assert_eq!(lines.lines().count(), 13, "the live run is recorded too");
     assert!(lines.lines().last().unwrap().contains("\"mode\":\"live\""));
@@ -478,12 +457,12 @@ fn on_a_dumb_terminal_solve_runs_headless_by_default() {
 
 #[test]
 fn an_unset_or_empty_term_still_gets_the_screen() {
-    let term = Term::spawn_unsetting(&[], 80, 25, &[], &["TERM"]);
+    let mut term = Term::spawn_unsetting(&[], 80, 25, &[], &["TERM"]);
     term.wait_golden("editor.txt", 10);
-    quit(term);
-    let term = Term::spawn(&[], 80, 25, &[("TERM", "")]);
+    term.quit();
+    let mut term = Term::spawn(&[], 80, 25, &[("TERM", "")]);
     term.wait_golden("editor.txt", 10);
-    quit(term);
+    term.quit();
 }
 
 /// The LMC solver's counters in a summary line (which the terminal may have wrapped), with
@@ -553,9 +532,7 @@ fn the_lmc_solver_counts_the_same_watched_paused_and_stepped_as_headless() {
     // The queue's last entry is the 81st move: the last cell filled.
     assert!(text.contains("   81  r"), "{text}");
     assert_eq!(term.board(), DEFAULT_SOLUTION);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     let text = term.text();
     let after = text
         .find("agent lmc")
@@ -576,5 +553,5 @@ fn tab_moves_on_like_the_crunchers_form_and_other_keys_blank_a_cell() {
         term.board() == format!("5{}", ".".repeat(80))
     });
     term.with_screen(|s| assert_eq!(s.cursor_position(), (3, 16), "on r1c4 after x"));
-    quit_anyway(term);
+    term.quit_anyway();
 }

@@ -103,11 +103,7 @@ fn a_16x16_puzzle_typed_with_the_letter_a_is_solved_on_the_screen() {
     term.wait_text("Solved by the backtracker", 10);
     assert_eq!(sixteen_board(&term), answer.to_line());
     term.wait_golden("solved16.txt", 5);
-    term.send("q");
-    term.wait_text("not saved. Quit anyway?", 5);
-    term.send("y");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit_anyway();
 }
 
 #[test]
@@ -141,11 +137,7 @@ fn a_4x4_board_typed_from_empty_shows_the_exclusion_candidates() {
     term.send(keys::ENTER);
     term.wait_text("Solved by exclusion", 10);
     term.wait_golden("exclusion4.txt", 5);
-    term.send("q");
-    term.wait_text("not saved. Quit anyway?", 5);
-    term.send("y");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit_anyway();
 }
 
 #[test]
@@ -214,7 +206,5 @@ fn a_file_of_a_4x4_and_a_16x16_puzzle_pages_between_sizes_and_saves_each_in_its_
         std::fs::read_to_string(&saved).unwrap(),
         format!("{typed}\n")
     );
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }

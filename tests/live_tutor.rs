@@ -89,9 +89,7 @@ fn the_tutorial_steps_forward_and_back_with_highlights_and_colours() {
     term.wait_text("F2 Settings", 5);
     term.send("t");
     term.wait_text("Tutorial: ", 5);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }
 
 #[test]
@@ -101,7 +99,5 @@ fn a_puzzle_without_solution_gets_no_tutorial() {
     puzzle.replace_range(80..81, "9");
     let mut term = Term::spawn(&["tutor", &puzzle], 80, 25, &[]);
     term.wait_text("No tutorial: this puzzle has no solution", 10);
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
 }

@@ -187,9 +187,7 @@ fn r_races_again_with_new_seeds_and_the_lines_follow_the_screen() {
     term.wait_for("a new race", 30, |t| {
         t.contains("Race over") && !t.contains("seed 5 ·")
     });
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
+    term.quit();
     // The lines of the last race: place, lane, seed, status, ...
     let text = term.text();
     let seeds: Vec<(String, String)> = text

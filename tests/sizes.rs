@@ -157,6 +157,14 @@ fn every_agent_on_sixteen_by_sixteen_puzzles() {
     }
 }
 
+/// Exclusion's counters of a run: passes, eliminations, solved cells.
+fn exclusion_counts(report: &RunReport) -> Vec<Option<u64>> {
+    ["passes", "eliminations", "solved_cells"]
+        .iter()
+        .map(|c| report.counter(c))
+        .collect()
+}
+
 #[test]
 fn exclusion_on_the_four_by_four_candidate_view_worked_by_hand() {
     // 1 2 | 3 .      Pass 1, in reading order (what each cell sees that is solved now):
@@ -170,11 +178,7 @@ fn exclusion_on_the_four_by_four_candidate_view_worked_by_hand() {
     let puzzle = parse_line("123..4....4....1").unwrap();
     let (report, board) = run(AgentKind::Exclusion, &puzzle, 0);
     assert_eq!(report.status, Status::Solved);
-    let counts: Vec<_> = ["passes", "eliminations", "solved_cells"]
-        .iter()
-        .map(|c| report.counter(c))
-        .collect();
-    assert_eq!(counts, [Some(3), Some(30), Some(10)]);
+    assert_eq!(exclusion_counts(&report), [Some(3), Some(30), Some(10)]);
     assert_eq!(report.board.to_line(), "1234341221434321");
     // The candidates are on the screen, four slots to a cell: r1c1's slot 1 shows its given.
     assert_eq!(board.view(), View::Candidates);
@@ -220,11 +224,7 @@ fn exclusion_on_sixteen_by_sixteen_shows_how_many_candidates_are_left() {
     let puzzle = parse_line(&line).unwrap();
     let (report, board) = run(AgentKind::Exclusion, &puzzle, 0);
     assert_eq!(report.status, Status::Solved);
-    let counts: Vec<_> = ["passes", "eliminations", "solved_cells"]
-        .iter()
-        .map(|c| report.counter(c))
-        .collect();
-    assert_eq!(counts, [Some(2), Some(240), Some(16)]);
+    assert_eq!(exclusion_counts(&report), [Some(2), Some(240), Some(16)]);
     assert!(report.board.solves(&puzzle));
     // Stuck on the puzzle of the set: the counts beside the board say how many are left.
     let hard = puzzles(SIXTEEN_SET)[0].clone();

@@ -12,24 +12,9 @@ use pty_term::{Term, keys};
 /// The terminal sizes every screen is checked at: exact, one larger each way, and larger.
 const SIZES: [(u16, u16); 5] = [(80, 25), (81, 26), (100, 30), (120, 40), (200, 60)];
 
-fn quit(mut term: Term) {
-    term.send("q");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
-/// Quits with a typed puzzle that was not saved: the program asks once, and is told yes.
-fn quit_anyway(mut term: Term) {
-    term.send("q");
-    term.wait_text("Quit anyway?", 5);
-    term.send("y");
-    assert_eq!(term.wait_exit(10), 0);
-    term.assert_restored();
-}
-
 /// The editor at a size: the golden screen in the centred window, the cursor on r1c1.
 fn editor_at(cols: u16, rows: u16) {
-    let term = Term::spawn(&[], cols, rows, &[]);
+    let mut term = Term::spawn(&[], cols, rows, &[]);
     term.wait_text("Type a puzzle", 10);
     term.wait_golden("editor.txt", 5);
     term.assert_nothing_outside_window();
@@ -44,7 +29,7 @@ fn editor_at(cols: u16, rows: u16) {
         );
     });
     assert_eq!(term.board(), DEFAULT_PUZZLE);
-    quit(term);
+    term.quit();
 }
 
 /// The seed-1 run solved at a size: the golden screen in the centred window.
@@ -59,11 +44,11 @@ fn solved_at(cols: u16, rows: u16) {
         "unthrottled",
         DEFAULT_PUZZLE,
     ];
-    let term = Term::spawn(&args, cols, rows, &[]);
+    let mut term = Term::spawn(&args, cols, rows, &[]);
     term.wait_text("Solved by Board1: 49,438", 30);
     term.wait_golden("solved_seed1.txt", 5);
     term.assert_nothing_outside_window();
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -159,7 +144,7 @@ fn resizing_during_a_run_both_ways_keeps_the_screen_exact() {
     // Back to 80x25 after the run: the same screen.
     resize_and_wait(&mut term, 80, 25, "Solved by Board1: 49,438");
     term.wait_golden("solved_seed1.txt", 5);
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -199,7 +184,7 @@ fn resizing_while_paused_shows_the_same_screen_at_each_size() {
     wait_window(&term, "Solved by Board1: 49,438", 60);
     term.wait_golden("solved_seed1.txt", 5);
     term.assert_nothing_outside_window();
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -222,7 +207,7 @@ fn the_editor_cursor_follows_the_window_through_resizes() {
     term.send("4");
     term.wait_for("the 4 in r2c2", 5, |_| term.board().as_bytes()[10] == b'4');
     term.assert_nothing_outside_window();
-    quit_anyway(term);
+    term.quit_anyway();
 }
 
 #[test]
@@ -245,7 +230,7 @@ fn a_terminal_too_small_is_told_centred_and_the_window_comes_back_centred() {
     term.resize(120, 40);
     term.wait_golden("editor.txt", 10);
     term.assert_nothing_outside_window();
-    quit(term);
+    term.quit();
 }
 
 #[test]
@@ -258,7 +243,7 @@ fn a_resize_while_the_screen_starts_is_not_missed() {
         term.resize(120, 40);
         term.wait_golden("editor.txt", 10);
         term.assert_nothing_outside_window();
-        quit(term);
+        term.quit();
     }
 }
 
@@ -280,5 +265,5 @@ fn keys_typed_between_resizes_are_not_lost() {
         term.board() == "123456...".repeat(9)
     });
     term.assert_nothing_outside_window();
-    quit_anyway(term);
+    term.quit_anyway();
 }

@@ -173,6 +173,23 @@ impl Term {
         }
     }
 
+    /// Q: the program ends at once with status 0 and gives the terminal back as it was.
+    pub fn quit(&mut self) {
+        self.send("q");
+        assert_eq!(self.wait_exit(10), 0);
+        self.assert_restored();
+    }
+
+    /// Q with a typed puzzle not saved: the program asks once and is told yes; it ends with
+    /// status 0 and gives the terminal back as it was.
+    pub fn quit_anyway(&mut self) {
+        self.send("q");
+        self.wait_text("The typed puzzle is not saved. Quit anyway?", 5);
+        self.send("y");
+        assert_eq!(self.wait_exit(10), 0);
+        self.assert_restored();
+    }
+
     /// True when the terminal is back as it was: main screen, cursor shown, and the line
     /// discipline in canonical mode with echo (raw mode off).
     pub fn assert_restored(&self) {
