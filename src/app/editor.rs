@@ -272,6 +272,7 @@ impl Editor {
     pub fn status(&mut self, board: &BoardScreen, position: Option<(usize, usize)>) -> String {
         let grid = board.read_grid();
         let clash = find_clash(&grid);
+        let symbols = say::typed_symbols(grid.box_size());
         let solutions = match (&clash, &self.counted) {
             (Some(_), _) => Solutions::None,
             (None, Some((counted, solutions))) if *counted == grid => *solutions,
@@ -287,17 +288,11 @@ impl Editor {
                     Some(_) => Solutions::Several,
                     None => Solutions::Uncounted,
                 };
-                let symbols = say::typed_symbols(grid.box_size());
                 self.counted = Some((grid, solutions));
-                return editor_status(None, solutions, position, symbols);
+                solutions
             }
         };
-        editor_status(
-            clash.as_ref(),
-            solutions,
-            position,
-            say::typed_symbols(grid.box_size()),
-        )
+        editor_status(clash.as_ref(), solutions, position, symbols)
     }
 }
 

@@ -38,6 +38,7 @@ pub use race_screen::{RaceExit, RaceResult, RaceScreen};
 pub use render::{ColorMode, Renderer};
 pub use worker::{Ended, Start, Worker};
 
+use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::formats::Entry;
 use crate::recording::Recorder;
@@ -71,7 +72,19 @@ pub struct LiveSetup {
 
 /// The box sizes of the boards the screen shows: 4x4, 9x9 and 16x16 (a 25x25 board does not
 /// fit on 80x25 and runs headless only).
-pub const SCREEN_BOX_SIZES: [usize; 3] = [2, 3, 4];
+const SCREEN_BOX_SIZES: [usize; 3] = [2, 3, 4];
+
+/// Why the screen cannot show `grid`'s board (a 25x25 one runs headless only), in words;
+/// `None` when it can.
+pub fn off_screen(grid: &Grid) -> Option<String> {
+    let side = grid.side();
+    (!SCREEN_BOX_SIZES.contains(&grid.box_size())).then(|| {
+        format!(
+            "a {side}x{side} puzzle: {side}x{side} boards run headless only (the screen shows \
+             4x4, 9x9 and 16x16 boards); solve it with --monitor off"
+        )
+    })
+}
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
 /// several puzzles, the first that can be read, the others a key away.

@@ -30,10 +30,8 @@ impl PuzzleList {
     /// read: those run headless only.
     pub fn of_entries(mut entries: Vec<Entry>) -> Result<PuzzleList, String> {
         for entry in &mut entries {
-            if let Ok(grid) = &entry.puzzle
-                && !super::SCREEN_BOX_SIZES.contains(&grid.box_size())
-            {
-                entry.puzzle = Err(PuzzleError::other_size(grid.side()).at_line(entry.line));
+            if let Some(why) = entry.puzzle.as_ref().ok().and_then(super::off_screen) {
+                entry.puzzle = Err(PuzzleError::new(why).at_line(entry.line));
             }
         }
         let first = entries.iter().position(|e| e.puzzle.is_ok());

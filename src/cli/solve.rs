@@ -225,19 +225,11 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
             None => entry,
         })
         .collect();
-    if let Some(big) = entries.iter().find_map(|e| {
-        e.puzzle
-            .as_ref()
-            .ok()
-            .filter(|g| !crate::app::SCREEN_BOX_SIZES.contains(&g.box_size()))
-            .map(|g| (e.line, g.side()))
+    if let Some((line, why)) = entries.iter().find_map(|e| {
+        let off = e.puzzle.as_ref().ok().and_then(crate::app::off_screen);
+        off.map(|why| (e.line, why))
     }) {
-        eprintln!(
-            "dosdoku: line {}: a {side}x{side} puzzle; {side}x{side} boards run headless only \
-             (the screen shows 4x4, 9x9 and 16x16 boards): use --monitor off",
-            big.0,
-            side = big.1
-        );
+        eprintln!("dosdoku: line {line}: {why}");
         return EXIT_BAD_INPUT;
     }
     if entries.len() > LIVE_MAX_PUZZLES {

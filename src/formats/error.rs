@@ -29,15 +29,6 @@ impl PuzzleError {
         }
     }
 
-    /// A puzzle of a board of side `side` that the screen does not show (25x25): such boards
-    /// run headless only.
-    pub fn other_size(side: usize) -> PuzzleError {
-        PuzzleError::new(format!(
-            "a {side}x{side} puzzle: {side}x{side} boards run headless only (the screen shows \
-             4x4, 9x9 and 16x16 boards); solve it with --monitor off"
-        ))
-    }
-
     /// Two givens that share a unit and a digit.
     pub(crate) fn from_clash(clash: Clash) -> PuzzleError {
         PuzzleError {

@@ -25,7 +25,6 @@ impl Worker {
             self.edit(key);
             return true;
         }
-        let nine_only = |part| (n != 3).then(|| say::nine_only(part, n * n));
         match key {
             Key::Enter => return self.try_solve(),
             Key::Char('t' | 'T') | Key::F(3) => self.open_tutor(),
@@ -46,14 +45,11 @@ impl Worker {
                 self.chosen = (self.chosen + 1) % self.configs.len();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
             }
-            Key::Char('p' | 'P' | 'g' | 'G' | 'd' | 'D')
-                if let Some(why) = nine_only(if matches!(key, Key::Char('p' | 'P')) {
-                    NineOnly::PencilMarks
-                } else {
-                    NineOnly::Generator
-                }) =>
-            {
-                self.notice = Some(why);
+            Key::Char('p' | 'P') if n != 3 => {
+                self.notice = Some(say::nine_only(NineOnly::PencilMarks, n * n));
+            }
+            Key::Char('g' | 'G' | 'd' | 'D') if n != 3 => {
+                self.notice = Some(say::nine_only(NineOnly::Generator, n * n));
             }
             Key::Char('c' | 'C') => {
                 self.editor
