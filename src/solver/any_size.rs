@@ -155,7 +155,11 @@ impl<O: SearchObserver> Search<'_, O> {
     /// Reports a step to the observer (nothing at all when it is not watching).
     fn step(&mut self, state: &State) -> Result<(), Halt> {
         if O::WATCHING {
-            let known = state.known(self.shape.box_size(), self.shape.cells());
+            let known = if O::SEES_CELLS {
+                state.known(self.shape.box_size(), self.shape.cells())
+            } else {
+                Grid::EMPTY
+            };
             if !self.observer.step(&known, &self.stats) {
                 return Err(Halt::Stopped);
             }

@@ -173,9 +173,6 @@ impl Engine {
     /// Counts solutions up to `limit` with this build (see
     /// [`count_solutions`](super::count_solutions)).
     pub fn count_solutions(self, puzzle: &Grid, limit: u32) -> u32 {
-        if limit == 0 {
-            return 0;
-        }
         // At most `limit`, so it fits.
         self.search(puzzle, &mut Unwatched, limit.into(), false, None)
             .0 as u32
@@ -198,9 +195,6 @@ impl Engine {
         limit: u64,
         each: &mut dyn FnMut(&Grid) -> bool,
     ) -> u64 {
-        if limit == 0 {
-            return 0;
-        }
         self.search(puzzle, &mut Unwatched, limit, false, Some(each))
             .0
     }
@@ -225,6 +219,10 @@ impl Engine {
         keep_first: bool,
         each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
     ) -> (u64, Option<Grid>, bool, SearchStats) {
+        if limit == 0 {
+            // No solution is looked for.
+            return (0, None, false, SearchStats::default());
+        }
         if puzzle.box_size() != 3 {
             return search_any_size(puzzle, observer, limit, keep_first, each);
         }
@@ -241,6 +239,7 @@ struct StepBudget(u64);
 
 impl SearchObserver for StepBudget {
     const WATCHING: bool = true;
+    const SEES_CELLS: bool = false;
 
     fn step(&mut self, _known: &Grid, _stats: &SearchStats) -> bool {
         self.0 = self.0.saturating_sub(1);

@@ -21,6 +21,10 @@ pub trait SearchObserver {
     /// False for observers that never want steps; the engine then skips all observer work.
     const WATCHING: bool;
 
+    /// False for an observer that counts steps without looking at the cells: the search then
+    /// hands it an empty grid rather than build the cells known at every step.
+    const SEES_CELLS: bool = true;
+
     /// Called after each guess has been propagated and after each backtrack, with the cells
     /// known so far (0 = unknown) and the counters. Return false to stop the search
     /// ([`Outcome::Stopped`](super::Outcome::Stopped)).

@@ -42,7 +42,11 @@ impl<O: SearchObserver> Search<'_, O> {
     /// Reports a step to the observer (nothing at all when it is not watching).
     #[inline(always)]
     fn step(&mut self, known: impl FnOnce() -> Grid) -> Result<(), Halt> {
-        if O::WATCHING && !self.observer.step(&known(), &self.stats) {
+        if !O::WATCHING {
+            return Ok(());
+        }
+        let known = if O::SEES_CELLS { known() } else { Grid::EMPTY };
+        if !self.observer.step(&known, &self.stats) {
             return Err(Halt::Stopped);
         }
         Ok(())
@@ -70,7 +74,7 @@ impl<O: SearchObserver> Search<'_, O> {
             }
             let mut guess = B::guess(&state);
             // What the observer sees after a dead end: the cells known at this guess.
-            let before = if O::WATCHING {
+            let before = if O::WATCHING && O::SEES_CELLS {
                 state.known()
             } else {
                 Grid::EMPTY
