@@ -59,7 +59,7 @@ struct OnScreen<'a, M: Monitor> {
     board: &'a mut BoardScreen,
     counters: &'a mut Counters,
     monitor: &'a mut M,
-    givens: Grid,
+    givens: &'a Grid,
 }
 
 impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
@@ -90,7 +90,7 @@ fn run_backtrack<M: Monitor>(
             board: &mut *board,
             counters: &mut *counters,
             monitor,
-            givens: givens.clone(),
+            givens: &givens,
         };
         solve(&givens, &mut watch)
     };

@@ -467,11 +467,6 @@ impl BoardScreen {
             return;
         }
         match self.map.view {
-            View::Digits if self.map.n <= 3 => {
-                for (i, (&at, &digit)) in self.map.at.iter().zip(grid.cells()).enumerate() {
-                    self.screen.put_cell(at, digit_cell(digit, ink(i)));
-                }
-            }
             View::Digits => {
                 for (i, &digit) in grid.cells().iter().enumerate() {
                     self.print_digit(self.map.at[i], digit, ink(i));

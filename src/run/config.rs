@@ -53,7 +53,6 @@ impl RunConfig {
             return None;
         }
         if let AgentSettings::Board1(settings) = self.agent
-            && n != 3
             && settings.grid_order != Board1Settings::default().grid_order
         {
             return Some(format!(
