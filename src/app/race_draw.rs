@@ -6,9 +6,10 @@
 use std::time::{Duration, Instant};
 
 use crate::agents::{BoardScreen, View};
-use crate::race::{Lane, LaneView, Race, ordinal};
+use crate::race::{Lane, LaneView, Race};
 use crate::run::{RunConfig, Status};
 use crate::screen::{Attr, Layout, Pos, Screen};
+use crate::text::ordinal;
 use crate::text::{capitalized, group_thousands, human_duration, per_second};
 
 /// The colour of a slot the race does not use: the blue of the screen.
@@ -135,8 +136,8 @@ impl RaceDrawer {
             .map_or(19, |f| f.width);
         let title = capitalized(decl.title.trim_start_matches("the "));
         let place = match place {
-            Some((Some(p), true)) => format!("tied {}", ordinal(p)),
-            Some((Some(p), false)) => ordinal(p),
+            Some((Some(p), true)) => format!("tied {}", ordinal(p as u64)),
+            Some((Some(p), false)) => ordinal(p as u64),
             _ => String::new(),
         };
         let (settings, more) = two_lines(&settings_words(&lane.config), width);

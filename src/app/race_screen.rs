@@ -11,12 +11,12 @@ use super::{Control, FRAME_INTERVAL, Frame, Key, Pace};
 use crate::agents::fresh_seed;
 use crate::history::LIVE;
 use crate::race::{
-    LaneMonitor, LaneView, LaneWindow, Progress, Race, RaceBy, RaceClock, ordinal, place_so_far,
-    run_lanes, standings,
+    LaneMonitor, LaneView, LaneWindow, Progress, Race, RaceBy, RaceClock, place_so_far, run_lanes,
+    standings,
 };
 use crate::recording::{Recorder, record_of};
 use crate::run::RunReport;
-use crate::text::group_thousands;
+use crate::text::{group_thousands, ordinal};
 
 /// The key-help line while a race by steps runs.
 const STEP_KEYS: &str = "Space Pause/resume  N Step (paused)  +/- Pace  Esc Stop and edit  Q Quit";
@@ -464,7 +464,7 @@ fn ranking_line(race: &Race, views: &[LaneView]) -> String {
         .map(|s| {
             let report = &reports[s.lane];
             match s.place {
-                Some(p) => format!("{} lane {}", ordinal(p), s.lane + 1),
+                Some(p) => format!("{} lane {}", ordinal(p as u64), s.lane + 1),
                 None => format!("lane {} {}", s.lane + 1, report.status.words()),
             }
         })

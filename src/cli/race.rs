@@ -16,10 +16,11 @@ use crate::app::{LiveSetup, NoScreen, Pace};
 use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::history::HEADLESS;
-use crate::race::{LaneSpec, Race, RaceBy, Standing, ordinal, parse_lanes, run_lanes, standings};
+use crate::race::{LaneSpec, Race, RaceBy, Standing, parse_lanes, run_lanes, standings};
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::source::DEFAULT_PUZZLE;
+use crate::text::ordinal;
 
 /// Arguments of `dosdoku race`.
 #[derive(Args, Debug)]
@@ -210,7 +211,8 @@ fn text_lines(race: &Race, reports: &[RunReport], ranked: &[Standing]) -> String
             let report = &reports[s.lane];
             let decl = report.config.decl();
             [
-                s.place.map_or_else(|| "-".to_string(), ordinal),
+                s.place
+                    .map_or_else(|| "-".to_string(), |p| ordinal(p as u64)),
                 race.lanes[s.lane].text.clone(),
                 report
                     .config

@@ -40,7 +40,7 @@ impl Rows {
         if self.n.is_some() && rows == side {
             return Err(PuzzleError::new(format!(
                 "a {} row, but a grid has {side} rows",
-                ordinal(side + 1)
+                crate::text::ordinal(side as u64 + 1)
             ))
             .at_line(n));
         }
@@ -89,18 +89,6 @@ impl Rows {
         without_clash(grid)
             .map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / side]))
     }
-}
-
-/// `10th`, `17th`, `26th`: the ordinals a grid's one row too many can have.
-fn ordinal(k: usize) -> String {
-    let suffix = match (k % 10, k % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{k}{suffix}")
 }
 
 /// True for a line drawn only with `-` `+` `*` `|` (and spaces) that cannot be a row of blanks

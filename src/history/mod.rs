@@ -62,9 +62,9 @@ mod settings;
 mod stats;
 mod store;
 mod tally;
-mod text;
 mod time;
 
+pub use crate::text::ordinal;
 pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
@@ -74,7 +74,6 @@ pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;
 pub use tally::{GroupTally, Tally};
-pub use text::ordinal;
 pub use time::{now_rfc3339, rfc3339_utc};
 
 #[cfg(test)]

@@ -122,18 +122,6 @@ fn ended(progress: &Progress) -> Option<(bool, u64, Duration)> {
     }
 }
 
-/// A place in words: `1st`, `2nd`, `3rd`, `4th`, ... `11th`, `21st`.
-pub fn ordinal(place: usize) -> String {
-    let suffix = match (place % 10, place % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{place}{suffix}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,17 +169,6 @@ mod tests {
         assert_eq!(
             place_so_far(2, &lanes, RaceBy::Time),
             Some((Some(2), false))
-        );
-    }
-
-    #[test]
-    fn ordinals() {
-        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 102].map(ordinal).into();
-        assert_eq!(
-            words,
-            [
-                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "102nd"
-            ]
         );
     }
 }
