@@ -13,6 +13,7 @@ use super::report::{
 use super::rows;
 use crate::agents::{BoardScreen, fresh_seed};
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
+use crate::board::MAX_BOX;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::formats::{Entry, PuzzleError};
 use crate::panel;
@@ -57,6 +58,9 @@ struct Teller<'a> {
     args: &'a SolveArgs,
     /// True when the batch records its runs: the told result carries its run.
     record: bool,
+    /// True when the user named the history file: runs of a deterministic agent are recorded
+    /// there too.
+    named_history: bool,
     /// Whether summaries note a puzzle with more than one solution: for a puzzle given on the
     /// command line. A batch from a file or standard input leaves it to `check`, since counting
     /// every puzzle's solutions would double the time of a batch of fast solves.
@@ -126,7 +130,7 @@ impl Teller<'_> {
         }
         // A deterministic agent's runs go only to a history the user named (the default agent
         // of a board size may be one in a batch of a randomized agent).
-        if self.record && (report.config.decl().randomized || self.args.run.history.named()) {
+        if self.record && (report.config.decl().randomized || self.named_history) {
             told.record = Some(report);
         }
     }
@@ -141,14 +145,18 @@ impl Teller<'_> {
 fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let interrupt = catch_signals();
     let recorder = args.run.history.recorder();
-    let record = base.decl().randomized || args.run.history.named();
+    let named_history = args.run.history.named();
+    let record = base.decl().randomized || named_history;
     let held = Held::new(record.then(|| PendingRecords::new(&recorder)));
     let teller = Teller {
         args,
         record: held.records(),
+        named_history,
         notes: matches!(source, Source::One(_)),
     };
-    let by_size = args.run.agent_by_size();
+    // What runs on a board of each box size (the same for every size when an agent is named).
+    let sized: [RunConfig; MAX_BOX + 1] =
+        std::array::from_fn(|n| args.run.config_for_size(base, n));
     let feed = Feed::start(source, true, interrupt);
     run_jobs(args.jobs.get(), &feed, &held, || {
         let mut board = BoardScreen::with_view(base.decl().view);
@@ -163,10 +171,9 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                 (Err(e), _) => teller.invalid(told, handed.number, &config, e.to_string()),
                 (Ok(_), Some(why)) => teller.invalid(told, handed.number, &config, why),
                 (Ok(puzzle), None) => {
-                    let config = if by_size {
-                        args.run.config_for_size(&config, puzzle.box_size())
-                    } else {
-                        config
+                    let config = RunConfig {
+                        seed: config.seed,
+                        ..sized[puzzle.box_size()]
                     };
                     if let Some(why) = config.refusal(puzzle.box_size()) {
                         return teller.invalid(told, handed.number, &config, why);
@@ -256,6 +263,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     let teller = Teller {
         args,
         record: false,
+        named_history: false,
         notes,
     };
     let mut told = Box::<Told>::default();
