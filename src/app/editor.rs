@@ -11,7 +11,7 @@
 use super::Key;
 use super::messages::{self as say, Solutions, editor_status};
 use crate::agents::{ALL_CANDIDATES, BoardScreen, Ink, View};
-use crate::board::{Grid, clashing_cells, find_clash};
+use crate::board::{Grid, clashing_cells, find_clash, value_of};
 use crate::formats::PencilMarks;
 use crate::solver::{count_solutions, count_solutions_within};
 
@@ -300,13 +300,19 @@ impl Editor {
 /// a letter A-G (either case) for 10-16; 0 (a blank) for any other character, as the
 /// Cruncher's form blanked a cell. `None` for a digit past a 4x4 board's 4.
 fn typed_value(n: usize, c: char) -> Option<u8> {
-    let side = (n * n) as u8;
-    let value = match c.to_ascii_uppercase() {
-        c @ '1'..='9' => c as u8 - b'0',
-        c @ 'A'..='G' if n == 4 => c as u8 - b'A' + 10,
-        _ => 0,
-    };
-    (value <= side).then_some(value)
+    let c = c.to_ascii_uppercase();
+    match c.is_ascii().then(|| value_of(n, c as u8)).flatten() {
+        Some(value) => Some(value),
+        None if c.is_ascii_digit() => None,
+        None => Some(0),
+    }
+}
+
+/// True when `key` is a letter that types a value on a board of box size `n` (A-G on 16x16),
+/// rather than a command.
+pub fn is_value_letter(n: usize, key: Key) -> bool {
+    matches!(key, Key::Char(c) if c.is_ascii_alphabetic()
+        && value_of(n, c.to_ascii_uppercase() as u8).is_some())
 }
 
 #[cfg(test)]

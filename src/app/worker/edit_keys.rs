@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use super::{Mode, Prompt, Worker};
 use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
-use crate::app::editor::{Edit, Edited, Editor};
+use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
 use crate::app::line_input::LineInput;
 use crate::app::messages::{self as say, NineOnly};
 use crate::board::{Grid, find_clash};
@@ -20,7 +20,7 @@ impl Worker {
     /// A key in the editor; false when the program should end.
     pub(super) fn on_edit_key(&mut self, key: Key) -> bool {
         let n = self.board.box_size();
-        if n == 4 && matches!(key, Key::Char('a'..='g' | 'A'..='G')) {
+        if is_value_letter(n, key) {
             // Values on a 16x16 board, not the commands of those letters.
             self.edit(key);
             return true;
