@@ -3,9 +3,6 @@
 
 use crate::human::{Level, Rating, Technique};
 
-/// The levels, easiest first.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Fiendish];
-
 /// A range of ratings, in tenths (30..=45 for 3.0..4.5), both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RatingRange {
@@ -22,7 +19,7 @@ pub struct Difficulty {
 
 /// A level by its word: `easy`, `medium`, `hard`, `fiendish`.
 pub fn parse_level(word: &str) -> Result<Level, String> {
-    LEVELS
+    Level::ALL
         .into_iter()
         .find(|l| l.word() == word)
         .ok_or_else(|| format!("unknown level '{word}' (one of easy, medium, hard, fiendish)"))

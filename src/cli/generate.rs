@@ -69,10 +69,7 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let threads = args
         .jobs
-        .map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            |j| j as usize,
-        )
+        .map_or_else(super::jobs::default_jobs, |j| j as usize)
         .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);

@@ -6,9 +6,6 @@ use std::time::Duration;
 use crate::human::Level;
 use crate::text::{count, group_thousands, human_duration, per_second};
 
-/// The levels, easiest first, as the table lists them.
-const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Fiendish];
-
 /// How many puzzles have each number of givens (0..=81), and each level.
 pub struct GivensTally {
     counts: [u64; 82],
@@ -27,7 +24,7 @@ impl GivensTally {
     /// One more puzzle with `givens` givens, of `level` when it was rated.
     pub fn add(&mut self, givens: usize, level: Option<Level>) {
         self.counts[givens.min(81)] += 1;
-        if let Some(k) = level.and_then(|l| LEVELS.iter().position(|&x| x == l)) {
+        if let Some(k) = level.and_then(|l| Level::ALL.iter().position(|&x| x == l)) {
             self.levels[k] += 1;
         }
     }
@@ -52,7 +49,7 @@ impl GivensTally {
             .collect();
         let mut text = two_lines("givens ", &givens);
         if self.levels.iter().any(|&n| n > 0) {
-            let levels: Vec<(String, u64)> = LEVELS
+            let levels: Vec<(String, u64)> = Level::ALL
                 .iter()
                 .zip(self.levels)
                 .map(|(l, n)| (l.word().to_string(), n))

@@ -194,6 +194,15 @@ impl fmt::Display for Technique {
 }
 
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Fiendish];
+
+    /// The next harder level, easy again after fiendish.
+    pub fn next(self) -> Level {
+        let at = Level::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        Level::ALL[(at + 1) % Level::ALL.len()]
+    }
+
     /// The word: `easy`, `medium`, `hard`, `fiendish`.
     pub fn word(self) -> &'static str {
         match self {

@@ -10,7 +10,7 @@ use crate::app::line_input::LineInput;
 use crate::app::messages::{self as say, NineOnly};
 use crate::board::{Grid, find_clash};
 use crate::generate::{Givens, Request, Symmetry, generate_where};
-use crate::human::{Level, rate};
+use crate::human::rate;
 use crate::solver::count_solutions;
 
 /// The longest file name the prompts take.
@@ -85,7 +85,7 @@ impl Worker {
             }
             Key::Char('g' | 'G') => self.generate_puzzle(),
             Key::Char('d' | 'D') => {
-                self.generate_level = next_level(self.generate_level);
+                self.generate_level = self.generate_level.next();
                 self.notice = Some(say::generate_level(self.generate_level));
             }
             Key::Char('o' | 'O') => {
@@ -196,15 +196,5 @@ impl Worker {
         self.typed_marks = Editor::edited(&self.board).real_marks();
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
         self.start_run(grid, seed)
-    }
-}
-
-/// The level after `level`, back to easy after fiendish.
-fn next_level(level: Level) -> Level {
-    match level {
-        Level::Easy => Level::Medium,
-        Level::Medium => Level::Hard,
-        Level::Hard => Level::Fiendish,
-        Level::Fiendish => Level::Easy,
     }
 }
