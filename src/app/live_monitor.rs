@@ -118,8 +118,7 @@ impl<'a> LiveMonitor<'a> {
             Key::F(1) => self.help = Some(HelpView::default()),
             Key::Char(' ') => self.paused = !self.paused,
             Key::Char('n' | 'N') if self.paused => self.step_pending = true,
-            Key::Char('+' | '=') | Key::PageUp | Key::Up => self.pace = self.pace.faster(),
-            Key::Char('-' | '_') | Key::PageDown | Key::Down => self.pace = self.pace.slower(),
+            key if let Some(pace) = self.pace.after_key(key) => self.pace = pace,
             _ => {}
         }
         self.stand_still();

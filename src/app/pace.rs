@@ -1,5 +1,6 @@
 //! The pace of a live run: attempts per second, from 1/s to unthrottled.
 
+use super::Key;
 use crate::text::group_thousands;
 
 /// The pace steps, in attempts per second; `None` is unthrottled.
@@ -47,6 +48,16 @@ impl Pace {
     /// Attempts per second, or `None` when unthrottled.
     pub fn per_second(self) -> Option<u64> {
         STEPS[self.0]
+    }
+
+    /// The pace a pace key asks for while agents run: `+` (or `=`), Page Up and Up one step
+    /// faster, `-` (or `_`), Page Down and Down one step slower; `None` for any other key.
+    pub fn after_key(self, key: Key) -> Option<Pace> {
+        match key {
+            Key::Char('+' | '=') | Key::PageUp | Key::Up => Some(self.faster()),
+            Key::Char('-' | '_') | Key::PageDown | Key::Down => Some(self.slower()),
+            _ => None,
+        }
     }
 
     /// One step faster (stays at unthrottled).

@@ -234,12 +234,8 @@ impl<'a> RaceScreen<'a> {
                 clock.grant(clock.granted().saturating_add(1));
                 pacer.from = clock.granted();
             }
-            Key::Char('+' | '=') | Key::PageUp | Key::Up => {
-                self.pace = self.pace.faster();
-                pacer.remark(clock, windows);
-            }
-            Key::Char('-' | '_') | Key::PageDown | Key::Down => {
-                self.pace = self.pace.slower();
+            key if let Some(pace) = self.pace.after_key(key) => {
+                self.pace = pace;
                 pacer.remark(clock, windows);
             }
             _ => {}
@@ -384,11 +380,8 @@ impl<'a> RaceScreen<'a> {
                 Ok(Control::Key(Key::Esc | Key::Char('e' | 'E'))) => {
                     return Next::Leave(RaceExit::Edit);
                 }
-                Ok(Control::Key(Key::Char('+' | '=') | Key::PageUp | Key::Up)) => {
-                    self.pace = self.pace.faster();
-                }
-                Ok(Control::Key(Key::Char('-' | '_') | Key::PageDown | Key::Down)) => {
-                    self.pace = self.pace.slower();
+                Ok(Control::Key(key)) if let Some(pace) = self.pace.after_key(key) => {
+                    self.pace = pace;
                 }
                 Ok(Control::Key(Key::Interrupt | Key::Char('q' | 'Q'))) => {
                     return Next::Leave(RaceExit::QuitKey);
