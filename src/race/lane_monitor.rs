@@ -175,8 +175,7 @@ mod tests {
     use crate::formats::parse_line;
     use crate::race::{Race, RaceBy, parse_lanes, run_lanes};
 
-    const DEFAULT: &str =
-        "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+    use crate::source::DEFAULT_PUZZLE as DEFAULT;
 
     #[test]
     fn lanes_held_to_the_clock_make_the_same_runs_and_keep_in_step() {

@@ -54,8 +54,7 @@ mod tests {
     use crate::race::{RaceBy, parse_lanes, standings};
     use crate::run::Status;
 
-    const DEFAULT: &str =
-        "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+    use crate::source::DEFAULT_PUZZLE as DEFAULT;
 
     fn race(specs: &[&str], seed: u64) -> Race {
         let specs = parse_lanes(&specs.iter().map(|s| s.to_string()).collect::<Vec<_>>());

@@ -140,8 +140,7 @@ mod tests {
     use crate::agents::{AgentKind, Headless};
     use crate::formats::parse_line;
 
-    const DEFAULT: &str =
-        "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+    use crate::source::DEFAULT_PUZZLE as DEFAULT;
 
     #[test]
     fn a_cap_of_one_is_told_in_the_singular_by_every_agent() {
