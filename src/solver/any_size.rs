@@ -211,8 +211,8 @@ impl<O: SearchObserver> Search<'_, O> {
             } else {
                 self.stats.backtracks += 1;
                 if O::WATCHING {
-                    let parent = stack.last().expect("the frame just tried").state;
-                    self.step(&parent)?;
+                    let parent = &stack.last().expect("the frame just tried").state;
+                    self.step(parent)?;
                 }
             }
         }

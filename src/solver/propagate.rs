@@ -8,7 +8,6 @@ use super::state::State;
 use super::tables::{
     BAND_PEERS, CLAIMED_COLUMNS, LOCKED_COLUMNS, LONE_CELL, MATCHINGS, segments_of,
 };
-use super::triples::band_columns;
 
 /// The cells of a band that are alone in their row.
 #[inline(always)]
@@ -147,4 +146,10 @@ impl State {
         }
         Some(found)
     }
+}
+
+/// The columns (9 bits) a band's candidates use: the three rows folded onto one.
+#[inline(always)]
+fn band_columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
 }

@@ -16,12 +16,6 @@ fn alone_in_group(x: u64) -> u64 {
     x & ((any & !two) * 7)
 }
 
-/// The columns (9 bits) a band's candidates use: the three rows folded onto one.
-#[inline(always)]
-pub(super) fn band_columns(a: u32) -> u32 {
-    (a | a >> 9 | a >> 18) & 0x1FF
-}
-
 impl State {
     /// Fills the segments that three digits must take: `Some(true)` if it removed any
     /// candidate, `Some(false)` if none, `None` if four digits must take one segment.
