@@ -2,8 +2,7 @@
 //! 729 digits and blanks, a grid of pencil marks.
 
 use super::marks::{PencilMarks, is_marks_line, parse_marks};
-use super::text::numbered_lines;
-use super::{Entry, PuzzleError, PuzzleStream, line};
+use super::{Entry, PuzzleError, line};
 use crate::board::Grid;
 
 /// A position to start from: a puzzle, or a grid of pencil marks.
@@ -36,18 +35,11 @@ impl From<Entry> for PositionEntry {
     }
 }
 
-/// Every position of a whole text, as [`PuzzleStream::with_marks`] reads it. `Err` only when
-/// there is no puzzle at all.
+/// Every position of a whole text, as [`read_puzzles_with_marks`](super::read_puzzles_with_marks)
+/// reads it. `Err` only when there is no puzzle at all.
 pub fn positions(text: &str) -> Result<Vec<PositionEntry>, PuzzleError> {
-    let mut stream = PuzzleStream::with_marks();
-    let mut all = Vec::new();
-    for (n, text) in numbered_lines(text) {
-        stream.push(n, text);
-        all.extend(std::iter::from_fn(|| stream.pop().map(PositionEntry::from)));
-    }
-    stream.finish()?;
-    all.extend(std::iter::from_fn(|| stream.pop().map(PositionEntry::from)));
-    Ok(all)
+    super::read_puzzles_with_marks(text)
+        .map(|entries| entries.into_iter().map(PositionEntry::from).collect())
 }
 
 /// Reads one argument as a position: pencil marks when it holds 729 digits and blanks, else
