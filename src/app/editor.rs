@@ -50,6 +50,13 @@ impl Edited {
         Edited { grid, marks: None }
     }
 
+    /// The one line that keeps it: its pencil marks (729 characters) when they are real (see
+    /// [`Edited::real_marks`]), else its values.
+    pub fn to_line(&self) -> String {
+        self.real_marks()
+            .map_or_else(|| self.grid.to_line(), |m| m.to_line())
+    }
+
     /// The pencil marks, when any cell without a value has fewer than nine candidates.
     pub fn real_marks(&self) -> Option<PencilMarks> {
         self.marks

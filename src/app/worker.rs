@@ -537,8 +537,7 @@ impl Worker {
         let typed = self.typed_edited();
         let marks = typed.real_marks();
         let changed = typed.grid != self.saved && typed.grid.filled() > 0;
-        (changed || marks != self.saved_marks)
-            .then(|| marks.map_or_else(|| typed.grid.to_line(), |m| m.to_line()))
+        (changed || marks != self.saved_marks).then(|| typed.to_line())
     }
 
     /// Runs puzzle `index` of the list, at once.

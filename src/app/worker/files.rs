@@ -10,7 +10,7 @@ use crate::app::editor::Edited;
 use crate::app::line_input::{LineInput, Typed};
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
-use crate::formats::{Entry, Format, read_puzzles_with_marks, write};
+use crate::formats::{Entry, read_puzzles_with_marks};
 use crate::source::read_puzzle_file;
 
 /// The longest puzzle number typed.
@@ -54,15 +54,12 @@ impl Worker {
     /// Writes `edited` to `path` as one line: 81 characters, or 729 of pencil marks when
     /// some cell has fewer than nine candidates; the notice that says how it went.
     pub(super) fn save(&mut self, path: &str, edited: &Edited) -> String {
-        let (line, marks) = match edited.real_marks() {
-            Some(marks) => (marks.to_line(), true),
-            None => (write(&edited.grid, Format::Line), false),
-        };
-        match std::fs::write(path, line + "\n") {
+        let marks = edited.real_marks();
+        match std::fs::write(path, edited.to_line() + "\n") {
             Ok(()) => {
                 self.saved = edited.grid.clone();
-                self.saved_marks = edited.real_marks();
-                if marks {
+                self.saved_marks = marks;
+                if marks.is_some() {
                     say::saved_marks(path)
                 } else {
                     say::saved(path)
