@@ -8,6 +8,7 @@
 mod common;
 mod pty_term;
 
+use common::golden::Mask;
 use common::{DEFAULT_PUZZLE, dosdoku, stdout};
 use pty_term::{Term, keys};
 
@@ -19,30 +20,6 @@ const EASY: &str =
 const COUNT_ROW: usize = 19;
 /// The window's row (0-based) with each lane's elapsed time and rate, which vary.
 const RATE_ROW: usize = 20;
-
-/// The window as text with the rates and elapsed times masked.
-fn masked(term: &Term) -> String {
-    term.window_text()
-        .lines()
-        .enumerate()
-        .map(|(row, line)| match row {
-            RATE_ROW => " <elapsed and rate of each lane vary>\n".to_string(),
-            _ => format!("{line}\n"),
-        })
-        .collect()
-}
-
-/// Compares the masked window with a golden screen in tests/fixtures (rewritten with
-/// DOSDOKU_BLESS=1).
-fn assert_golden(term: &Term, name: &str) {
-    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
-    let screen = masked(term);
-    if std::env::var_os("DOSDOKU_BLESS").is_some() {
-        std::fs::write(&path, &screen).unwrap();
-    }
-    let want = std::fs::read_to_string(&path).expect("the golden screen exists");
-    assert_eq!(screen, want, "the screen differs from {name}");
-}
 
 /// Each lane's headline counter as the screen shows it, left to right.
 fn counts(term: &Term) -> Vec<u64> {
@@ -99,7 +76,7 @@ fn a_finished_seeded_race_matches_the_golden_screen_and_the_headless_ranking() {
     let args = ["race", "--seed", "1", "--pace", "unthrottled", EASY];
     let term = Term::spawn(&args, 80, 25, &[]);
     term.wait_text("Race over", 30);
-    assert_golden(&term, "race_finished.txt");
+    term.wait_golden_masked("race_finished.txt", 5, &[Mask::Row(RATE_ROW)]);
     assert_eq!(
         ranking_line(&term),
         headless_ranking(&["--seed", "1", EASY], &DEFAULT_LANES)

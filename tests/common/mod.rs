@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // each test file uses its own part of this module
 
+pub mod golden;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};

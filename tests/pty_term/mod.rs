@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
+use crate::common::golden::{self, Colour, ColourScreen, Mask, PANEL_MASKS};
+
 /// A running `dosdoku` in a pseudo-terminal.
 pub struct Term {
     master: Box<dyn MasterPty + Send>,
@@ -263,32 +265,78 @@ impl Term {
         })
     }
 
-    /// The window as text with the values that change from run to run (rate, elapsed) masked,
-    /// as the golden screens in tests/fixtures hold it.
+    /// The 80x25 window with its colours as CGA colour numbers (the renderer's ANSI colours,
+    /// which the pseudo-terminal's environment pins: no COLORTERM, no NO_COLOR), with the
+    /// regions of `masks` masked.
+    pub fn window_colours(&self, masks: &[Mask]) -> ColourScreen {
+        let (left, top) = self.window_offset();
+        self.with_screen(|s| {
+            let rows = (top..top + WINDOW.1)
+                .map(|row| {
+                    (left..left + WINDOW.0)
+                        .map(|col| match s.cell(row, col) {
+                            Some(cell) => golden::Cell {
+                                ch: cell.contents().chars().next().unwrap_or(' '),
+                                colours: (colour(cell.fgcolor()), colour(cell.bgcolor())),
+                            },
+                            None => golden::Cell {
+                                ch: ' ',
+                                colours: (Colour::Terminal, Colour::Terminal),
+                            },
+                        })
+                        .collect()
+                })
+                .collect();
+            ColourScreen { rows }.masked(masks)
+        })
+    }
+
+    /// The window's characters with the panel's rate and elapsed time masked.
     pub fn masked_window(&self) -> String {
-        mask_varying(&self.window_text())
+        self.window_colours(&PANEL_MASKS).text()
     }
 
-    /// Compares the window with a golden screen in tests/fixtures (rewritten with
-    /// DOSDOKU_BLESS=1).
+    /// Compares the window (the panel's rate and elapsed time masked) with a golden screen in
+    /// tests/fixtures/screens, characters and colours (rewritten with DOSDOKU_BLESS=1).
     pub fn assert_golden(&self, name: &str) {
-        let path = golden_path(name);
-        let masked = self.masked_window();
-        if std::env::var_os("DOSDOKU_BLESS").is_some() {
-            std::fs::write(&path, &masked).unwrap();
-        }
-        let want = std::fs::read_to_string(&path).expect("the golden screen exists");
-        assert_eq!(masked, want, "the screen differs from {name}");
+        golden::assert_golden(&self.window_colours(&PANEL_MASKS), name);
     }
 
-    /// Waits until the window equals a golden screen; on timeout, fails showing the difference.
+    /// Waits until the window (the panel's rate and elapsed time masked) equals a golden
+    /// screen; on timeout, fails showing the rows that differ.
     pub fn wait_golden(&self, name: &str, secs: u64) {
-        let want = std::fs::read_to_string(golden_path(name)).expect("the golden screen exists");
+        self.wait_golden_masked(name, secs, &PANEL_MASKS);
+    }
+
+    /// Waits until the window, with the regions of `masks` masked, equals a golden screen; on
+    /// timeout, fails showing the rows that differ. Blessing, it waits for the window to stand
+    /// still and writes it.
+    pub fn wait_golden_masked(&self, name: &str, secs: u64, masks: &[Mask]) {
         let deadline = Instant::now() + Duration::from_secs(secs);
-        while self.masked_window() != want && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(20));
+        if golden::blessing() {
+            self.wait_still(deadline, masks);
+        } else {
+            let want = golden::read(name);
+            while golden::compare(&self.window_colours(masks), &want).is_err()
+                && Instant::now() < deadline
+            {
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
-        self.assert_golden(name);
+        golden::assert_golden(&self.window_colours(masks), name);
+    }
+
+    /// Waits until the masked window has not changed for 300 ms (or until `deadline`).
+    fn wait_still(&self, deadline: Instant, masks: &[Mask]) {
+        let mut last = self.window_colours(masks);
+        let mut since = Instant::now();
+        while since.elapsed() < Duration::from_millis(300) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+            let now = self.window_colours(masks);
+            if now != last {
+                (last, since) = (now, Instant::now());
+            }
+        }
     }
 
     /// The cells outside the 80x25 window that are not blank in the terminal's default
@@ -335,27 +383,13 @@ impl Term {
     }
 }
 
-fn golden_path(name: &str) -> String {
-    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Masks the values that change from run to run (rate, elapsed) in a screen's text.
-pub fn mask_varying(text: &str) -> String {
-    text.lines()
-        .map(|line| {
-            let line = line.trim_end();
-            match ["Per second", "Elapsed"]
-                .iter()
-                .find(|label| line.contains(**label))
-            {
-                Some(label) => {
-                    let at = line.find(label).unwrap();
-                    format!("{}{label:<15}<varies>\n", &line[..at])
-                }
-                None => format!("{line}\n"),
-            }
-        })
-        .collect()
+/// The CGA colour number of a colour as the renderer's ANSI mode writes it (the 16 ANSI
+/// colours, whose numbering swaps CGA's red and blue bits), or the terminal's own.
+fn colour(c: vt100::Color) -> Colour {
+    match c {
+        vt100::Color::Idx(n) if n < 16 => Colour::Cga((n & 0b1010) | (n & 1) << 2 | (n >> 2) & 1),
+        _ => Colour::Terminal,
+    }
 }
 
 impl Drop for Term {
