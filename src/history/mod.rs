@@ -34,7 +34,7 @@
 //! Readers ([`read_history`]) skip blank lines silently (two writers ending the same torn line
 //! at once may leave one), skip any other line that is not a JSON object of this shape (a torn
 //! line, a foreign line, another shape, invalid UTF-8) or whose puzzle is not 81 cells of a
-//! valid puzzle or whose status is not one of the four, count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
+//! valid puzzle or whose status is not one of the five ([`STATUSES`]), count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
 //! not know are ignored, so later versions may add keys. A line that holds a torn record
 //! followed by a whole one (`{"time":` starts the whole one) yields the whole one.
 //!
@@ -69,7 +69,9 @@ pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
 pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
-pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED, STUCK};
+pub use record::{
+    GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STATUSES, STOPPED, STUCK,
+};
 pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;

@@ -5,7 +5,7 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::fast::parse_record_at;
-use super::{GAVE_UP, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
+use super::{RunRecord, STATUSES};
 use crate::formats::parse_line;
 use crate::text::find_newline;
 
@@ -229,7 +229,7 @@ impl<S: RecordSink> Part<S> {
 
 /// True for the status words a run can end with.
 fn valid_status(status: &str) -> bool {
-    [SOLVED, NO_SOLUTION, GAVE_UP, STOPPED].contains(&status)
+    STATUSES.contains(&status)
 }
 
 /// True for a puzzle as the writer writes it: 16, 81, 256 or 625 cells in the board's symbols,
