@@ -10,7 +10,7 @@ use super::jobs::default_jobs;
 use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::generate::Symmetry;
-use crate::history::HISTORY_ENV;
+use crate::history::{HISTORY_ENV, check_history_file};
 use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
@@ -320,7 +320,33 @@ pub struct HistoryArgs {
     pub no_history: bool,
 }
 
+impl Cli {
+    /// The history options of the command asked for, if it reads or records runs.
+    pub fn history(&self) -> Option<&HistoryArgs> {
+        match &self.command {
+            None => Some(&self.run.history),
+            Some(Command::Solve(a)) => Some(&a.run.history),
+            Some(Command::Runs(a)) => Some(&a.history),
+            Some(Command::Compare(a)) => Some(&a.run.history),
+            Some(Command::Race(a)) => Some(&a.history),
+            Some(Command::Tutor(a)) => Some(&a.run.history),
+            Some(_) => None,
+        }
+    }
+}
+
 impl HistoryArgs {
+    /// Refuses a history file that cannot be one (a directory, a named pipe, a device: see
+    /// [`check_history_file`]), with a message naming it.
+    pub fn check(&self) -> Result<(), String> {
+        match self.recorder().path() {
+            Some(path) => check_history_file(path).map_err(|e| {
+                format!("cannot use '{}' as the history file: {e}", path.display())
+            }),
+            None => Ok(()),
+        }
+    }
+
     /// The recorder these arguments ask for.
     pub fn recorder(&self) -> Recorder {
         Recorder::new(self.history.as_deref(), self.no_history)

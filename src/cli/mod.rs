@@ -75,6 +75,10 @@ fn live_setup(run: &RunArgs) -> Result<crate::app::LiveSetup, String> {
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(Err(message)) = cli.history().map(args::HistoryArgs::check) {
+        eprintln!("dosdoku: {message}");
+        return ExitCode::from(EXIT_BAD_INPUT);
+    }
     let code = match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),

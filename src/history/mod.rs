@@ -6,7 +6,8 @@
 //! else `$HOME/.local/share/dosdoku/history.jsonl` (`~/Library/Application Support` on macOS,
 //! `%APPDATA%` on Windows); `--history PATH` or `DOSDOKU_HISTORY` name another file and
 //! `--no-history` turns recording off (see [`resolve_path_with`]). The README
-//! says the same for users.
+//! says the same for users. Only a regular file (or the null device) is read or written; a
+//! directory, a named pipe or a device is refused before it is opened ([`check_history_file`]).
 //!
 //! Each line is one JSON object, one run, ended by `\n`, with these keys (written in this order):
 //!
@@ -36,7 +37,8 @@
 //! line, a foreign line, another shape, invalid UTF-8) or whose puzzle is not 81 cells of a
 //! valid puzzle or whose status is not one of the five ([`STATUSES`]), count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
 //! not know are ignored, so later versions may add keys. A line that holds a torn record
-//! followed by a whole one (`{"time":` starts the whole one) yields the whole one.
+//! followed by a whole one (`{"time":` starts the whole one) yields the whole one. A UTF-8
+//! byte-order mark at the start of the file is passed over.
 //!
 //! # Statistics
 //!
@@ -67,7 +69,7 @@ mod time;
 pub use crate::text::ordinal;
 pub use group::{Group, GroupKey, group_runs, solved_attempts};
 pub use histogram::{Bucket, Histogram};
-pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
+pub use path::{HISTORY_ENV, check_history_file, resolve_path, resolve_path_with};
 pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
 pub use record::{
     GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STATUSES, STOPPED, STUCK,

@@ -5,7 +5,7 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::fast::parse_record_at;
-use super::{RunRecord, STATUSES};
+use super::{RunRecord, STATUSES, check_history_file};
 use crate::formats::parse_line;
 use crate::text::find_newline;
 
@@ -17,6 +17,9 @@ const BUFFER_BYTES: usize = 1 << 20;
 
 /// What every line the program writes begins with; used to recover a record glued to a torn one.
 const RECORD_START: &[u8] = b"{\"time\":";
+
+/// The UTF-8 byte-order mark some editors put at the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// The records of a history file, in file order, and how many lines could not be read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -92,6 +95,7 @@ pub fn read_history_into<S: RecordSink>(
     puzzle: Option<&str>,
 ) -> io::Result<(S, usize)> {
     let keep = puzzle.map(str::as_bytes);
+    check_history_file(path)?;
     let len = match std::fs::metadata(path) {
         Ok(meta) => meta.len(),
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((S::default(), 0)),
@@ -148,6 +152,10 @@ fn read_range<S: RecordSink>(
     loop {
         let n = file.read(&mut buf[filled..])?;
         filled += n;
+        // A byte-order mark (an editor's) before the first line: read that line without it.
+        if pos == 0 && buf[..filled].starts_with(BOM) {
+            buf[..BOM.len()].fill(b' ');
+        }
         let mut line_start = 0;
         loop {
             let rest = &buf[line_start..filled];
