@@ -176,15 +176,16 @@ pub struct RunsArgs {
     pub history: HistoryArgs,
 }
 
-/// Arguments of `dosdoku compare`.
+/// Arguments of `dosdoku compare`. Its runs are headless: `--pace` is not offered.
 #[derive(Args, Debug)]
+#[command(mut_arg("pace", |a| a.hide(true)))]
 pub struct CompareArgs {
     /// The puzzle: one line (81 characters, or 16, 256 or 625 for other sizes), a file
     /// holding one puzzle, or - for standard input.
     pub puzzle: String,
     /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
     /// each run.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = runs_count)]
     pub runs: Option<u64>,
     /// Threads for the runs. Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
@@ -435,6 +436,17 @@ impl RunArgs {
             config.cap = Some(cap);
         }
         Ok(config)
+    }
+}
+
+/// Reads `compare --runs N`: a whole number of at least one.
+fn runs_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--runs takes 1 or more".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --runs takes 1 or more"
+        )),
     }
 }
 

@@ -20,8 +20,27 @@ use crate::recording::{Recorder, record_of};
 use crate::solver::count_solutions;
 use crate::text::{count, group_thousands, human_duration, per_second};
 
-/// Runs `dosdoku compare` and returns the exit status.
-pub fn compare(args: &CompareArgs) -> u8 {
+/// The options that steer only the runs of `--runs`, by their ids.
+const RUN_OPTIONS: [&str; 10] = [
+    "agent",
+    "seed",
+    "forgetful",
+    "cell_tries",
+    "grid_restarts",
+    "grid_order",
+    "max_attempts",
+    "board0",
+    "no_board0",
+    "jobs",
+];
+
+/// Runs `dosdoku compare` and returns the exit status; `typed` holds the ids of the options
+/// typed on the command line.
+pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
+    if let Err(message) = check_options(args, typed) {
+        eprintln!("dosdoku: {message}");
+        return EXIT_BAD_INPUT;
+    }
     let puzzle = match one_puzzle(&args.puzzle) {
         Ok(puzzle) => puzzle,
         Err(message) => {
@@ -56,6 +75,24 @@ pub fn compare(args: &CompareArgs) -> u8 {
         eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
     }
     EXIT_OK
+}
+
+/// Refuses what would do nothing: `--pace` (the runs are headless), and the agent's options
+/// without `--runs` (compare then only reads the history). Settings that do not fit the agent
+/// are refused in the words `solve` uses.
+fn check_options(args: &CompareArgs, typed: &[String]) -> Result<(), String> {
+    if typed.iter().any(|id| id == "pace") {
+        return Err("--pace: compare runs headless, with no screen to pace".to_string());
+    }
+    args.run.config()?;
+    match typed.iter().find(|id| RUN_OPTIONS.contains(&id.as_str())) {
+        Some(id) if args.runs.is_none() => Err(format!(
+            "--{}: applies only to the runs of --runs N (without --runs, compare only reads \
+             the history)",
+            id.replace('_', "-")
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Runs Board1 `runs` times on all the threads asked for, recording each run and adding it to
