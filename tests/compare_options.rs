@@ -39,7 +39,15 @@ fn runs_0_says_what_runs_takes() {
 fn agent_options_without_runs_are_refused_as_solve_refuses_them() {
     // The same message as solve for a setting the agent does not have.
     let solve = dosdoku(
-        &["solve", "--monitor", "off", "--forgetful", "--agent", "lmc", PUZZLE],
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--forgetful",
+            "--agent",
+            "lmc",
+            PUZZLE,
+        ],
         "",
     );
     assert_eq!(code(&solve), 2);

@@ -626,3 +626,58 @@ fn runs_heads_each_agents_counters_with_its_own_labels_and_records_them_by_name(
         "{text}"
     );
 }
+
+#[test]
+fn a_run_recorded_again_is_counted_once_and_the_repeats_are_said() {
+    let dir = TempDir::new("repeats");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let batch = [
+        "compare",
+        &puzzle,
+        "--runs",
+        "6",
+        "--seed",
+        "1",
+        "--no-board0",
+    ];
+    run(&batch, "", &path);
+    let out = run(&batch, "", &path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        history(&path).records.len(),
+        12,
+        "both batches are recorded"
+    );
+    let text = stdout(&out);
+    let count = text.lines().find(|l| l.starts_with("count")).unwrap();
+    assert!(count.ends_with(" 6"), "{text}");
+    assert!(text.contains("6 repeats set aside"), "{text}");
+    let json = run(&["compare", &puzzle, "--json"], "", &path);
+    let json: Value = serde_json::from_str(stdout(&json).trim()).unwrap();
+    assert_eq!(json["groups"][0]["runs"], 6);
+    assert_eq!(json["groups"][0]["count"], 6);
+    assert_eq!(json["groups"][0]["repeats"], 6);
+    // A stopped run and a later solved one of the same seed are one run, counted as solved.
+    let mut stopped: RunRecord = history(&path).records[0].clone();
+    stopped.seed = Some(99);
+    stopped.status = "stopped".to_string();
+    let mut solved = stopped.clone();
+    solved.status = "solved".to_string();
+    let lines = [&stopped, &solved, &solved]
+        .map(|r| serde_json::to_string(r).unwrap() + "\n")
+        .concat();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = run(&["runs", "--all"], "", &path);
+    let summary = stdout(&out);
+    let line = summary.lines().find(|l| l.starts_with("  board1")).unwrap();
+    assert!(
+        line.contains("7 runs, 7 solved") && line.ends_with("8 repeats set aside"),
+        "{summary}"
+    );
+}

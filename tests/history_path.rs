@@ -75,7 +75,15 @@ fn a_directory_is_refused_by_every_command_alike() {
 #[test]
 fn the_null_device_records_and_reads_nothing() {
     let out = run_with_history(
-        &["solve", "--monitor", "off", "--quiet", "--seed", "1", PUZZLE],
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--quiet",
+            "--seed",
+            "1",
+            PUZZLE,
+        ],
         Path::new("/dev/null"),
     );
     assert_eq!(out.status.code(), Some(0), "{}", common::stderr(&out));
@@ -86,7 +94,15 @@ fn a_byte_order_mark_does_not_cost_the_first_record() {
     let dir = TempDir::new("history-bom");
     let path = dir.file("h.jsonl");
     let out = run_with_history(
-        &["solve", "--monitor", "off", "--quiet", "--seed", "1", PUZZLE],
+        &[
+            "solve",
+            "--monitor",
+            "off",
+            "--quiet",
+            "--seed",
+            "1",
+            PUZZLE,
+        ],
         &path,
     );
     assert_eq!(out.status.code(), Some(0));

@@ -341,9 +341,8 @@ impl HistoryArgs {
     /// [`check_history_file`]), with a message naming it.
     pub fn check(&self) -> Result<(), String> {
         match self.recorder().path() {
-            Some(path) => check_history_file(path).map_err(|e| {
-                format!("cannot use '{}' as the history file: {e}", path.display())
-            }),
+            Some(path) => check_history_file(path)
+                .map_err(|e| format!("cannot use '{}' as the history file: {e}", path.display())),
             None => Ok(()),
         }
     }

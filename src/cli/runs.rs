@@ -1,6 +1,7 @@
 //! `dosdoku runs`: the recorded runs as tables (one per agent), newest last, and a summary line
 //! per group.
 
+use std::collections::HashMap;
 use std::io::Write;
 
 use super::args::RunsArgs;
@@ -8,7 +9,7 @@ use super::history_io::{one_puzzle, read_records};
 use super::runs_table::tables;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::agents::AgentKind;
-use crate::history::{RunRecord, Summary, group_runs};
+use crate::history::{GroupTally, Summary, Tally};
 use crate::run::recorded_label;
 use crate::text::{count, group_thousands};
 
@@ -59,45 +60,57 @@ pub fn runs(args: &RunsArgs) -> u8 {
             .map(|r| serde_json::to_string(r).expect("a record always serializes") + "\n")
             .collect()
     } else {
-        tables(&records) + "\n" + &summaries(&records)
+        let mut tally = Tally::default();
+        records.iter().for_each(|r| tally.add(r));
+        tables(&records) + "\n" + &summaries(&tally)
     };
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     EXIT_OK
 }
 
 /// Per puzzle, one line per group of identical settings: runs, solved, and the agent's headline
-/// counter over the solved runs (count, min, median, mean, max), under the agent's own label.
-fn summaries(records: &[RunRecord]) -> String {
-    let groups = group_runs(records, None);
+/// counter over the solved runs (count, min, median, mean, max), under the agent's own label;
+/// a run recorded more than once is counted once, and the repeats set aside are said.
+fn summaries(tally: &Tally) -> String {
     let mut puzzles: Vec<&str> = Vec::new();
-    for g in &groups {
-        if !puzzles.contains(&g.key.puzzle.as_str()) {
+    let mut groups_of: HashMap<&str, Vec<&GroupTally>> = HashMap::new();
+    for g in &tally.groups {
+        let groups = groups_of.entry(&g.key.puzzle).or_default();
+        if groups.is_empty() {
             puzzles.push(&g.key.puzzle);
         }
+        groups.push(g);
     }
     let mut out = String::new();
     for puzzle in puzzles {
         out += &format!("puzzle {puzzle}\n");
-        for g in groups.iter().filter(|g| g.key.puzzle == puzzle) {
-            let runs = count(g.runs.len() as u64, "run");
-            let headline = AgentKind::from_name(&g.key.agent)
-                .map_or("attempts", |k| k.decl().headline().label);
-            out += &match Summary::of(&g.solved_attempts) {
-                Some(s) => format!(
-                    "  {}: {runs}, {} solved; {headline} min {}, median {}, mean {}, max {}\n",
-                    recorded_label(&g.key.agent, &g.key.settings, true),
-                    group_thousands(s.count as u64),
-                    group_thousands(s.min),
-                    group_thousands(s.p50.round() as u64),
-                    group_thousands(s.mean.round() as u64),
-                    group_thousands(s.max)
-                ),
-                None => format!(
-                    "  {}: {runs}, 0 solved\n",
-                    recorded_label(&g.key.agent, &g.key.settings, true)
-                ),
-            };
+        for g in &groups_of[puzzle] {
+            out += &format!("  {}\n", summary(g));
         }
     }
     out
+}
+
+/// The summary of one group, e.g. `board1: 12 runs, 11 solved; attempts min 10, median 40,
+/// mean 52, max 300`.
+fn summary(g: &GroupTally) -> String {
+    let runs = count(g.runs as u64, "run");
+    let headline =
+        AgentKind::from_name(&g.key.agent).map_or("attempts", |k| k.decl().headline().label);
+    let label = recorded_label(&g.key.agent, &g.key.settings, true);
+    let mut line = match Summary::of(&g.solved_attempts) {
+        Some(s) => format!(
+            "{label}: {runs}, {} solved; {headline} min {}, median {}, mean {}, max {}",
+            group_thousands(s.count as u64),
+            group_thousands(s.min),
+            group_thousands(s.p50.round() as u64),
+            group_thousands(s.mean.round() as u64),
+            group_thousands(s.max)
+        ),
+        None => format!("{label}: {runs}, 0 solved"),
+    };
+    if g.repeats > 0 {
+        line += &format!("; {} set aside", count(g.repeats as u64, "repeat"));
+    }
+    line
 }

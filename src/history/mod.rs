@@ -43,7 +43,8 @@
 //! # Statistics
 //!
 //! Runs compare when they share a [`GroupKey`]: puzzle, agent and settings except the cap
-//! `max_attempts`. Only runs with status `solved` count toward attempt statistics
+//! `max_attempts`. Within a group a run is told by its seed and cap: a run recorded again is
+//! counted once, as a repeat set aside ([`Tally`]). Only runs with status `solved` count toward attempt statistics
 //! ([`Summary`], [`rank_of`], [`Histogram`]); stopped or capped runs are kept but not counted.
 //! Percentiles interpolate linearly between closest ranks ("type 7", see [`percentile`]);
 //! ranks count from the fewest attempts; histogram buckets go in 1-2-5 steps
@@ -67,7 +68,7 @@ mod tally;
 mod time;
 
 pub use crate::text::ordinal;
-pub use group::{Group, GroupKey, group_runs, solved_attempts};
+pub use group::GroupKey;
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, check_history_file, resolve_path, resolve_path_with};
 pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};

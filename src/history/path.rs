@@ -68,7 +68,10 @@ pub fn check_history_file(path: &Path) -> io::Result<()> {
 
 /// Whether `path` is the null device.
 fn is_null_device(path: &Path) -> bool {
-    cfg!(unix) && path.canonicalize().is_ok_and(|p| p == Path::new("/dev/null"))
+    cfg!(unix)
+        && path
+            .canonicalize()
+            .is_ok_and(|p| p == Path::new("/dev/null"))
 }
 
 #[cfg(test)]
