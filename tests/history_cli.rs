@@ -681,3 +681,55 @@ fn a_run_recorded_again_is_counted_once_and_the_repeats_are_said() {
         "{summary}"
     );
 }
+
+/// `compare --runs` with a signal after a few runs: it stops as `solve` does, with the
+/// signal's status, keeping and recording the finished runs and saying how many.
+#[cfg(unix)]
+fn interrupted_compare(signal: nix::sys::signal::Signal, name: &str) {
+    let dir = TempDir::new(name);
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let args = [
+        "compare", &puzzle, "--runs", "1000000", "--seed", "1", "--jobs", "1",
+    ];
+    let child = start(&args, "", &path);
+    let pid = nix::unistd::Pid::from_raw(child.id() as i32);
+    let start = Instant::now();
+    while path.metadata().map_or(0, |m| m.len()) < 2_000 {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no runs recorded"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    nix::sys::signal::kill(pid, signal).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = stderr(&out);
+    assert_eq!(
+        out.status.code(),
+        Some(128 + signal as i32),
+        "{:?}: {err}",
+        out.status
+    );
+    let records = history(&path).records;
+    assert!(records.len() >= 3, "{err}");
+    assert!(records.iter().all(|r| r.status == "solved"), "{err}");
+    let said = format!("{} of 1,000,000 runs finished and recorded", records.len());
+    assert!(err.contains(&said), "{said}: {err}");
+    // The comparison of the finished runs is still shown.
+    let text = stdout(&out);
+    let count = text.lines().find(|l| l.starts_with("count")).unwrap();
+    assert!(count.ends_with(&format!(" {}", records.len())), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn compare_runs_stop_on_ctrl_c_keeping_the_finished_runs() {
+    interrupted_compare(nix::sys::signal::Signal::SIGINT, "compare-int");
+}
+
+#[cfg(unix)]
+#[test]
+fn compare_runs_stop_on_sigterm_keeping_the_finished_runs() {
+    interrupted_compare(nix::sys::signal::Signal::SIGTERM, "compare-term");
+}
