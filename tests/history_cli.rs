@@ -154,7 +154,7 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
     assert_eq!(table_rows(&text).len(), 3, "{text}");
     assert!(text.contains(&format!("puzzle {a}\n")), "{text}");
     assert!(
-        text.contains("  board1 no board0: 3 runs, 3 solved; attempts min "),
+        text.contains("  board1 no board0: 3 runs, 3 solved;\n    attempts min "),
         "{text}"
     );
 
@@ -165,11 +165,12 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
     let out = run(&["runs"], "", &path);
     let text = stdout(&out);
     assert_eq!(table_rows(&text).len(), 6);
-    assert!(text.starts_with("time "), "{text}");
+    assert!(text.starts_with("board1\n"), "{text}");
     assert!(
-        text.contains("seed  status  attempts  cells placed  grid restarts  board restarts"),
+        text.contains("time              status  attempts  placed  restarts  restarts  elapsed"),
         "{text}"
     );
+    assert!(text.contains("\n  seed 11, no board0\n"), "{text}");
 
     let out = run(
         &["runs", &b, "--agent", "board1", "--last", "1", "--json"],
@@ -196,9 +197,8 @@ fn runs_lists_the_newest_20_unless_asked_for_all_and_refuses_last_0() {
     let rows = table_rows(&text);
     assert_eq!(rows.len(), 20, "{text}");
     assert!(
-        rows[19].contains(" 25  solved"),
-        "the newest last: {}",
-        rows[19]
+        text.contains(&format!("{}\n  seed 25, no board0\n\n", rows[19])),
+        "the newest last: {text}"
     );
     assert!(
         stdout(&out).contains(": 20 runs, 20 solved;"),
@@ -607,7 +607,10 @@ fn runs_heads_each_agents_counters_with_its_own_labels_and_records_them_by_name(
     let text = stdout(&out);
     assert_eq!(table_rows(&text).len(), 3, "{text}");
     assert!(
-        text.contains("status  moves  forced moves  fork switches  moves erased  elapsed"),
+        text.contains(
+            "lmc\n                                 forced      fork   moves\n\
+             time              status  moves   moves  switches  erased  elapsed\n"
+        ),
         "{text}"
     );
     assert!(
@@ -675,11 +678,10 @@ fn a_run_recorded_again_is_counted_once_and_the_repeats_are_said() {
         .unwrap();
     let out = run(&["runs", "--all"], "", &path);
     let summary = stdout(&out);
-    let line = summary.lines().find(|l| l.starts_with("  board1")).unwrap();
-    assert!(
-        line.contains("7 runs, 7 solved") && line.ends_with("8 repeats set aside"),
-        "{summary}"
-    );
+    let at = summary.find("\n  board1 no board0: ").unwrap();
+    let lines: Vec<&str> = summary[at + 1..].lines().take(3).collect();
+    assert!(lines[0].ends_with(": 7 runs, 7 solved;"), "{summary}");
+    assert!(lines[1].ends_with("; 8 repeats set aside"), "{summary}");
 }
 
 /// `compare --runs` with a signal after a few runs: it stops as `solve` does, with the

@@ -71,7 +71,10 @@ pub use crate::text::ordinal;
 pub use group::GroupKey;
 pub use histogram::{Bucket, Histogram};
 pub use path::{HISTORY_ENV, check_history_file, resolve_path, resolve_path_with};
-pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
+pub use read::{
+    History, RecordSink, for_each_record, read_history, read_history_into, read_history_of,
+    read_history_with,
+};
 pub use record::{
     GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STATUSES, STOPPED, STUCK,
 };
