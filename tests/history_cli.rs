@@ -716,12 +716,13 @@ fn interrupted_compare(signal: nix::sys::signal::Signal, name: &str) {
     let records = history(&path).records;
     assert!(records.len() >= 3, "{err}");
     assert!(records.iter().all(|r| r.status == "solved"), "{err}");
-    let said = format!("{} of 1,000,000 runs finished and recorded", records.len());
+    let finished = dosdoku::text::group_thousands(records.len() as u64);
+    let said = format!("{finished} of 1,000,000 runs finished and recorded");
     assert!(err.contains(&said), "{said}: {err}");
     // The comparison of the finished runs is still shown.
     let text = stdout(&out);
     let count = text.lines().find(|l| l.starts_with("count")).unwrap();
-    assert!(count.ends_with(&format!(" {}", records.len())), "{text}");
+    assert!(count.ends_with(&format!(" {finished}")), "{text}");
 }
 
 #[cfg(unix)]
