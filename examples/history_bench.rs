@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use dosdoku::agents::{AgentSettings, Board1Settings};
 use dosdoku::history::{
-    Histogram, RunRecord, SOLVED, STOPPED, Summary, group_runs, read_history, rfc3339_utc,
+    Histogram, RunRecord, SOLVED, STOPPED, Summary, Tally, read_history, rfc3339_utc,
 };
 use dosdoku::run::RunConfig;
 
@@ -37,7 +37,9 @@ fn main() -> std::io::Result<()> {
     let start = Instant::now();
     let history = read_history(&path)?;
     let read = start.elapsed();
-    let groups = group_runs(&history.records, None);
+    let mut tally = Tally::default();
+    history.records.iter().for_each(|r| tally.add(r));
+    let groups = tally.groups;
     let mut lines = 0;
     for group in &groups {
         if let Some(s) = Summary::of(&group.solved_attempts) {

@@ -154,7 +154,7 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
     assert_eq!(table_rows(&text).len(), 3, "{text}");
     assert!(text.contains(&format!("puzzle {a}\n")), "{text}");
     assert!(
-        text.contains("  board1 no board0: 3 runs, 3 solved; attempts min "),
+        text.contains("  board1 no board0: 3 runs, 3 solved;\n    attempts min "),
         "{text}"
     );
 
@@ -165,11 +165,12 @@ fn runs_filters_by_puzzle_and_agent_and_keeps_the_last() {
     let out = run(&["runs"], "", &path);
     let text = stdout(&out);
     assert_eq!(table_rows(&text).len(), 6);
-    assert!(text.starts_with("time "), "{text}");
+    assert!(text.starts_with("board1\n"), "{text}");
     assert!(
-        text.contains("seed  status  attempts  cells placed  grid restarts  board restarts"),
+        text.contains("time              status  attempts  placed  restarts  restarts  elapsed"),
         "{text}"
     );
+    assert!(text.contains("\n  seed 11, no board0\n"), "{text}");
 
     let out = run(
         &["runs", &b, "--agent", "board1", "--last", "1", "--json"],
@@ -196,9 +197,8 @@ fn runs_lists_the_newest_20_unless_asked_for_all_and_refuses_last_0() {
     let rows = table_rows(&text);
     assert_eq!(rows.len(), 20, "{text}");
     assert!(
-        rows[19].contains(" 25  solved"),
-        "the newest last: {}",
-        rows[19]
+        text.contains(&format!("{}\n  seed 25, no board0\n\n", rows[19])),
+        "the newest last: {text}"
     );
     assert!(
         stdout(&out).contains(": 20 runs, 20 solved;"),
@@ -607,7 +607,10 @@ fn runs_heads_each_agents_counters_with_its_own_labels_and_records_them_by_name(
     let text = stdout(&out);
     assert_eq!(table_rows(&text).len(), 3, "{text}");
     assert!(
-        text.contains("status  moves  forced moves  fork switches  moves erased  elapsed"),
+        text.contains(
+            "lmc\n                                 forced      fork   moves\n\
+             time              status  moves   moves  switches  erased  elapsed\n"
+        ),
         "{text}"
     );
     assert!(
@@ -625,4 +628,111 @@ fn runs_heads_each_agents_counters_with_its_own_labels_and_records_them_by_name(
         text.contains("  backtrack: 2 runs, 2 solved; placements min "),
         "{text}"
     );
+}
+
+#[test]
+fn a_run_recorded_again_is_counted_once_and_the_repeats_are_said() {
+    let dir = TempDir::new("repeats");
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let batch = [
+        "compare",
+        &puzzle,
+        "--runs",
+        "6",
+        "--seed",
+        "1",
+        "--no-board0",
+    ];
+    run(&batch, "", &path);
+    let out = run(&batch, "", &path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        history(&path).records.len(),
+        12,
+        "both batches are recorded"
+    );
+    let text = stdout(&out);
+    let count = text.lines().find(|l| l.starts_with("count")).unwrap();
+    assert!(count.ends_with(" 6"), "{text}");
+    assert!(text.contains("6 repeats set aside"), "{text}");
+    let json = run(&["compare", &puzzle, "--json"], "", &path);
+    let json: Value = serde_json::from_str(stdout(&json).trim()).unwrap();
+    assert_eq!(json["groups"][0]["runs"], 6);
+    assert_eq!(json["groups"][0]["count"], 6);
+    assert_eq!(json["groups"][0]["repeats"], 6);
+    // A stopped run and a later solved one of the same seed are one run, counted as solved.
+    let mut stopped: RunRecord = history(&path).records[0].clone();
+    stopped.seed = Some(99);
+    stopped.status = "stopped".to_string();
+    let mut solved = stopped.clone();
+    solved.status = "solved".to_string();
+    let lines = [&stopped, &solved, &solved]
+        .map(|r| serde_json::to_string(r).unwrap() + "\n")
+        .concat();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = run(&["runs", "--all"], "", &path);
+    let summary = stdout(&out);
+    let at = summary.find("\n  board1 no board0: ").unwrap();
+    let lines: Vec<&str> = summary[at + 1..].lines().take(3).collect();
+    assert!(lines[0].ends_with(": 7 runs, 7 solved;"), "{summary}");
+    assert!(lines[1].ends_with("; 8 repeats set aside"), "{summary}");
+}
+
+/// `compare --runs` with a signal after a few runs: it stops as `solve` does, with the
+/// signal's status, keeping and recording the finished runs and saying how many.
+#[cfg(unix)]
+fn interrupted_compare(signal: nix::sys::signal::Signal, name: &str) {
+    let dir = TempDir::new(name);
+    let path = dir.file("h.jsonl");
+    let puzzle = blank_box(4);
+    let args = [
+        "compare", &puzzle, "--runs", "1000000", "--seed", "1", "--jobs", "1",
+    ];
+    let child = start(&args, "", &path);
+    let pid = nix::unistd::Pid::from_raw(child.id() as i32);
+    let start = Instant::now();
+    while path.metadata().map_or(0, |m| m.len()) < 2_000 {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no runs recorded"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    nix::sys::signal::kill(pid, signal).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = stderr(&out);
+    assert_eq!(
+        out.status.code(),
+        Some(128 + signal as i32),
+        "{:?}: {err}",
+        out.status
+    );
+    let records = history(&path).records;
+    assert!(records.len() >= 3, "{err}");
+    assert!(records.iter().all(|r| r.status == "solved"), "{err}");
+    let finished = dosdoku::text::group_thousands(records.len() as u64);
+    let said = format!("{finished} of 1,000,000 runs finished and recorded");
+    assert!(err.contains(&said), "{said}: {err}");
+    // The comparison of the finished runs is still shown.
+    let text = stdout(&out);
+    let count = text.lines().find(|l| l.starts_with("count")).unwrap();
+    assert!(count.ends_with(&format!(" {finished}")), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn compare_runs_stop_on_ctrl_c_keeping_the_finished_runs() {
+    interrupted_compare(nix::sys::signal::Signal::SIGINT, "compare-int");
+}
+
+#[cfg(unix)]
+#[test]
+fn compare_runs_stop_on_sigterm_keeping_the_finished_runs() {
+    interrupted_compare(nix::sys::signal::Signal::SIGTERM, "compare-term");
 }

@@ -10,7 +10,7 @@ use super::jobs::default_jobs;
 use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::generate::Symmetry;
-use crate::history::HISTORY_ENV;
+use crate::history::{HISTORY_ENV, check_history_file};
 use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
@@ -176,15 +176,16 @@ pub struct RunsArgs {
     pub history: HistoryArgs,
 }
 
-/// Arguments of `dosdoku compare`.
+/// Arguments of `dosdoku compare`. Its runs are headless: `--pace` is not offered.
 #[derive(Args, Debug)]
+#[command(mut_arg("pace", |a| a.hide(true)))]
 pub struct CompareArgs {
     /// The puzzle: one line (81 characters, or 16, 256 or 625 for other sizes), a file
     /// holding one puzzle, or - for standard input.
     pub puzzle: String,
     /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
     /// each run.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = runs_count)]
     pub runs: Option<u64>,
     /// Threads for the runs. Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
@@ -320,7 +321,32 @@ pub struct HistoryArgs {
     pub no_history: bool,
 }
 
+impl Cli {
+    /// The history options of the command asked for, if it reads or records runs.
+    pub fn history(&self) -> Option<&HistoryArgs> {
+        match &self.command {
+            None => Some(&self.run.history),
+            Some(Command::Solve(a)) => Some(&a.run.history),
+            Some(Command::Runs(a)) => Some(&a.history),
+            Some(Command::Compare(a)) => Some(&a.run.history),
+            Some(Command::Race(a)) => Some(&a.history),
+            Some(Command::Tutor(a)) => Some(&a.run.history),
+            Some(_) => None,
+        }
+    }
+}
+
 impl HistoryArgs {
+    /// Refuses a history file that cannot be one (a directory, a named pipe, a device: see
+    /// [`check_history_file`]), with a message naming it.
+    pub fn check(&self) -> Result<(), String> {
+        match self.recorder().path() {
+            Some(path) => check_history_file(path)
+                .map_err(|e| format!("cannot use '{}' as the history file: {e}", path.display())),
+            None => Ok(()),
+        }
+    }
+
     /// The recorder these arguments ask for.
     pub fn recorder(&self) -> Recorder {
         Recorder::new(self.history.as_deref(), self.no_history)
@@ -409,6 +435,17 @@ impl RunArgs {
             config.cap = Some(cap);
         }
         Ok(config)
+    }
+}
+
+/// Reads `compare --runs N`: a whole number of at least one.
+fn runs_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--runs takes 1 or more".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --runs takes 1 or more"
+        )),
     }
 }
 

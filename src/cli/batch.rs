@@ -3,19 +3,22 @@
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::agents::{BoardScreen, Headless};
+use super::interrupt::Interrupt;
+use crate::agents::BoardScreen;
 use crate::board::Grid;
 use crate::run::{RunConfig, RunReport, run_puzzle};
 
 /// Runs `puzzle` `runs` times on `jobs` threads, run `i` with seed `base.seed + i` (wrapping),
 /// and calls `done` on the calling thread with each report in seed order, as soon as it and
 /// every run before it have finished. Which thread ran which seed changes nothing: a run is
-/// determined by its puzzle, settings and seed.
+/// determined by its puzzle, settings and seed. A signal caught by `interrupt` stops the runs
+/// at work (their reports say `Stopped`) and starts no more.
 pub fn run_batch(
     puzzle: &Grid,
     base: &RunConfig,
     runs: u64,
     jobs: usize,
+    interrupt: Interrupt,
     mut done: impl FnMut(RunReport),
 ) {
     let next = AtomicU64::new(0);
@@ -27,14 +30,14 @@ pub fn run_batch(
                 let mut board = BoardScreen::with_view(base.decl().view);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= runs {
+                    if i >= runs || interrupt.signal().is_some() {
                         return;
                     }
                     let config = RunConfig {
                         seed: base.seed.wrapping_add(i),
                         ..*base
                     };
-                    let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+                    let report = run_puzzle(&mut board, puzzle, &config, &mut interrupt.watch());
                     if tx.send((i, report)).is_err() {
                         return;
                     }
@@ -59,6 +62,7 @@ pub fn run_batch(
 mod tests {
     use super::*;
     use crate::agents::AgentKind;
+    use crate::cli::interrupt::catch_signals;
     use crate::formats::parse_line;
 
     #[test]
@@ -72,7 +76,7 @@ mod tests {
         base.seed = u64::MAX - 3;
         let batch = |jobs| {
             let mut got = Vec::new();
-            run_batch(&puzzle, &base, 9, jobs, |r| {
+            run_batch(&puzzle, &base, 9, jobs, catch_signals(), |r| {
                 got.push((r.config.seed, r.headline()))
             });
             got

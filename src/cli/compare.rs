@@ -10,18 +10,40 @@ use super::batch::run_batch;
 use super::comparison::Comparison;
 use super::computed::computed_runs;
 use super::history_io::{one_puzzle, read_tally};
+use super::interrupt::catch_signals;
 use super::jobs::default_jobs;
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::fresh_seed;
 use crate::board::Grid;
+use crate::exit::of_signal;
 use crate::history::{HEADLESS, Tally};
 use crate::recording::{Recorder, record_of};
+use crate::run::Status;
 use crate::solver::count_solutions;
 use crate::text::{count, group_thousands, human_duration, per_second};
 
-/// Runs `dosdoku compare` and returns the exit status.
-pub fn compare(args: &CompareArgs) -> u8 {
+/// The options that steer only the runs of `--runs`, by their ids.
+const RUN_OPTIONS: [&str; 10] = [
+    "agent",
+    "seed",
+    "forgetful",
+    "cell_tries",
+    "grid_restarts",
+    "grid_order",
+    "max_attempts",
+    "board0",
+    "no_board0",
+    "jobs",
+];
+
+/// Runs `dosdoku compare` and returns the exit status; `typed` holds the ids of the options
+/// typed on the command line.
+pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
+    if let Err(message) = check_options(args, typed) {
+        eprintln!("dosdoku: {message}");
+        return EXIT_BAD_INPUT;
+    }
     let puzzle = match one_puzzle(&args.puzzle) {
         Ok(puzzle) => puzzle,
         Err(message) => {
@@ -39,11 +61,15 @@ pub fn compare(args: &CompareArgs) -> u8 {
         }
         None => Tally::default(),
     };
-    if let Some(runs) = args.runs
-        && let Err((code, message)) = batch(args, &puzzle, runs, &recorder, &mut tally)
-    {
-        eprintln!("dosdoku: {message}");
-        return code;
+    let mut interrupted = None;
+    if let Some(runs) = args.runs {
+        match batch(args, &puzzle, runs, &recorder, &mut tally) {
+            Ok(signal) => interrupted = signal,
+            Err((code, message)) => {
+                eprintln!("dosdoku: {message}");
+                return code;
+            }
+        }
     }
     let comparison = Comparison::of(&line, &tally.groups, computed_runs(&puzzle));
     let text = if args.json {
@@ -55,18 +81,38 @@ pub fn compare(args: &CompareArgs) -> u8 {
     if comparison.is_empty() && args.runs.is_none() {
         eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
     }
-    EXIT_OK
+    interrupted.map_or(EXIT_OK, of_signal)
 }
 
-/// Runs Board1 `runs` times on all the threads asked for, recording each run and adding it to
-/// `records` in seed order. Fails with an exit status and a message before any run starts.
+/// Refuses what would do nothing: `--pace` (the runs are headless), and the agent's options
+/// without `--runs` (compare then only reads the history). Settings that do not fit the agent
+/// are refused in the words `solve` uses.
+fn check_options(args: &CompareArgs, typed: &[String]) -> Result<(), String> {
+    if typed.iter().any(|id| id == "pace") {
+        return Err("--pace: compare runs headless, with no screen to pace".to_string());
+    }
+    args.run.config()?;
+    match typed.iter().find(|id| RUN_OPTIONS.contains(&id.as_str())) {
+        Some(id) if args.runs.is_none() => Err(format!(
+            "--{}: applies only to the runs of --runs N (without --runs, compare only reads \
+             the history)",
+            id.replace('_', "-")
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Runs Board1 `runs` times on all the threads asked for, recording each finished run and
+/// adding it to `tally` in seed order. Fails with an exit status and a message before any run
+/// starts. A signal (Ctrl-C, SIGTERM, SIGHUP) stops the runs at work, which are neither kept
+/// nor recorded, starts no more, and says how many finished; the signal is returned.
 fn batch(
     args: &CompareArgs,
     puzzle: &Grid,
     runs: u64,
     recorder: &Recorder,
     tally: &mut Tally,
-) -> Result<(), (u8, String)> {
+) -> Result<Option<i32>, (u8, String)> {
     let mut config = args.run.config().map_err(|e| (EXIT_BAD_INPUT, e))?;
     if !config.decl().randomized {
         return Err((
@@ -89,23 +135,41 @@ fn batch(
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let jobs = args.jobs.map_or_else(default_jobs, |j| j as usize);
     eprintln!("{}", plan(config.decl().title, runs, config.seed, jobs));
+    let interrupt = catch_signals();
     let mut progress = Progress::new(runs);
     let start = Instant::now();
-    run_batch(puzzle, &config, runs, jobs, |report| {
-        let record = record_of(&report, HEADLESS);
-        recorder.append(&record);
-        tally.add(&record);
+    let mut finished = 0;
+    run_batch(puzzle, &config, runs, jobs, interrupt, |report| {
+        if report.status != Status::Stopped {
+            let record = record_of(&report, HEADLESS);
+            recorder.append(&record);
+            tally.add(&record);
+            finished += 1;
+        }
         progress.advance();
     });
     progress.finish();
     let elapsed = start.elapsed();
+    if let Some(signal) = interrupt.signal() {
+        let kept = if recorder.path().is_some() {
+            "finished and recorded"
+        } else {
+            "finished"
+        };
+        eprintln!(
+            "dosdoku: stopped: {} of {} {kept}",
+            group_thousands(finished),
+            count(runs, "run")
+        );
+        return Ok(Some(signal));
+    }
     eprintln!(
         "{} in {} ({} runs/s)",
         count(runs, "run"),
         human_duration(elapsed),
         per_second(runs, elapsed)
     );
-    Ok(())
+    Ok(None)
 }
 
 /// What a batch of `runs` runs of `agent` from `seed` on `jobs` threads is about to do, e.g.

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::computed::ComputedRun;
 use crate::agents::AgentKind;
-use crate::history::{GroupKey, GroupTally, Histogram, SettingList, Summary};
+use crate::history::{GroupTally, Histogram, SettingList, Summary};
 use crate::run::recorded_label;
 use crate::text::{count, group_thousands};
 
@@ -41,8 +41,10 @@ struct GroupStats {
     short: String,
     agent: String,
     settings: SettingList,
-    /// Every recorded run of the group, solved or not.
+    /// Every recorded run of the group, solved or not, each counted once.
     runs: usize,
+    /// Records set aside as repeats of a run counted already (the same seed recorded again).
+    repeats: usize,
     count: usize,
     min: Option<u64>,
     p10: Option<f64>,
@@ -81,7 +83,7 @@ impl Comparison {
         let groups: Vec<GroupStats> = groups
             .iter()
             .zip(histograms)
-            .map(|(g, h)| GroupStats::of(&g.key, g.runs, &g.solved_attempts, h))
+            .map(|(g, h)| GroupStats::of(g, h))
             .collect();
         let median_ratios = match groups.first() {
             Some(first) if groups.len() > 1 => groups
@@ -141,6 +143,9 @@ impl Comparison {
         out += &self.table();
         for g in self.groups.iter().filter(|g| g.count < g.runs) {
             out += &format!("{}: {}\n", g.short, not_counted(g.runs, g.count));
+        }
+        for g in self.groups.iter().filter(|g| g.repeats > 0) {
+            out += &format!("{}: {}\n", g.short, repeats_set_aside(g.repeats));
         }
         for g in &self.groups {
             out += &format!(
@@ -221,14 +226,16 @@ impl GroupStats {
         ]
     }
 
-    fn of(key: &GroupKey, runs: usize, solved: &[u64], histogram: Histogram) -> GroupStats {
+    fn of(group: &GroupTally, histogram: Histogram) -> GroupStats {
+        let (key, solved) = (&group.key, &group.solved_attempts);
         let s = Summary::of(solved);
         GroupStats {
             label: recorded_label(&key.agent, &key.settings, false),
             short: recorded_label(&key.agent, &key.settings, true),
             agent: key.agent.clone(),
             settings: key.settings.clone(),
-            runs,
+            runs: group.runs,
+            repeats: group.repeats,
             count: solved.len(),
             min: s.map(|s| s.min),
             p10: s.map(|s| s.p10),
@@ -260,6 +267,15 @@ fn not_counted(runs: usize, solved: usize) -> String {
             if left == 1 { "is" } else { "are" }
         ),
     }
+}
+
+/// The sentence for `repeats` records of runs counted already: "6 repeats set aside (runs
+/// recorded again: the same settings and seed are one run)".
+pub fn repeats_set_aside(repeats: usize) -> String {
+    format!(
+        "{} set aside (runs recorded again: the same settings and seed are one run)",
+        count(repeats as u64, "repeat")
+    )
 }
 
 /// A statistic for people: whole numbers with separators, one decimal below 1,000, `-` for none.

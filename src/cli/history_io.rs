@@ -4,25 +4,11 @@ use std::path::Path;
 
 use crate::board::Grid;
 use crate::formats::Entry;
-use crate::history::{History, RunRecord, Tally, read_history_into, read_history_of};
+use crate::history::{History, Tally, read_history_into};
 use crate::source::{EntrySink, Source};
 
-/// The records of the history file (only those of `puzzle`, when given), with a warning on
-/// standard error when lines had to be skipped. A missing file holds no records.
-pub fn read_records(path: &Path, puzzle: Option<&str>) -> Result<Vec<RunRecord>, String> {
-    let history = read_history_of(path, puzzle)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    if let Some(warning) = history.warning(path) {
-        eprintln!("dosdoku: warning: {warning}");
-    }
-    Ok(history.records)
-}
-
-/// The runs of `puzzle` in the history file tallied by group, with the same warning as
-/// [`read_records`] for skipped lines; a file of any size is read in little memory.
-pub fn read_tally(path: &Path, puzzle: &str) -> Result<Tally, String> {
-    let (tally, skipped) = read_history_into::<Tally>(path, Some(puzzle))
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+/// Says on standard error that `skipped` lines of the history file could not be read, if any.
+pub fn warn_skipped(path: &Path, skipped: usize) {
     let history = History {
         records: Vec::new(),
         skipped,
@@ -30,6 +16,14 @@ pub fn read_tally(path: &Path, puzzle: &str) -> Result<Tally, String> {
     if let Some(warning) = history.warning(path) {
         eprintln!("dosdoku: warning: {warning}");
     }
+}
+
+/// The runs of `puzzle` in the history file tallied by group, with a warning on standard error
+/// when lines had to be skipped; a file of any size is read in little memory.
+pub fn read_tally(path: &Path, puzzle: &str) -> Result<Tally, String> {
+    let (tally, skipped) = read_history_into::<Tally>(path, Some(puzzle))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    warn_skipped(path, skipped);
     Ok(tally)
 }
 

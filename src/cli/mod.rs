@@ -32,7 +32,8 @@ mod solve;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::parser::ValueSource;
+use clap::{ArgMatches, CommandFactory, FromArgMatches};
 
 pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 pub use crate::source::DEFAULT_PUZZLE;
@@ -72,14 +73,31 @@ fn live_setup(run: &RunArgs) -> Result<crate::app::LiveSetup, String> {
     })
 }
 
+/// The options of the command asked for that were typed (not left to their defaults), by
+/// their ids (`cell_tries` for `--cell-tries`).
+fn typed(matches: &ArgMatches) -> Vec<String> {
+    let Some((_, sub)) = matches.subcommand() else {
+        return Vec::new();
+    };
+    sub.ids()
+        .filter(|id| sub.value_source(id.as_str()) == Some(ValueSource::CommandLine))
+        .map(|id| id.to_string())
+        .collect()
+}
+
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    if let Some(Err(message)) = cli.history().map(args::HistoryArgs::check) {
+        eprintln!("dosdoku: {message}");
+        return ExitCode::from(EXIT_BAD_INPUT);
+    }
     let code = match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
-        Some(Command::Compare(args)) => compare::compare(args),
+        Some(Command::Compare(args)) => compare::compare(args, &typed(&matches)),
         Some(Command::Race(args)) => race::race(args),
         Some(Command::Completions(args)) => completions::completions(args),
         Some(Command::Generate(args)) => generate::generate(args),

@@ -6,7 +6,8 @@
 //! else `$HOME/.local/share/dosdoku/history.jsonl` (`~/Library/Application Support` on macOS,
 //! `%APPDATA%` on Windows); `--history PATH` or `DOSDOKU_HISTORY` name another file and
 //! `--no-history` turns recording off (see [`resolve_path_with`]). The README
-//! says the same for users.
+//! says the same for users. Only a regular file (or the null device) is read or written; a
+//! directory, a named pipe or a device is refused before it is opened ([`check_history_file`]).
 //!
 //! Each line is one JSON object, one run, ended by `\n`, with these keys (written in this order):
 //!
@@ -34,14 +35,16 @@
 //! Readers ([`read_history`]) skip blank lines silently (two writers ending the same torn line
 //! at once may leave one), skip any other line that is not a JSON object of this shape (a torn
 //! line, a foreign line, another shape, invalid UTF-8) or whose puzzle is not 81 cells of a
-//! valid puzzle or whose status is not one of the four, count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
+//! valid puzzle or whose status is not one of the five ([`STATUSES`]), count the skipped lines for one warning ([`History::warning`]) and go on. Keys a reader does
 //! not know are ignored, so later versions may add keys. A line that holds a torn record
-//! followed by a whole one (`{"time":` starts the whole one) yields the whole one.
+//! followed by a whole one (`{"time":` starts the whole one) yields the whole one. A UTF-8
+//! byte-order mark at the start of the file is passed over.
 //!
 //! # Statistics
 //!
 //! Runs compare when they share a [`GroupKey`]: puzzle, agent and settings except the cap
-//! `max_attempts`. Only runs with status `solved` count toward attempt statistics
+//! `max_attempts`. Within a group a run is told by its seed and cap: a run recorded again is
+//! counted once, as a repeat set aside ([`Tally`]). Only runs with status `solved` count toward attempt statistics
 //! ([`Summary`], [`rank_of`], [`Histogram`]); stopped or capped runs are kept but not counted.
 //! Percentiles interpolate linearly between closest ranks ("type 7", see [`percentile`]);
 //! ranks count from the fewest attempts; histogram buckets go in 1-2-5 steps
@@ -65,11 +68,16 @@ mod tally;
 mod time;
 
 pub use crate::text::ordinal;
-pub use group::{Group, GroupKey, group_runs, solved_attempts};
+pub use group::GroupKey;
 pub use histogram::{Bucket, Histogram};
-pub use path::{HISTORY_ENV, resolve_path, resolve_path_with};
-pub use read::{History, RecordSink, read_history, read_history_into, read_history_of};
-pub use record::{GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STOPPED, STUCK};
+pub use path::{HISTORY_ENV, check_history_file, resolve_path, resolve_path_with};
+pub use read::{
+    History, RecordSink, for_each_record, read_history, read_history_into, read_history_of,
+    read_history_with,
+};
+pub use record::{
+    GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STATUSES, STOPPED, STUCK,
+};
 pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};
 pub use store::Store;

@@ -1,7 +1,10 @@
 //! Where the history file lives.
 
 use std::ffi::OsString;
+use std::io;
 use std::path::{Path, PathBuf};
+
+use crate::source::regular_file;
 
 /// The environment variable that names the history file (below `--history`, above the default).
 pub const HISTORY_ENV: &str = "DOSDOKU_HISTORY";
@@ -48,6 +51,27 @@ pub fn resolve_path_with(
         },
     };
     Some(data_dir.join("dosdoku").join("history.jsonl"))
+}
+
+/// Checks, without opening it, that `path` can be the history file: a regular file, a path
+/// where nothing is yet (the first record creates it), or the null device (nothing is kept).
+/// A directory, a named pipe (opening it waits for a writer, and what is written to it is
+/// gone), a device or a socket is refused, in the words used for puzzle files.
+pub fn check_history_file(path: &Path) -> io::Result<()> {
+    match regular_file(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.is_missing() => Ok(()),
+        Err(_) if is_null_device(path) => Ok(()),
+        Err(e) => Err(io::Error::new(io::ErrorKind::InvalidInput, e.problem())),
+    }
+}
+
+/// Whether `path` is the null device.
+fn is_null_device(path: &Path) -> bool {
+    cfg!(unix)
+        && path
+            .canonicalize()
+            .is_ok_and(|p| p == Path::new("/dev/null"))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::fast::parse_record_at;
-use super::{GAVE_UP, NO_SOLUTION, RunRecord, SOLVED, STOPPED};
+use super::{RunRecord, STATUSES, check_history_file};
 use crate::formats::parse_line;
 use crate::text::find_newline;
 
@@ -17,6 +17,9 @@ const BUFFER_BYTES: usize = 1 << 20;
 
 /// What every line the program writes begins with; used to recover a record glued to a torn one.
 const RECORD_START: &[u8] = b"{\"time\":";
+
+/// The UTF-8 byte-order mark some editors put at the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// The records of a history file, in file order, and how many lines could not be read.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,7 +66,7 @@ pub fn read_history_of(path: &Path, puzzle: Option<&str>) -> io::Result<History>
 
 /// Where the records read from a history file go. The file is read in parts, each into a sink
 /// of its own; the parts are then appended in file order.
-pub trait RecordSink: Default + Send {
+pub trait RecordSink: Send {
     /// Takes one record; within a part, in file order.
     fn take(&mut self, record: RunRecord);
     /// Takes what another sink took from the part of the file right after this one's.
@@ -87,56 +90,99 @@ impl RecordSink for Vec<RunRecord> {
 /// Reads the records of one puzzle (or all) into a sink, as [`read_history_of`] does, and
 /// returns it with the number of unreadable lines. A sink that keeps only what it needs (a
 /// tally) reads a large file in little memory.
-pub fn read_history_into<S: RecordSink>(
+pub fn read_history_into<S: RecordSink + Default>(
     path: &Path,
     puzzle: Option<&str>,
 ) -> io::Result<(S, usize)> {
+    read_history_with(path, puzzle, S::default)
+}
+
+/// [`read_history_into`] with sinks made by `new` (one for each part of the file read on a
+/// thread of its own): a sink that needs settings of its own, e.g. how many records to keep.
+pub fn read_history_with<S: RecordSink>(
+    path: &Path,
+    puzzle: Option<&str>,
+    new: impl Fn() -> S + Sync,
+) -> io::Result<(S, usize)> {
     let keep = puzzle.map(str::as_bytes);
-    let len = match std::fs::metadata(path) {
-        Ok(meta) => meta.len(),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((S::default(), 0)),
-        Err(e) => return Err(e),
+    let Some(len) = history_len(path)? else {
+        return Ok((new(), 0));
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let threads = cores.min(len / PARALLEL_MIN_BYTES).max(1);
+    let read_part = |k: u64| {
+        let mut sink = new();
+        read_range(
+            path,
+            len * k / threads,
+            len * (k + 1) / threads,
+            keep,
+            &mut |r| sink.take(r),
+        )
+        .map(|skipped| (sink, skipped))
+    };
     if threads == 1 {
-        return read_range(path, 0, len, keep).map(|part| (part.sink, part.skipped));
+        return read_part(0);
     }
-    let parts: Vec<io::Result<Part<S>>> = std::thread::scope(|s| {
+    let parts: Vec<io::Result<(S, usize)>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
-            .map(|k| {
-                s.spawn(move || read_range(path, len * k / threads, len * (k + 1) / threads, keep))
-            })
+            .map(|k| s.spawn(move || read_part(k)))
             .collect();
         handles
             .into_iter()
             .map(|h| h.join().expect("history reader thread panicked"))
             .collect()
     });
-    let mut whole = Part::<S>::default();
+    let mut parts = parts.into_iter();
+    let (mut whole, mut skipped) = parts.next().expect("one part at least")?;
     for part in parts {
-        let part = part?;
-        whole.sink.append(part.sink);
-        whole.skipped += part.skipped;
+        let (sink, more) = part?;
+        whole.append(sink);
+        skipped += more;
     }
-    Ok((whole.sink, whole.skipped))
+    Ok((whole, skipped))
 }
 
-/// What one part of the file gave: the sink and the unreadable lines.
-#[derive(Default)]
-struct Part<S> {
-    sink: S,
+/// Hands the records of one puzzle (or all) to `each` in file order, on the calling thread, and
+/// returns the number of unreadable lines: for a reader that writes each record out as it
+/// comes, in memory that does not grow with the file.
+pub fn for_each_record(
+    path: &Path,
+    puzzle: Option<&str>,
+    mut each: impl FnMut(RunRecord),
+) -> io::Result<usize> {
+    match history_len(path)? {
+        Some(len) => read_range(path, 0, len, puzzle.map(str::as_bytes), &mut each),
+        None => Ok(0),
+    }
+}
+
+/// The length of the history file after checking it can be one; `None` when there is none.
+fn history_len(path: &Path) -> io::Result<Option<u64>> {
+    check_history_file(path)?;
+    match std::fs::metadata(path) {
+        Ok(meta) => Ok(Some(meta.len())),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// What reading one part of the file gives: each record kept goes to `take`; the unreadable
+/// lines are counted.
+struct Part<'a, F> {
+    take: &'a mut F,
     skipped: usize,
 }
 
 /// Reads the lines that start at byte offsets in `start..end` (a line starts at 0 or after a
 /// newline), reading past `end` to finish the last of them.
-fn read_range<S: RecordSink>(
+fn read_range<F: FnMut(RunRecord)>(
     path: &Path,
     start: u64,
     end: u64,
     keep: Option<&[u8]>,
-) -> io::Result<Part<S>> {
+    take: &mut F,
+) -> io::Result<usize> {
     let mut file = File::open(path)?;
     // From the byte before `start`, the first newline ends the line owned by the range before.
     let mut pos = start.saturating_sub(1);
@@ -144,15 +190,19 @@ fn read_range<S: RecordSink>(
     file.seek(SeekFrom::Start(pos))?;
     let mut buf = vec![0u8; BUFFER_BYTES];
     let mut filled = 0;
-    let mut history = Part::<S>::default();
+    let mut history = Part { take, skipped: 0 };
     loop {
         let n = file.read(&mut buf[filled..])?;
         filled += n;
+        // A byte-order mark (an editor's) before the first line: read that line without it.
+        if pos == 0 && buf[..filled].starts_with(BOM) {
+            buf[..BOM.len()].fill(b' ');
+        }
         let mut line_start = 0;
         loop {
             let rest = &buf[line_start..filled];
             if pos + line_start as u64 >= end {
-                return Ok(history);
+                return Ok(history.skipped);
             }
             // A line of another puzzle, laid out as the writer writes it: not parsed at all.
             if !skip_first
@@ -184,7 +234,7 @@ fn read_range<S: RecordSink>(
             if line_start < filled && !skip_first {
                 history.add_line(&buf[line_start..filled], keep);
             }
-            return Ok(history);
+            return Ok(history.skipped);
         }
         buf.copy_within(line_start..filled, 0);
         pos += line_start as u64;
@@ -195,7 +245,7 @@ fn read_range<S: RecordSink>(
     }
 }
 
-impl<S: RecordSink> Part<S> {
+impl<F: FnMut(RunRecord)> Part<'_, F> {
     fn add_line(&mut self, line: &[u8], keep: Option<&[u8]>) {
         let line = line.trim_ascii();
         if line.is_empty() {
@@ -218,9 +268,9 @@ impl<S: RecordSink> Part<S> {
         match puzzle {
             Some(p) if p != record.puzzle.as_bytes() => {}
             // The puzzle asked for is a valid one, so only the status needs a look.
-            Some(_) if valid_status(&record.status) => self.sink.take(record),
+            Some(_) if valid_status(&record.status) => (self.take)(record),
             None if valid_status(&record.status) && valid_puzzle(&record.puzzle) => {
-                self.sink.take(record)
+                (self.take)(record)
             }
             _ => self.skipped += 1,
         }
@@ -229,7 +279,7 @@ impl<S: RecordSink> Part<S> {
 
 /// True for the status words a run can end with.
 fn valid_status(status: &str) -> bool {
-    [SOLVED, NO_SOLUTION, GAVE_UP, STOPPED].contains(&status)
+    STATUSES.contains(&status)
 }
 
 /// True for a puzzle as the writer writes it: 16, 81, 256 or 625 cells in the board's symbols,
@@ -283,16 +333,18 @@ mod tests {
         text += &SAMPLE[..50];
         std::fs::write(&path, &text).unwrap();
         let len = text.len() as u64;
-        let whole: Part<Vec<RunRecord>> = read_range(&path, 0, len, None).unwrap();
-        assert_eq!((whole.sink.len(), whole.skipped), (4, 2));
+        let read = |start, end| {
+            let mut records = Vec::new();
+            let skipped = read_range(&path, start, end, None, &mut |r| records.push(r)).unwrap();
+            (records, skipped)
+        };
+        let whole = read(0, len);
+        assert_eq!((whole.0.len(), whole.1), (4, 2));
         for split in 0..=len {
-            let (a, b): (Part<Vec<RunRecord>>, Part<Vec<RunRecord>>) = (
-                read_range(&path, 0, split, None).unwrap(),
-                read_range(&path, split, len, None).unwrap(),
-            );
-            let records: Vec<RunRecord> = a.sink.into_iter().chain(b.sink).collect();
-            assert_eq!(records, whole.sink, "split at {split}");
-            assert_eq!(a.skipped + b.skipped, 2, "split at {split}");
+            let (a, b) = (read(0, split), read(split, len));
+            let records: Vec<RunRecord> = a.0.into_iter().chain(b.0).collect();
+            assert_eq!(records, whole.0, "split at {split}");
+            assert_eq!(a.1 + b.1, 2, "split at {split}");
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -14,6 +14,9 @@ pub const GAVE_UP: &str = "gave_up";
 pub const STUCK: &str = "stuck";
 /// `status` of a run the user stopped.
 pub const STOPPED: &str = "stopped";
+/// Every `status` a record can hold: each way a recorded run can end. The reader takes these
+/// and no other.
+pub const STATUSES: [&str; 5] = [SOLVED, NO_SOLUTION, GAVE_UP, STUCK, STOPPED];
 /// `mode` of a run shown on the emulated screen.
 pub const LIVE: &str = "live";
 /// `mode` of a run without a screen.

@@ -4,7 +4,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use super::RunRecord;
+use super::{RunRecord, check_history_file};
 
 /// The append-only history file. Each record is serialized with its newline into one buffer
 /// and handed to the operating system in one `write` on a file opened in append mode, so
@@ -63,6 +63,7 @@ impl Store {
     }
 
     fn open(&self) -> io::Result<File> {
+        check_history_file(&self.path)?;
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir)?;
         }

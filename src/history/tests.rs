@@ -251,8 +251,10 @@ fn grouping_ignores_the_cap_and_counts_only_solved_runs() {
     records[4].status = STOPPED.to_string();
     records[5].puzzle = "1".repeat(81);
     // sample: even i has memory, i % 3 == 0 has a cap.
-    let groups = group_runs(&records, Some(PUZZLE));
-    assert_eq!(groups.len(), 2);
+    let mut tally = Tally::default();
+    records.iter().for_each(|r| tally.add(r));
+    let groups = &tally.groups;
+    assert_eq!(groups.len(), 3);
     assert_eq!(
         groups[0].key.settings,
         board1_settings(true, None).without_cap()
@@ -261,15 +263,36 @@ fn grouping_ignores_the_cap_and_counts_only_solved_runs() {
         groups[1].key.settings,
         board1_settings(false, None).without_cap()
     );
-    assert_eq!(groups[0].runs.len(), 3); // 0, 2, 4
+    assert_eq!(groups[0].runs, 3); // 0, 2, 4
     assert_eq!(groups[0].solved_attempts, [100_000, 100_002]);
     assert_eq!(groups[1].solved_attempts, [100_001, 100_003]);
-    assert_eq!(group_runs(&records, None).len(), 3);
     let key = GroupKey::of(&records[3]);
     assert_eq!(key.settings.get(CAP_KEY), None);
     assert!(
         key.matches(&records[1]),
         "records 1 and 3 differ only in their cap"
     );
-    assert_eq!(solved_attempts(&records, &key), [100_001, 100_003]);
+}
+
+/// What the live panel ranks a finished run against ("7th of 23"): the solved runs of its
+/// group as read from the file, where a run recorded again is the same run.
+#[test]
+fn the_rank_counts_a_run_recorded_again_once() {
+    let dir = temp_dir("rank-repeats");
+    let path = dir.join("h.jsonl");
+    let store = Store::new(&path);
+    let (first, second) = (sample(0), sample(6));
+    for r in [&first, &second, &first, &first] {
+        store.append(r).unwrap();
+    }
+    let (tally, skipped) = read_history_into::<Tally>(&path, Some(PUZZLE)).unwrap();
+    assert_eq!(skipped, 0);
+    let group = tally
+        .groups
+        .into_iter()
+        .find(|g| g.key == GroupKey::of(&first))
+        .unwrap();
+    assert_eq!(rank_of(second.attempts, &group.solved_attempts), (2, 2));
+    assert_eq!(group.repeats, 2);
+    cleanup(&dir);
 }

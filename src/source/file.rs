@@ -60,6 +60,11 @@ impl FileError {
         }
     }
 
+    /// Whether the path does not exist.
+    pub fn is_missing(&self) -> bool {
+        self.problem == Problem::Missing
+    }
+
     fn new(path: &Path, problem: Problem) -> FileError {
         FileError {
             path: path.display().to_string(),
@@ -120,11 +125,7 @@ fn size(bytes: u64) -> String {
 /// file within [`MAX_FILE_BYTES`]. The file is read through a guard that fails if it grows
 /// past the limit while being read.
 pub fn open_puzzle_file(path: &Path) -> Result<impl Read + Send + use<>, FileError> {
-    let meta = std::fs::metadata(path).map_err(|e| FileError::of_io(path, &e))?;
-    let kind = meta.file_type();
-    if !kind.is_file() {
-        return Err(FileError::new(path, special(&kind)));
-    }
+    let meta = regular_file(path)?;
     if meta.len() > MAX_FILE_BYTES {
         return Err(FileError::new(path, Problem::TooBig(meta.len())));
     }
@@ -133,6 +134,17 @@ pub fn open_puzzle_file(path: &Path) -> Result<impl Read + Send + use<>, FileErr
         file,
         left: MAX_FILE_BYTES,
     })
+}
+
+/// The metadata of `path` after checking, without opening it, that it is a regular file: a
+/// directory, a named pipe, a device or a socket is refused in its own words.
+pub fn regular_file(path: &Path) -> Result<std::fs::Metadata, FileError> {
+    let meta = std::fs::metadata(path).map_err(|e| FileError::of_io(path, &e))?;
+    let kind = meta.file_type();
+    if !kind.is_file() {
+        return Err(FileError::new(path, special(&kind)));
+    }
+    Ok(meta)
 }
 
 /// Reads a whole puzzle file as text, with the checks of [`open_puzzle_file`].

@@ -12,7 +12,7 @@ mod lines;
 use std::io::{self, IsTerminal, Read};
 use std::path::Path;
 
-pub use file::{FileError, MAX_FILE_BYTES, open_puzzle_file, read_puzzle_file};
+pub use file::{FileError, MAX_FILE_BYTES, open_puzzle_file, read_puzzle_file, regular_file};
 pub use lines::{LineSink, MAX_LINE_BYTES, read_lines};
 
 use crate::formats::{Entry, PuzzleStream, is_marks_line, parse_line, parse_marks};
