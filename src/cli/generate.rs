@@ -75,7 +75,7 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
     let mut cut = None;
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(super::output::stdout());
     let mut flushed = Instant::now();
     let mut tally = GivensTally::new();
     let mut progress = Progress::new(args.count);

@@ -256,7 +256,7 @@ impl State<'_> {
             let _ = std::io::stderr().write_all(&self.err);
         }
         if !self.out.is_empty() {
-            let mut stdout = std::io::stdout().lock();
+            let mut stdout = super::output::stdout();
             let written = stdout.write_all(&self.out).and_then(|()| stdout.flush());
             self.closed |= written.is_err();
         }

@@ -19,6 +19,7 @@ mod history_io;
 mod in_order;
 mod interrupt;
 mod jobs;
+mod output;
 mod positions;
 mod progress;
 mod race;
@@ -33,10 +34,12 @@ mod solve;
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 
 pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 pub use crate::source::DEFAULT_PUZZLE;
 pub use args::{Cli, Command, RunArgs};
+pub use output::stdout_closed_at_start;
 
 /// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for; with
 /// `--size`, on an empty board of that side.
@@ -74,8 +77,44 @@ fn live_setup(run: &RunArgs) -> Result<crate::app::LiveSetup, String> {
 
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let code = match &cli.command {
+    let code = match Cli::try_parse() {
+        Ok(cli) => run(&cli),
+        Err(e) => usage(&e),
+    };
+    ExitCode::from(match output::failure() {
+        Some(why) => {
+            eprintln!("dosdoku: cannot write to standard output: {why}");
+            crate::exit::EXIT_OUTPUT_FAILED
+        }
+        None => code,
+    })
+}
+
+/// What clap says instead of running a command: the help or the version asked for, on
+/// standard output (through [`output`], so a failed write is told), or a usage error on
+/// standard error; returns the exit status.
+fn usage(e: &clap::Error) -> u8 {
+    use std::io::IsTerminal;
+    if e.use_stderr() {
+        let _ = e.print();
+    } else {
+        let text = e.render();
+        let text = if std::io::stdout().is_terminal() {
+            text.ansi().to_string()
+        } else {
+            text.to_string()
+        };
+        output::write(text.as_bytes());
+    }
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => EXIT_OK,
+        _ => u8::try_from(e.exit_code()).unwrap_or(EXIT_BAD_INPUT),
+    }
+}
+
+/// Runs the command asked for and returns its exit status.
+fn run(cli: &Cli) -> u8 {
+    match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),
         Some(Command::Runs(args)) => runs::runs(args),
@@ -87,7 +126,6 @@ pub fn main() -> ExitCode {
         Some(Command::Rate(args)) => rate::rate(args),
         Some(Command::Solutions(args)) => solutions::solutions(args),
         Some(Command::Tutor(args)) => tutor(args),
-        None => edit(&cli),
-    };
-    ExitCode::from(code)
+        None => edit(cli),
+    }
 }

@@ -1,8 +1,6 @@
 //! `dosdoku runs`: the recorded runs as tables (one per agent), newest last, and a summary line
 //! per group.
 
-use std::io::Write;
-
 use super::args::RunsArgs;
 use super::history_io::{one_puzzle, read_records};
 use super::runs_table::tables;
@@ -61,7 +59,7 @@ pub fn runs(args: &RunsArgs) -> u8 {
     } else {
         tables(&records) + "\n" + &summaries(&records)
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    super::output::write(text.as_bytes());
     EXIT_OK
 }
 
