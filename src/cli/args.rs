@@ -91,8 +91,8 @@ pub enum OnOff {
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
-    /// puzzles (any supported format, up to 16 MiB), or - for standard input (read as it
-    /// arrives, any length). Without it, standard input when it
+    /// puzzles (any supported format, any size, read line by line), or - for standard
+    /// input (read as it arrives, any length). Without it, standard input when it
     /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
     /// 729 characters of pencil marks: the human agent starts from those candidates (the
     /// single ones are the puzzle's values); other agents refuse them.
@@ -126,7 +126,8 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
-    /// puzzles (up to 16 MiB), or - for standard input (read as it arrives, any length). Without it, standard input when it is not a terminal
+    /// puzzles (any size, read line by line), or - for standard input (read as it arrives,
+    /// any length). Without it, standard input when it is not a terminal
     /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
     /// Threads checking puzzles at once.
