@@ -138,9 +138,9 @@ pub struct CheckArgs {
 /// `--jobs J`: how many threads work on the puzzles of a batch.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct JobsArgs {
-    /// Puzzles worked on at once, each on a thread of its own. Default: one per core, a
-    /// second and further jobs starting only once puzzles are read and waiting for them, so a
-    /// single puzzle uses one. The output is the same, line for line and in input order,
+    /// Puzzles worked on at once, each on a thread of its own (at most 4 per core: more
+    /// only share the same cores). Default: one per core, a second and further jobs starting
+    /// only once puzzles are read and waiting for them, so a single puzzle uses one. The output is the same, line for line and in input order,
     /// whatever J is (the live screen solves one puzzle at a time).
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
@@ -187,7 +187,7 @@ pub struct CompareArgs {
     /// each run.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub runs: Option<u64>,
-    /// Threads for the runs. Default: every core.
+    /// Threads for the runs (at most 4 per core). Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
     /// One JSON object with the same numbers.
@@ -236,7 +236,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SYMMETRY", default_value = "none",
           value_parser = Symmetry::parse)]
     pub symmetry: Symmetry,
-    /// Threads. Default: every core.
+    /// Threads (at most 4 per core). Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
     /// One JSON object per puzzle (puzzle, solution, givens, seed, rating, level, hardest)

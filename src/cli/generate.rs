@@ -67,10 +67,11 @@ pub fn generate(args: &GenerateArgs) -> u8 {
         );
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let threads = args
-        .jobs
-        .map_or_else(super::jobs::default_jobs, |j| j as usize)
-        .min(usize::try_from(args.count).unwrap_or(usize::MAX));
+    let threads = super::jobs::capped(
+        args.jobs
+            .map_or_else(super::jobs::default_jobs, |j| j as usize),
+    )
+    .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
