@@ -14,13 +14,19 @@ use crate::history::HISTORY_ENV;
 use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
+use crate::text::group_thousands;
 
 use super::difficulty::{RatingRange, parse_level, parse_rating_range};
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
 #[derive(Parser, Debug)]
-#[command(name = "dosdoku", version, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "dosdoku",
+    version,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// What to do; with none, the interactive screen opens.
     #[command(subcommand)]
@@ -66,6 +72,8 @@ pub enum Command {
     Solutions(super::solutions::SolutionsArgs),
     /// Walk through a puzzle's solution on the screen, one named step per key press.
     Tutor(TutorArgs),
+    /// Print the help of dosdoku, or of one of its commands (as --help does).
+    Help(HelpArgs),
 }
 
 /// `dosdoku tutor`.
@@ -73,9 +81,17 @@ pub enum Command {
 pub struct TutorArgs {
     /// The puzzle: 81 characters, or a file (its first puzzle); default: the built-in one.
     pub puzzle: Option<String>,
-    /// The agent and settings of the editor the tutorial leaves for.
+    /// Where the runs of the editor the tutorial leaves for are recorded.
     #[command(flatten)]
-    pub run: RunArgs,
+    pub history: HistoryArgs,
+}
+
+/// `dosdoku help [COMMAND]`.
+#[derive(Args, Debug)]
+pub struct HelpArgs {
+    /// The command to explain; without one, the program's own help.
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
 }
 
 /// On or off.
@@ -244,7 +260,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub json: bool,
     /// Stop after this many seconds with the puzzles found so far (exit 1 if short).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub timeout: Option<Duration>,
 }
 
@@ -256,13 +272,41 @@ fn parse_count(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is not a whole number of puzzles, 1 or more"))
 }
 
-/// A time limit in seconds: a number above 0, fractions allowed.
+/// The longest time limit, in seconds: about 31 years.
+const MAX_SECONDS: f64 = 1e9;
+
+/// A time limit in seconds: a number above 0 and up to [`MAX_SECONDS`], fractions allowed.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     text.parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= MAX_SECONDS)
         .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
+        .ok_or_else(|| {
+            format!(
+                "'{text}' is not a number of seconds above 0 and up to {} (fractions allowed)",
+                group_thousands(MAX_SECONDS as u64)
+            )
+        })
+}
+
+/// A `--pace`: as [`Pace::parse`] reads it, but a number of steps per second above the
+/// fastest step is refused, not quietly lowered to it.
+fn parse_pace(text: &str) -> Result<Pace, String> {
+    let top = Pace::UNTHROTTLED
+        .slower()
+        .per_second()
+        .expect("the step below unthrottled has a number");
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let n: u128 = text.parse().unwrap_or(u128::MAX);
+        if n > u128::from(top) {
+            return Err(format!(
+                "--pace {text} is more steps per second than the fastest pace: it takes 1 up \
+                 to {}, or 'unthrottled' for no limit",
+                group_thousands(top)
+            ));
+        }
+    }
+    Pace::parse(text)
 }
 
 /// The settings that choose and steer the agents.
@@ -295,14 +339,15 @@ pub struct RunArgs {
     #[arg(long, value_name = "N")]
     pub max_attempts: Option<u64>,
     /// Run Board0's naked-single scan before the agent (the default for Board1 only).
-    #[arg(long, overrides_with = "no_board0")]
+    #[arg(long, conflicts_with = "no_board0")]
     pub board0: bool,
     /// Do not run Board0 before the agent.
-    #[arg(long, overrides_with = "board0")]
+    #[arg(long)]
     pub no_board0: bool,
-    /// The live screen's pace: steps per second (1 up to 10000000), `original` (about
-    /// 9,000/s) or `unthrottled`. It changes how fast steps happen, never which.
-    #[arg(long, default_value = "original", value_parser = Pace::parse)]
+    /// The live screen's pace: steps per second (1 up to 10,000,000; a number between
+    /// steps takes the step below it), `original` (about 9,000/s) or `unthrottled`. It
+    /// changes how fast steps happen, never which.
+    #[arg(long, default_value = "original", value_parser = parse_pace)]
     pub pace: Pace,
     /// Where runs are recorded.
     #[command(flatten)]

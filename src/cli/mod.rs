@@ -33,9 +33,10 @@ mod solve;
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 
+use crate::agents::AgentKind;
 pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 pub use crate::source::DEFAULT_PUZZLE;
 pub use args::{Cli, Command, RunArgs};
@@ -54,14 +55,51 @@ fn edit(cli: &Cli) -> u8 {
     }
 }
 
-/// `dosdoku tutor [PUZZLE]`: the tutorial on the screen, then the editor.
+/// `dosdoku tutor [PUZZLE]`: the tutorial on the screen, then the editor, with the agent of
+/// a plain `dosdoku` (F2 changes it there).
 fn tutor(args: &args::TutorArgs) -> u8 {
-    match live_setup(&args.run) {
-        Ok(setup) => crate::app::tutor(args.puzzle.as_deref(), setup),
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            EXIT_BAD_INPUT
-        }
+    let setup = crate::app::LiveSetup {
+        config: crate::run::RunConfig::new(AgentKind::default_for(3).default_settings()),
+        seed: None,
+        pace: crate::app::Pace::default(),
+        recorder: args.history.recorder(),
+    };
+    crate::app::tutor(args.puzzle.as_deref(), setup)
+}
+
+/// `dosdoku help [COMMAND]`: the long help of the program or of one command, as `--help`
+/// prints it.
+fn help(args: &args::HelpArgs) -> u8 {
+    let mut program = Cli::command();
+    program.build();
+    let names: Vec<String> = (program.get_subcommands())
+        .map(|c| c.get_name().to_string())
+        .collect();
+    let text = match args.command.as_deref() {
+        None => program.render_long_help(),
+        Some(name) => match program.find_subcommand_mut(name) {
+            Some(command) => command.render_long_help(),
+            None => {
+                eprintln!(
+                    "dosdoku: no command is called '{}' (the commands: {})",
+                    name.escape_debug(),
+                    names.join(", ")
+                );
+                return EXIT_BAD_INPUT;
+            }
+        },
+    };
+    output::write(styled(&text).as_bytes());
+    EXIT_OK
+}
+
+/// Help text as it is printed: with its styles at a terminal, plain text elsewhere.
+fn styled(text: &clap::builder::StyledStr) -> String {
+    use std::io::IsTerminal;
+    if std::io::stdout().is_terminal() {
+        text.ansi().to_string()
+    } else {
+        text.to_string()
     }
 }
 
@@ -94,17 +132,10 @@ pub fn main() -> ExitCode {
 /// standard output (through [`output`], so a failed write is told), or a usage error on
 /// standard error; returns the exit status.
 fn usage(e: &clap::Error) -> u8 {
-    use std::io::IsTerminal;
     if e.use_stderr() {
         let _ = e.print();
     } else {
-        let text = e.render();
-        let text = if std::io::stdout().is_terminal() {
-            text.ansi().to_string()
-        } else {
-            text.to_string()
-        };
-        output::write(text.as_bytes());
+        output::write(styled(&e.render()).as_bytes());
     }
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => EXIT_OK,
@@ -126,6 +157,7 @@ fn run(cli: &Cli) -> u8 {
         Some(Command::Rate(args)) => rate::rate(args),
         Some(Command::Solutions(args)) => solutions::solutions(args),
         Some(Command::Tutor(args)) => tutor(args),
+        Some(Command::Help(args)) => help(args),
         None => edit(cli),
     }
 }
