@@ -19,6 +19,7 @@ mod history_io;
 mod in_order;
 mod interrupt;
 mod jobs;
+mod long_run;
 mod output;
 mod positions;
 mod progress;
