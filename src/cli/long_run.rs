@@ -20,9 +20,9 @@ pub const REDRAW: Duration = Duration::from_millis(250);
 
 /// The note shown once per batch, when a Board1 run first takes long.
 pub const BOARD1_NOTE: &str = "\
-dosdoku: Board1 is the randomized grinder of the QuickBASIC original: some puzzles
-  take it tens of millions of attempts. --agent backtrack solves any puzzle at
-  once; --max-attempts N makes Board1 give up after N attempts.";
+dosdoku: Board1 is the randomized grinder of the QuickBASIC original: some
+  puzzles take it tens of millions of attempts. --agent backtrack solves any
+  puzzle at once; --max-attempts N makes Board1 give up after N attempts.";
 
 /// Erases the line the cursor is on and puts the cursor at its start.
 const ERASE: &[u8] = b"\r\x1b[K";
