@@ -4,7 +4,7 @@
 //! the size.
 
 use super::cell::{bad_char_of, without_clash};
-use super::marks::{MARKS_LEN, parse_marks};
+use super::marks::{PencilMarks, parse_marks};
 use super::{Entry, PuzzleError};
 use crate::board::{Grid, Shape, is_cell_char, value_of};
 use crate::text::count;
@@ -114,7 +114,11 @@ impl Rows {
                  solutions and solve --agent human read them",
             )
             .at_line(first)),
-            Ok(()) => parse_marks(&marks_line(&self.candidates)).map_err(|e| e.at_line(first)),
+            Ok(()) => {
+                let cells = self.candidates.try_into().expect("81 cells in a 9x9 grid");
+                // Read back as a line, so the grid is checked as every line of marks is.
+                parse_marks(&PencilMarks::from_cells(cells).to_line()).map_err(|e| e.at_line(first))
+            }
         };
         Entry::of_marks(first, read)
     }
@@ -164,21 +168,6 @@ fn candidate_lists(line: &str) -> Option<Vec<u16>> {
             })
         })
         .collect()
-}
-
-/// The 729-character line of pencil marks of 81 candidate masks.
-fn marks_line(candidates: &[u16]) -> String {
-    let mut line = String::with_capacity(MARKS_LEN);
-    for &m in candidates {
-        for d in 0..9u8 {
-            line.push(if m >> d & 1 != 0 {
-                char::from(b'1' + d)
-            } else {
-                '.'
-            });
-        }
-    }
-    line
 }
 
 /// True for a line drawn only with `-` and the corners and edges `+` `*` `|` `.` `:` `'`
