@@ -326,3 +326,37 @@ fn completions_are_printed_for_every_shell() {
     }
     assert_eq!(code(&dosdoku(&["completions", "cmd"], "")), 2);
 }
+
+#[test]
+fn grids_copied_from_hodoku_are_checked_and_solved_as_one_puzzle() {
+    let dir = common::TempDir::new("hodoku");
+    let path = dir.file("hodoku.txt");
+    std::fs::write(
+        &path,
+        ".-------.-------.-------.\n\
+         | . . . | . . . | . . 7 |\n\
+         | . . 8 | . . 7 | . 5 9 |\n\
+         | . 9 . | . . . | 3 6 . |\n\
+         :-------+-------+-------:\n\
+         | . . 7 | . . . | . . 5 |\n\
+         | . 8 . | . . 6 | . . . |\n\
+         | . 3 . | . 9 . | . 1 . |\n\
+         :-------+-------+-------:\n\
+         | . . . | . . . | 1 9 3 |\n\
+         | . . . | . 7 . | . . 6 |\n\
+         | 1 . 5 | 8 . . | 2 . . |\n\
+         '-------'-------'-------'\n",
+    )
+    .unwrap();
+    let path = path.to_str().unwrap();
+    let out = dosdoku(&["check", path], "");
+    assert_eq!(
+        (stdout(&out).as_str(), code(&out)),
+        ("unique\n", 0),
+        "{}",
+        stderr(&out)
+    );
+    let out = solve(&["--agent", "backtrack", "-q", path], "");
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_solves(stdout(&out).trim(), DEFAULT_PUZZLE);
+}

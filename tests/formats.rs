@@ -336,3 +336,170 @@ fn no_input_makes_it_panic() {
     );
     assert!(read_one(&format!("{PUZZLE} {}", "#".repeat(1 << 20))).is_ok());
 }
+
+/// The puzzle as HoDoKu prints its givens: `.---.` top, `:---+---:` between bands, `'---'`
+/// bottom, cells set apart by spaces.
+const HODOKU: &str = "\
+.-------.-------.-------.
+| 4 . . | . 3 . | . . . |
+| . . . | 6 . . | 8 . . |
+| . . . | . . . | . . 1 |
+:-------+-------+-------:
+| . . . | . 5 . | . 9 . |
+| . 8 . | . . . | 6 . . |
+| . 7 . | 2 . . | . . . |
+:-------+-------+-------:
+| . . . | 1 . 2 | 7 . . |
+| 5 . 3 | . . . | . 4 . |
+| 9 . . | . . . | . . . |
+'-------'-------'-------'
+";
+
+/// The puzzle as Sudoku Explainer copies it.
+const SUDOKU_EXPLAINER: &str = "\
+*-----------*
+|4..|.3.|...|
+|...|6..|8..|
+|...|...|..1|
+|---+---+---|
+|...|.5.|.9.|
+|.8.|...|6..|
+|.7.|2..|...|
+|---+---+---|
+|...|1.2|7..|
+|5.3|...|.4.|
+|9..|...|...|
+*-----------*
+";
+
+/// The candidates of every cell of `puzzle` left by its givens (a given: itself alone).
+fn candidates(puzzle: &Grid) -> [u16; 81] {
+    std::array::from_fn(|i| {
+        let d = puzzle.get(i);
+        if d != 0 {
+            return 1 << (d - 1);
+        }
+        let (r, c) = (i / 9, i % 9);
+        let mut seen = 0u16;
+        for j in 0..81 {
+            let (r2, c2) = (j / 9, j % 9);
+            let peer = r2 == r || c2 == c || (r2 / 3 == r / 3 && c2 / 3 == c / 3);
+            if peer && puzzle.get(j) != 0 {
+                seen |= 1 << (puzzle.get(j) - 1);
+            }
+        }
+        0x1FF & !seen
+    })
+}
+
+/// HoDoKu's pencil-mark grid: every cell its candidate list, each column as wide as its
+/// longest list, the bands between `.---.`, `:---+---:` and `'---'` borders.
+fn hodoku_marks(cells: &[u16; 81]) -> String {
+    let list = |m: u16| -> String {
+        (0..9)
+            .filter(|d| m >> d & 1 != 0)
+            .map(|d| char::from(b'1' + d as u8))
+            .collect()
+    };
+    let widths: Vec<usize> = (0..9)
+        .map(|c| (0..9).map(|r| list(cells[r * 9 + c]).len()).max().unwrap())
+        .collect();
+    let stack = |s: usize| (0..3).map(|k| widths[s * 3 + k] + 2).sum::<usize>() + 1;
+    let border = |edge: char, inner: char| {
+        let mut line = String::from(edge);
+        for s in 0..3 {
+            line += &"-".repeat(stack(s));
+            line.push(if s == 2 { edge } else { inner });
+        }
+        line + "\n"
+    };
+    let mut text = border('.', '.');
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            text += &border(':', '+');
+        }
+        text.push('|');
+        for c in 0..9 {
+            text += &format!(" {:<w$} ", list(cells[r * 9 + c]), w = widths[c]);
+            if c % 3 == 2 {
+                text.push_str(" |");
+            }
+        }
+        text.push('\n');
+    }
+    text + &border('\'', '\'')
+}
+
+#[test]
+fn grids_copied_from_hodoku_and_sudoku_explainer_read_as_the_puzzle() {
+    for text in [HODOKU, SUDOKU_EXPLAINER] {
+        let entries = read_puzzles(text).unwrap();
+        assert_eq!(entries.len(), 1, "{text}");
+        assert_eq!(
+            entries[0].puzzle.as_ref().unwrap().to_line(),
+            PUZZLE,
+            "{text}"
+        );
+        assert_eq!(entries[0].line, 1);
+        // Indented, with a title and CRLF line ends, as pasted from a forum post.
+        let pasted = format!("# from a forum\r\n{}", text.replace('\n', "  \r\n    "));
+        assert_eq!(read_one(&pasted).unwrap().to_line(), PUZZLE, "{pasted}");
+    }
+}
+
+#[test]
+fn hodokus_pencil_mark_grid_reads_as_the_729_character_form() {
+    use dosdoku::formats::{PencilMarks, read_puzzles_with_marks};
+    let puzzle = parse_line(PUZZLE).unwrap();
+    let mut cells = candidates(&puzzle);
+    // Candidates a step took out: not those of the givens alone.
+    cells[1] &= !(1 << 4);
+    cells[2] &= !1;
+    let text = hodoku_marks(&cells);
+    assert!(text.starts_with(".---"), "{text}");
+    let entries = read_puzzles_with_marks(&text).unwrap();
+    assert_eq!(entries.len(), 1, "{text}");
+    let marks = entries[0].marks.as_deref().expect("read as pencil marks");
+    assert_eq!(*marks, PencilMarks::from_cells(cells));
+    assert_eq!(entries[0].puzzle.as_ref().unwrap(), &marks.singles());
+    // Where only puzzles are read, it is refused as what it is.
+    let plain = read_puzzles(&text).unwrap();
+    let err = plain[0].puzzle.as_ref().unwrap_err().to_string();
+    assert!(err.contains("pencil marks"), "{err}");
+}
+
+#[test]
+fn a_big_grid_whose_first_row_is_all_dash_blanks_keeps_that_row() {
+    for side in [16usize, 25] {
+        let mut rows = vec!["-".repeat(side)];
+        for r in 1..side {
+            let n = if side == 16 { 4 } else { 5 };
+            let row: String = (0..side)
+                .map(|c| {
+                    if c == r {
+                        dosdoku::board::symbol(n, (r + 1) as u8)
+                    } else {
+                        '.'
+                    }
+                })
+                .collect();
+            rows.push(row);
+        }
+        let text = rows.join("\n") + "\n";
+        let grid = read_one(&text).unwrap_or_else(|e| panic!("{side}x{side}: {e}"));
+        assert_eq!(grid.side(), side);
+        assert_eq!(grid.get(0), 0);
+        assert_eq!(grid.get(side + 1), 2);
+        // With bars between the boxes, too.
+        let n = if side == 16 { 4 } else { 5 };
+        let barred: String = rows
+            .iter()
+            .map(|row| {
+                let boxes: Vec<&str> = (0..n).map(|b| &row[b * n..(b + 1) * n]).collect();
+                format!("|{}|\n", boxes.join("|"))
+            })
+            .collect();
+        let grid = read_one(&barred).unwrap_or_else(|e| panic!("{side}x{side} barred: {e}"));
+        assert_eq!(grid.get(side + 1), 2);
+    }
+}

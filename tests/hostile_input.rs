@@ -255,17 +255,58 @@ fn an_unreadable_file_says_permission_denied() {
 }
 
 #[test]
-fn a_file_over_the_size_limit_is_refused_with_the_limit_named() {
-    let dir = TempDir::new("huge");
-    let path = dir.file("huge.txt");
-    // A sparse 1 GiB file: refused by its size, never read.
-    std::fs::File::create(&path)
-        .unwrap()
-        .set_len(1 << 30)
+fn a_puzzle_file_over_16_mib_streams_through_every_command_that_reads_puzzles() {
+    let dir = TempDir::new("big-bank");
+    // A bank of 17 MiB: a long commented header, then two puzzles.
+    let bank = dir.file("bank.txt");
+    let mut text = String::new();
+    let comment = format!("# {}\n", "x".repeat(1021));
+    while text.len() <= 17 << 20 {
+        text += &comment;
+    }
+    text += &format!("{DEFAULT_PUZZLE}\n{DEFAULT_PUZZLE}\n");
+    std::fs::write(&bank, &text).unwrap();
+    let bank = bank.to_str().unwrap();
+    for (args, lines) in [
+        (&["check", bank][..], 2),
+        (
+            &[
+                "solve",
+                "--monitor",
+                "off",
+                "--agent",
+                "backtrack",
+                "-q",
+                bank,
+            ],
+            2,
+        ),
+        (&["rate", bank], 2),
+        (&["solutions", "--count", bank], 2),
+    ] {
+        let out = finish_within(start(args, None), 4 * LIMIT, &args.join(" "));
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out).lines().count(), lines, "{args:?}");
+    }
+    let out = finish_within(start(&["explain", bank], None), 4 * LIMIT, "explain");
+    assert_eq!(out.status.code(), Some(0), "explain: {}", stderr(&out));
+    assert!(stdout(&out).contains("hidden single"), "{}", stdout(&out));
+
+    // 210,000 puzzles (17.2 MB): every one answered.
+    let many = dir.file("many.txt");
+    let one = format!("{}.{}\n", &DEFAULT_SOLUTION[..80], "");
+    std::fs::write(&many, one.repeat(210_000)).unwrap();
+    let many = many.to_str().unwrap();
+    let answers = dir.file("answers.txt");
+    let status = Command::new(env!("CARGO_BIN_EXE_dosdoku"))
+        .args(["check", many])
+        .stdout(std::fs::File::create(&answers).unwrap())
+        .status()
         .unwrap();
-    let path = path.to_str().unwrap();
-    let out = run(&["check", path]);
-    assert_refused(&out, &[path, "16 MiB"]);
+    assert_eq!(status.code(), Some(0));
+    let answers = std::fs::read_to_string(&answers).unwrap();
+    assert_eq!(answers.lines().count(), 210_000);
+    assert!(answers.lines().all(|l| l == "unique"));
 }
 
 #[test]

@@ -404,3 +404,72 @@ fn a_signal_keeps_what_came_before_the_stopped_run_and_nothing_after_it() {
     assert!(records[1].contains("\"status\":\"stopped\"") && records[1].contains(SLOW_FOR_BOARD1));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The most threads `child` had at once, looked at every millisecond until it ends; and its
+/// output.
+fn peak_threads(mut child: Child) -> (usize, Output) {
+    let status = format!("/proc/{}/status", child.id());
+    let mut out = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        out.read_to_end(&mut text).unwrap();
+        text
+    });
+    let mut peak = 0;
+    let deadline = Instant::now() + 3 * LIMIT;
+    while child.try_wait().unwrap().is_none() {
+        assert!(Instant::now() < deadline, "the batch did not end");
+        let threads = std::fs::read_to_string(&status)
+            .ok()
+            .and_then(|s| {
+                let line = s.lines().find(|l| l.starts_with("Threads:"))?.to_string();
+                line[8..].trim().parse::<usize>().ok()
+            })
+            .unwrap_or(0);
+        peak = peak.max(threads);
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let mut output = child.wait_with_output().unwrap();
+    output.stdout = reader.join().unwrap();
+    (peak, output)
+}
+
+#[test]
+fn a_huge_jobs_is_capped_at_a_few_threads_per_core_and_loses_nothing() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // The jobs, the main thread, the input reader and the flusher.
+    let most = 4 * cores + 3;
+    let lines = format!("{}.\n", &DEFAULT_SOLUTION[..80]).repeat(100_000);
+    let file = TempFile::new("huge-jobs", &lines);
+    for (args, answers) in [
+        (vec!["check", "--jobs", "2000", file.path()], 100_000),
+        (
+            vec![
+                "solve",
+                "--monitor",
+                "off",
+                "-q",
+                "--agent",
+                "backtrack",
+                "--jobs",
+                "2000",
+                file.path(),
+            ],
+            100_000,
+        ),
+        (
+            vec![
+                "generate", "--seed", "1", "--count", "40", "--jobs", "100000",
+            ],
+            40,
+        ),
+    ] {
+        let (peak, out) = peak_threads(start(&args, None));
+        assert_eq!(code(&out), 0, "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out).lines().count(), answers, "{args:?}");
+        assert!(
+            peak <= most,
+            "{args:?}: {peak} threads at once, more than {most}"
+        );
+    }
+}

@@ -189,7 +189,7 @@ fn a_bad_lane_is_named_with_its_setting() {
     for (lanes, message) in [
         (
             vec!["board1", "board1,colour=3"],
-            "dosdoku: lane 2 'board1,colour=3': agent board1: 'colour' is not a setting of Board1",
+            "dosdoku: lane 2 'board1,colour=3': 'colour' is not a setting of a board1 lane",
         ),
         (
             vec!["robot", "board1"],

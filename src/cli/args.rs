@@ -14,13 +14,19 @@ use crate::history::{HISTORY_ENV, check_history_file};
 use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
+use crate::text::group_thousands;
 
 use super::difficulty::{RatingRange, parse_level, parse_rating_range};
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
 #[derive(Parser, Debug)]
-#[command(name = "dosdoku", version, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "dosdoku",
+    version,
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// What to do; with none, the interactive screen opens.
     #[command(subcommand)]
@@ -66,6 +72,8 @@ pub enum Command {
     Solutions(super::solutions::SolutionsArgs),
     /// Walk through a puzzle's solution on the screen, one named step per key press.
     Tutor(TutorArgs),
+    /// Print the help of dosdoku, or of one of its commands (as --help does).
+    Help(HelpArgs),
 }
 
 /// `dosdoku tutor`.
@@ -73,9 +81,17 @@ pub enum Command {
 pub struct TutorArgs {
     /// The puzzle: 81 characters, or a file (its first puzzle); default: the built-in one.
     pub puzzle: Option<String>,
-    /// The agent and settings of the editor the tutorial leaves for.
+    /// Where the runs of the editor the tutorial leaves for are recorded.
     #[command(flatten)]
-    pub run: RunArgs,
+    pub history: HistoryArgs,
+}
+
+/// `dosdoku help [COMMAND]`.
+#[derive(Args, Debug)]
+pub struct HelpArgs {
+    /// The command to explain; without one, the program's own help.
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
 }
 
 /// On or off.
@@ -91,8 +107,8 @@ pub enum OnOff {
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
-    /// puzzles (any supported format, up to 16 MiB), or - for standard input (read as it
-    /// arrives, any length). Without it, standard input when it
+    /// puzzles (any supported format, any size, read line by line), or - for standard
+    /// input (read as it arrives, any length). Without it, standard input when it
     /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
     /// 729 characters of pencil marks: the human agent starts from those candidates (the
     /// single ones are the puzzle's values); other agents refuse them.
@@ -126,7 +142,8 @@ pub struct SolveArgs {
 #[derive(Args, Debug)]
 pub struct CheckArgs {
     /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
-    /// puzzles (up to 16 MiB), or - for standard input (read as it arrives, any length). Without it, standard input when it is not a terminal
+    /// puzzles (any size, read line by line), or - for standard input (read as it arrives,
+    /// any length). Without it, standard input when it is not a terminal
     /// (empty input is an error), else the built-in puzzle.
     pub puzzle: Option<String>,
     /// Threads checking puzzles at once.
@@ -137,9 +154,9 @@ pub struct CheckArgs {
 /// `--jobs J`: how many threads work on the puzzles of a batch.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct JobsArgs {
-    /// Puzzles worked on at once, each on a thread of its own. Default: one per core, a
-    /// second and further jobs starting only once puzzles are read and waiting for them, so a
-    /// single puzzle uses one. The output is the same, line for line and in input order,
+    /// Puzzles worked on at once, each on a thread of its own (at most 4 per core: more
+    /// only share the same cores). Default: one per core, a second and further jobs starting
+    /// only once puzzles are read and waiting for them, so a single puzzle uses one. The output is the same, line for line and in input order,
     /// whatever J is (the live screen solves one puzzle at a time).
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
@@ -187,7 +204,7 @@ pub struct CompareArgs {
     /// each run.
     #[arg(long, value_name = "N", value_parser = runs_count)]
     pub runs: Option<u64>,
-    /// Threads for the runs. Default: every core.
+    /// Threads for the runs (at most 4 per core). Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
     /// One JSON object with the same numbers.
@@ -236,7 +253,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SYMMETRY", default_value = "none",
           value_parser = Symmetry::parse)]
     pub symmetry: Symmetry,
-    /// Threads. Default: every core.
+    /// Threads (at most 4 per core). Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
     /// One JSON object per puzzle (puzzle, solution, givens, seed, rating, level, hardest)
@@ -244,7 +261,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub json: bool,
     /// Stop after this many seconds with the puzzles found so far (exit 1 if short).
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub timeout: Option<Duration>,
 }
 
@@ -256,13 +273,41 @@ fn parse_count(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{text}' is not a whole number of puzzles, 1 or more"))
 }
 
-/// A time limit in seconds: a number above 0, fractions allowed.
+/// The longest time limit, in seconds: about 31 years.
+const MAX_SECONDS: f64 = 1e9;
+
+/// A time limit in seconds: a number above 0 and up to [`MAX_SECONDS`], fractions allowed.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     text.parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= MAX_SECONDS)
         .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
+        .ok_or_else(|| {
+            format!(
+                "'{text}' is not a number of seconds above 0 and up to {} (fractions allowed)",
+                group_thousands(MAX_SECONDS as u64)
+            )
+        })
+}
+
+/// A `--pace`: as [`Pace::parse`] reads it, but a number of steps per second above the
+/// fastest step is refused, not quietly lowered to it.
+fn parse_pace(text: &str) -> Result<Pace, String> {
+    let top = Pace::UNTHROTTLED
+        .slower()
+        .per_second()
+        .expect("the step below unthrottled has a number");
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let n: u128 = text.parse().unwrap_or(u128::MAX);
+        if n > u128::from(top) {
+            return Err(format!(
+                "--pace {text} is more steps per second than the fastest pace: it takes 1 up \
+                 to {}, or 'unthrottled' for no limit",
+                group_thousands(top)
+            ));
+        }
+    }
+    Pace::parse(text)
 }
 
 /// The settings that choose and steer the agents.
@@ -295,14 +340,15 @@ pub struct RunArgs {
     #[arg(long, value_name = "N")]
     pub max_attempts: Option<u64>,
     /// Run Board0's naked-single scan before the agent (the default for Board1 only).
-    #[arg(long, overrides_with = "no_board0")]
+    #[arg(long, conflicts_with = "no_board0")]
     pub board0: bool,
     /// Do not run Board0 before the agent.
-    #[arg(long, overrides_with = "board0")]
+    #[arg(long)]
     pub no_board0: bool,
-    /// The live screen's pace: steps per second (1 up to 10000000), `original` (about
-    /// 9,000/s) or `unthrottled`. It changes how fast steps happen, never which.
-    #[arg(long, default_value = "original", value_parser = Pace::parse)]
+    /// The live screen's pace: steps per second (1 up to 10,000,000; a number between
+    /// steps takes the step below it), `original` (about 9,000/s) or `unthrottled`. It
+    /// changes how fast steps happen, never which.
+    #[arg(long, default_value = "original", value_parser = parse_pace)]
     pub pace: Pace,
     /// Where runs are recorded.
     #[command(flatten)]
@@ -330,7 +376,7 @@ impl Cli {
             Some(Command::Runs(a)) => Some(&a.history),
             Some(Command::Compare(a)) => Some(&a.run.history),
             Some(Command::Race(a)) => Some(&a.history),
-            Some(Command::Tutor(a)) => Some(&a.run.history),
+            Some(Command::Tutor(a)) => Some(&a.history),
             Some(_) => None,
         }
     }

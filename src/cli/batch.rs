@@ -8,7 +8,7 @@ use crate::agents::BoardScreen;
 use crate::board::Grid;
 use crate::run::{RunConfig, RunReport, run_puzzle};
 
-/// Runs `puzzle` `runs` times on `jobs` threads, run `i` with seed `base.seed + i` (wrapping),
+/// Runs `puzzle` `runs` times on `jobs` threads (at most [`capped`](super::jobs::capped)), run `i` with seed `base.seed + i` (wrapping),
 /// and calls `done` on the calling thread with each report in seed order, as soon as it and
 /// every run before it have finished. Which thread ran which seed changes nothing: a run is
 /// determined by its puzzle, settings and seed. A signal caught by `interrupt` stops the runs
@@ -24,7 +24,9 @@ pub fn run_batch(
     let next = AtomicU64::new(0);
     let (tx, rx) = crossbeam_channel::unbounded::<(u64, RunReport)>();
     std::thread::scope(|s| {
-        for _ in 0..jobs.clamp(1, usize::try_from(runs).unwrap_or(usize::MAX).max(1)) {
+        let threads =
+            super::jobs::capped(jobs).min(usize::try_from(runs).unwrap_or(usize::MAX).max(1));
+        for _ in 0..threads {
             let (tx, next) = (tx.clone(), &next);
             s.spawn(move || {
                 let mut board = BoardScreen::with_view(base.decl().view);

@@ -2,7 +2,6 @@
 //! attempts for one puzzle, group by group, beside the deterministic agents' counts computed on
 //! the spot (and not recorded).
 
-use std::io::Write;
 use std::time::Instant;
 
 use super::args::CompareArgs;
@@ -77,7 +76,7 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
     } else {
         comparison.to_text()
     };
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    super::output::write(text.as_bytes());
     if comparison.is_empty() && args.runs.is_none() {
         eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
     }

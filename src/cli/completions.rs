@@ -1,7 +1,5 @@
 //! `dosdoku completions SHELL`: a completion script for the shell, on standard output.
 
-use std::io::Write;
-
 use clap::CommandFactory;
 
 use super::args::{Cli, CompletionsArgs};
@@ -11,6 +9,6 @@ use crate::exit::EXIT_OK;
 pub fn completions(args: &CompletionsArgs) -> u8 {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "dosdoku", &mut script);
-    let _ = std::io::stdout().lock().write_all(&script);
+    super::output::write(&script);
     EXIT_OK
 }

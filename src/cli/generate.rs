@@ -67,15 +67,16 @@ pub fn generate(args: &GenerateArgs) -> u8 {
         );
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let threads = args
-        .jobs
-        .map_or_else(super::jobs::default_jobs, |j| j as usize)
-        .min(usize::try_from(args.count).unwrap_or(usize::MAX));
+    let threads = super::jobs::capped(
+        args.jobs
+            .map_or_else(super::jobs::default_jobs, |j| j as usize),
+    )
+    .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
     let mut cut = None;
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(super::output::stdout());
     let mut flushed = Instant::now();
     let mut tally = GivensTally::new();
     let mut progress = Progress::new(args.count);
@@ -127,6 +128,10 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let elapsed = start.elapsed();
     let what = describe(&request, difficulty.as_ref());
     let found = tally.total();
+    // A time limit that passed as the last puzzle came cut nothing short.
+    if found >= args.count && matches!(cut, Some(Cut::Timeout)) {
+        cut = None;
+    }
     match cut {
         None | Some(Cut::OutputClosed) => {
             eprintln!(

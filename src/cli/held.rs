@@ -9,6 +9,7 @@ use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::long_run::{LongRuns, REDRAW};
 use crate::exit::EXIT_OK;
 use crate::history::HEADLESS;
 use crate::recording::PendingRecords;
@@ -96,6 +97,8 @@ struct State<'a> {
     /// A stopped run was told: nothing after it is.
     cut: bool,
     since: Option<Instant>,
+    /// The line of a long run on a terminal, erased before lines are let out.
+    long: Option<&'a LongRuns>,
     closed: bool,
     over: bool,
 }
@@ -116,12 +119,19 @@ impl<'a> Held<'a> {
                 waiting: 0,
                 cut: false,
                 since: None,
+                long: None,
                 closed: false,
                 over: false,
             }),
             wake: Condvar::new(),
             moved: Condvar::new(),
         }
+    }
+
+    /// Shows the line of a long run (see [`LongRuns`]), redrawn by the flusher.
+    pub fn with_long_runs(self, long: Option<&'a LongRuns>) -> Held<'a> {
+        self.lock().long = long;
+        self
     }
 
     /// True when the batch records its runs in the history (a [`Told`] should carry its run).
@@ -196,25 +206,35 @@ impl<'a> Held<'a> {
         self.lock().worst
     }
 
-    /// Lets held lines out [`HOLD`] after they were told, until [`Held::finish`]; run it on a
-    /// thread of its own beside the batch.
+    /// Lets held lines out [`HOLD`] after they were told, and redraws the line of a long
+    /// run every [`REDRAW`], until [`Held::finish`]; run it on a thread of its own beside the
+    /// batch.
     pub fn flusher(&self) {
         let mut state = self.lock();
+        let mut drawn = Instant::now();
         while !state.over {
-            state = match state.since {
+            let now = Instant::now();
+            let flush_at = state.since.map(|since| since + HOLD);
+            if flush_at.is_some_and(|at| at <= now) {
+                state.let_out();
+                continue;
+            }
+            let redraw_at = state.long.map(|_| drawn + REDRAW);
+            if let (Some(long), Some(at)) = (state.long, redraw_at)
+                && at <= now
+            {
+                long.redraw();
+                drawn = now;
+                continue;
+            }
+            state = match flush_at.into_iter().chain(redraw_at).min() {
                 None => self.wake.wait(state).unwrap_or_else(|e| e.into_inner()),
-                Some(since) => match (since + HOLD).checked_duration_since(Instant::now()) {
-                    Some(wait) if !wait.is_zero() => {
-                        self.wake
-                            .wait_timeout(state, wait)
-                            .unwrap_or_else(|e| e.into_inner())
-                            .0
-                    }
-                    _ => {
-                        state.let_out();
-                        state
-                    }
-                },
+                Some(at) => {
+                    self.wake
+                        .wait_timeout(state, at - now)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0
+                }
             };
         }
     }
@@ -247,8 +267,12 @@ impl State<'_> {
         self.cut = told.last;
     }
 
-    /// Writes the pending history records, then the held lines.
+    /// Writes the pending history records, then the held lines (the line of a long run
+    /// erased first).
     fn let_out(&mut self) {
+        if let Some(long) = self.long {
+            long.erase();
+        }
         if let Some(records) = &mut self.records {
             records.write();
         }
@@ -256,7 +280,7 @@ impl State<'_> {
             let _ = std::io::stderr().write_all(&self.err);
         }
         if !self.out.is_empty() {
-            let mut stdout = std::io::stdout().lock();
+            let mut stdout = super::output::stdout();
             let written = stdout.write_all(&self.out).and_then(|()| stdout.flush());
             self.closed |= written.is_err();
         }

@@ -19,7 +19,8 @@ pub enum News<T> {
     Waiting,
 }
 
-/// Runs `work(i)` for `i` in `0..count` on `jobs` threads and tells `news` on the calling
+/// Runs `work(i)` for `i` in `0..count` on `jobs` threads (at most
+/// [`capped`](super::jobs::capped)) and tells `news` on the calling
 /// thread each result in order of `i`, as soon as it and all before it are in, and also when
 /// nothing arrived for a while. Once `stop` is set, no new job starts; the results of jobs
 /// already started are still handed back, in order. Which thread ran which job changes
@@ -31,7 +32,8 @@ pub fn in_order<T: Send>(
     work: impl Fn(u64) -> T + Sync,
     mut news: impl FnMut(News<T>),
 ) {
-    let threads = jobs.clamp(1, usize::try_from(count).unwrap_or(usize::MAX).max(1));
+    let threads =
+        super::jobs::capped(jobs).min(usize::try_from(count).unwrap_or(usize::MAX).max(1));
     let (ticket_tx, ticket_rx) = crossbeam_channel::unbounded::<u64>();
     let (result_tx, result_rx) = crossbeam_channel::unbounded::<(u64, T)>();
     std::thread::scope(|s| {

@@ -2,7 +2,7 @@
 //! recorded as stopped), every finished result is let out, and the program ends with the
 //! signal's status. A second signal ends the program at once.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::agents::{BoardScreen, Counters, Flow, Monitor};
 
@@ -51,26 +51,40 @@ impl Interrupt {
 
     /// A monitor for a headless run that stops it when a signal comes: no display, and a look
     /// at the flag every few thousand steps.
-    pub fn watch(self) -> Watch {
+    pub fn watch(self) -> Watch<'static> {
         Watch {
             countdown: CHECK_EVERY,
+            count: None,
+        }
+    }
+
+    /// [`Interrupt::watch`], which also puts the run's headline count in `count` whenever it
+    /// looks at the flag, for a line that shows how far a long run is.
+    pub fn watch_counting(self, count: &AtomicU64) -> Watch<'_> {
+        Watch {
+            countdown: CHECK_EVERY,
+            count: Some(count),
         }
     }
 }
 
 /// The headless monitor of a batch that may be interrupted.
-pub struct Watch {
+pub struct Watch<'a> {
     countdown: u32,
+    count: Option<&'a AtomicU64>,
 }
 
-impl Monitor for Watch {
+impl Monitor for Watch<'_> {
     const WATCHING: bool = false;
 
     #[inline(always)]
-    fn tick(&mut self, _board: &mut BoardScreen, _counters: &Counters) -> Flow {
+    fn tick(&mut self, _board: &mut BoardScreen, counters: &Counters) -> Flow {
         self.countdown -= 1;
         if self.countdown == 0 {
             self.countdown = CHECK_EVERY;
+            if let Some(count) = self.count {
+                count.store(counters.get(0), Ordering::Relaxed);
+            }
             if CAUGHT.load(Ordering::Relaxed) != 0 {
                 return Flow::Stop;
             }

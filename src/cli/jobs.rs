@@ -8,13 +8,28 @@ use std::thread::Scope;
 use super::feed::{Feed, Handed};
 use super::held::{Held, Told};
 
-/// The number of jobs a batch uses when the user names none: one per core (a job beyond the
-/// first only starts once a puzzle is waiting with every job busy, see [`run_jobs`]).
-pub fn default_jobs() -> usize {
+/// The most jobs a batch runs per core: more threads than this only share the same cores,
+/// and thousands of them exhaust memory.
+const MAX_JOBS_PER_CORE: usize = 4;
+
+/// The cores this program may use.
+fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Runs a batch: the puzzles of `feed` on up to `jobs` threads, the calling thread being the
+/// The number of jobs a batch uses when the user names none: one per core (a job beyond the
+/// first only starts once a puzzle is waiting with every job busy, see [`run_jobs`]).
+pub fn default_jobs() -> usize {
+    cores()
+}
+
+/// The threads a batch asked for `jobs` runs: at least one, at most
+/// [`MAX_JOBS_PER_CORE`] per core.
+pub fn capped(jobs: usize) -> usize {
+    jobs.clamp(1, MAX_JOBS_PER_CORE * cores())
+}
+
+/// Runs a batch: the puzzles of `feed` on up to `jobs` threads ([`capped`]), the calling thread being the
 /// first, each thread working with its own state made by `make`; results told through `held`
 /// (let out by a flusher thread beside the jobs, and all of them when the batch ends). A job
 /// beyond the first starts only when a puzzle is read and waiting while every job started is
@@ -35,7 +50,7 @@ where
         feed,
         held,
         make,
-        jobs: jobs.max(1),
+        jobs: capped(jobs),
         started: AtomicUsize::new(1),
     };
     std::thread::scope(|s| {

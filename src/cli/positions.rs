@@ -50,7 +50,7 @@ pub(super) fn run_positions(
     arg: Option<&str>,
     mut each: impl FnMut(PositionEntry, &mut dyn Write) -> Option<u8>,
 ) -> u8 {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = std::io::BufWriter::new(super::output::stdout());
     let mut worst = super::EXIT_OK;
     let read = for_each_position(arg, &mut out, |entry, out| match each(entry, out) {
         Some(status) => {

@@ -194,7 +194,7 @@ fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
         text_lines(race, reports, &ranked)
     };
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    super::output::write(out.as_bytes());
     if reports.iter().any(|r| r.status == Status::Solved) {
         EXIT_OK
     } else {

@@ -10,7 +10,7 @@ use std::path::Path;
 use super::args::RunsArgs;
 use super::history_io::{one_puzzle, warn_skipped};
 use super::runs_table::{TableShape, tables, wrapped};
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::agents::AgentKind;
 use crate::history::{
     GroupTally, RecordSink, RunRecord, Summary, Tally, for_each_record, read_history_with,
@@ -53,7 +53,7 @@ pub fn runs(args: &RunsArgs) -> u8 {
         puzzle: puzzle.as_deref(),
         agent: args.agent.map(AgentKind::name),
     };
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::new(super::output::stdout());
     let listed = match (args.all, args.json) {
         (true, true) => all_json(&query, &mut out),
         (true, false) => all_tables(&query, &mut out),
@@ -70,23 +70,22 @@ pub fn runs(args: &RunsArgs) -> u8 {
             eprintln!("dosdoku: {message}");
             EXIT_BAD_INPUT
         }
-        Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
-        Err(Failure::Write(e)) => {
-            eprintln!("dosdoku: cannot write the runs: {e}");
-            EXIT_UNSOLVED
-        }
+        // A failed write was noted by the output, and the program's end reports it; a pipe
+        // closed by its reader only ends the listing.
+        Err(Failure::Write) => EXIT_OK,
     }
 }
 
 /// Why listing stopped: the history could not be read, or the output not written.
 enum Failure {
     Read(String),
-    Write(io::Error),
+    /// Standard output failed (its error is noted by [`super::output`]).
+    Write,
 }
 
 impl From<io::Error> for Failure {
-    fn from(e: io::Error) -> Failure {
-        Failure::Write(e)
+    fn from(_: io::Error) -> Failure {
+        Failure::Write
     }
 }
 

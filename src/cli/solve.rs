@@ -6,7 +6,8 @@ use super::args::{OnOff, SolveArgs};
 use super::feed::{Ended, Feed, Handed};
 use super::held::{Held, Told};
 use super::interrupt::catch_signals;
-use super::jobs::run_jobs;
+use super::jobs::{capped, run_jobs};
+use super::long_run::LongRuns;
 use super::report::{
     JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
 };
@@ -147,7 +148,9 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let recorder = args.run.history.recorder();
     let named_history = args.run.history.named();
     let record = base.decl().randomized || named_history;
-    let held = Held::new(record.then(|| PendingRecords::new(&recorder)));
+    let long = LongRuns::on_terminal(capped(args.jobs.get()));
+    let held =
+        Held::new(record.then(|| PendingRecords::new(&recorder))).with_long_runs(long.as_ref());
     let teller = Teller {
         args,
         record: held.records(),
@@ -161,6 +164,7 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     run_jobs(args.jobs.get(), &feed, &held, || {
         let mut board = BoardScreen::with_view(base.decl().view);
         let teller = &teller;
+        let slot = long.as_ref().and_then(LongRuns::slot);
         move |handed: Handed, told: &mut Told| {
             // Puzzle i of the batch (from 0) runs with seed + i, whichever job runs it.
             let config = RunConfig {
@@ -179,8 +183,20 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                         return teller.invalid(told, handed.number, &config, why);
                     }
                     let marks = handed.entry.marks.as_deref();
-                    let mut watch = interrupt.watch();
-                    let report = run_position(&mut board, puzzle, marks, &config, &mut watch);
+                    let report = match slot {
+                        Some(slot) => {
+                            slot.begin(handed.number, &config);
+                            let mut watch = interrupt.watch_counting(slot.count());
+                            let report =
+                                run_position(&mut board, puzzle, marks, &config, &mut watch);
+                            slot.end();
+                            report
+                        }
+                        None => {
+                            let mut watch = interrupt.watch();
+                            run_position(&mut board, puzzle, marks, &config, &mut watch)
+                        }
+                    };
                     let screen = args.screen.then(|| final_screen(&mut board, &report));
                     // Nothing after the first run a signal stopped is told.
                     told.last = report.status == Status::Stopped;

@@ -1,5 +1,7 @@
 //! Telling the layouts apart (the rules are set out in the module documentation).
 
+use super::rows::is_border;
+
 /// How an input is laid out, as far as reading goes (`.sdk` and `.ss` read alike).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Layout {
@@ -39,11 +41,13 @@ pub(crate) fn layout_from_two(first: &str, second: Option<&str>) -> Layout {
     }
 }
 
-/// True for a line drawn only with `-` `*` `+` `|`, spaces and tabs: a grid's top border, as
-/// `*-------------------*` above a 16x16 grid.
+/// True for a line that may be a grid's top border, as `*-------------------*` above a
+/// 16x16 grid or HoDoKu's `.-----.-----.-----.` above a grid of pencil marks: drawn only with
+/// `-` `*` `+` `|` (and spaces), or a border by [`is_border`].
 fn drawn(line: &str) -> bool {
     line.bytes()
         .all(|b| matches!(b, b'-' | b'*' | b'+' | b'|' | b' ' | b'\t'))
+        || is_border(line, None)
 }
 
 /// The first word of `line` (up to a space or tab).

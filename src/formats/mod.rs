@@ -38,8 +38,12 @@
 //! alone, so the puzzles of a file of puzzle lines are answered one by one as they arrive.
 //!
 //! In a grid, spaces, tabs and `|` between cells are ignored, and a line drawn only with
-//! `-` `+` `*` `|` is a border when it has a `+` or more than nine `-` and `*` (so `---------`
-//! is a row of nine blanks).
+//! `-` and `+` `*` `|` `.` `:` `'` is a border (Simple Sudoku's and Sudoku Explainer's
+//! `*-----------*` and `|---+---+---|`, HoDoKu's `.-------.-------.-------.`,
+//! `:-------+-------+-------:` and `'-------'-------'-------'`) unless it is a row of blanks
+//! of the grid's width (so `---------` is a row of nine blanks, and sixteen `-` the first row
+//! of a 16x16 grid). A 9x9 grid whose rows hold nine candidate lists apart
+//! (`| 4 1269 12 | ...`, HoDoKu's pencil-mark grid) is pencil marks.
 //!
 //! In a puzzle line, leading spaces and tabs are skipped; the puzzle part ends at a space or
 //! tab, or after 81 cells at any character that is not a cell. A cell character right after

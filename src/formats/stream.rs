@@ -180,11 +180,7 @@ impl PuzzleStream {
                     self.ready.push_back(line::entry(k, &line));
                 }
             }
-            State::Rows(first, rows) => self.ready.push_back(Entry {
-                line: first,
-                puzzle: rows.finish(),
-                marks: None,
-            }),
+            State::Rows(first, rows) => self.ready.push_back(rows.entry(first, self.marks)),
             State::VisualBasic(first, vb) => self.ready.push_back(Entry {
                 line: first,
                 puzzle: vb.finish(),

@@ -98,9 +98,42 @@ impl LaneSpec {
                     v.escape_debug()
                 ));
             }
+            _ if !self
+                .config
+                .agent
+                .kind()
+                .setting_keys()
+                .iter()
+                .any(|s| s.name == key) =>
+            {
+                return Err(self.unknown(key));
+            }
             _ => self.config.agent.set(key, value)?,
         }
         Ok(())
+    }
+
+    /// The message for a setting the lane's agent does not have: every setting the lane
+    /// takes, the agent's own and those of every lane.
+    fn unknown(&self, key: &str) -> String {
+        let decl = self.config.decl();
+        let own: Vec<String> = (self.config.agent.kind().setting_keys().iter())
+            .map(|s| match s.value {
+                Some(shape) => format!("{}={shape}", s.name),
+                None => s.name.to_string(),
+            })
+            .collect();
+        let own = match own.is_empty() {
+            true => format!("{} has no settings of its own", decl.name),
+            false => format!("{}'s own: {}", decl.name, own.join(", ")),
+        };
+        let cap = if decl.capped { ", max-attempts=N" } else { "" };
+        format!(
+            "'{}' is not a setting of a {} lane ({own}; every lane: seed=N{cap}, board0, \
+             no-board0)",
+            key.escape_debug(),
+            decl.name
+        )
     }
 }
 
@@ -173,8 +206,14 @@ mod tests {
         };
         assert_eq!(
             err(&["board1", "board1,colour=3"]),
-            "lane 2 'board1,colour=3': agent board1: 'colour' is not a setting of Board1 (its \
-             settings: forgetful, cell-tries=N, grid-restarts=N, grid-order=123456789)"
+            "lane 2 'board1,colour=3': 'colour' is not a setting of a board1 lane (board1's \
+             own: forgetful, cell-tries=N, grid-restarts=N, grid-order=123456789; every lane: \
+             seed=N, max-attempts=N, board0, no-board0)"
+        );
+        assert_eq!(
+            err(&["board1", "backtrack,fast"]),
+            "lane 2 'backtrack,fast': 'fast' is not a setting of a backtrack lane (backtrack \
+             has no settings of its own; every lane: seed=N, board0, no-board0)"
         );
         assert!(
             err(&["robot", "board1"]).starts_with("lane 1 'robot': no agent is called 'robot'")

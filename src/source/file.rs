@@ -1,6 +1,7 @@
 //! Opening puzzle files safely: only regular files are read (a device, a named pipe or a
-//! directory is refused before it is opened, since opening a pipe waits for a writer), and
-//! only up to a size limit; each refusal in its own words.
+//! directory is refused before it is opened, since opening a pipe waits for a writer); a
+//! file streamed line by line may be of any size, a file read whole only up to a limit; each
+//! refusal in its own words.
 
 use std::fmt;
 use std::fs::File;
@@ -10,8 +11,8 @@ use std::path::Path;
 use super::io_words;
 use crate::text::group_thousands;
 
-/// The largest puzzle file read: room for about 200,000 puzzle lines. A larger file can be
-/// sent to standard input, which is read as a stream with no limit on its length.
+/// The largest puzzle file read whole (the editor's O): room for about 200,000 puzzle lines.
+/// A file streamed line by line (`solve`, `check`, ...) has no such limit.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Why a path cannot be read as a puzzle file.
@@ -99,8 +100,8 @@ impl fmt::Display for FileError {
             Problem::Special => write!(f, "'{path}' is not a regular file"),
             Problem::TooBig(len) => write!(
                 f,
-                "'{path}' is {}; a puzzle file may hold at most {} (a larger one can be read \
-                 from standard input: give - and redirect it from the file)",
+                "'{path}' is {}; a puzzle file opened whole may hold at most {} (`dosdoku \
+                 solve` and `check` read a larger one line by line)",
                 size(*len),
                 size(MAX_FILE_BYTES)
             ),
@@ -122,18 +123,10 @@ fn size(bytes: u64) -> String {
 }
 
 /// Opens a puzzle file for reading after checking, without opening it, that it is a regular
-/// file within [`MAX_FILE_BYTES`]. The file is read through a guard that fails if it grows
-/// past the limit while being read.
-pub fn open_puzzle_file(path: &Path) -> Result<impl Read + Send + use<>, FileError> {
-    let meta = regular_file(path)?;
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(FileError::new(path, Problem::TooBig(meta.len())));
-    }
-    let file = File::open(path).map_err(|e| FileError::of_io(path, &e))?;
-    Ok(Capped {
-        file,
-        left: MAX_FILE_BYTES,
-    })
+/// file; it is read as a stream, of any size.
+pub fn open_puzzle_file(path: &Path) -> Result<File, FileError> {
+    regular_file(path)?;
+    File::open(path).map_err(|e| FileError::of_io(path, &e))
 }
 
 /// The metadata of `path` after checking, without opening it, that it is a regular file: a
@@ -147,12 +140,25 @@ pub fn regular_file(path: &Path) -> Result<std::fs::Metadata, FileError> {
     Ok(meta)
 }
 
-/// Reads a whole puzzle file as text, with the checks of [`open_puzzle_file`].
+/// Reads a whole puzzle file as text, with the checks of [`open_puzzle_file`], if it holds
+/// at most [`MAX_FILE_BYTES`]: it is read through a guard that fails if it grows past the
+/// limit while being read.
 pub fn read_puzzle_file(path: &Path) -> Result<String, FileError> {
+    let file = open_puzzle_file(path)?;
+    let len = file
+        .metadata()
+        .map_err(|e| FileError::of_io(path, &e))?
+        .len();
+    if len > MAX_FILE_BYTES {
+        return Err(FileError::new(path, Problem::TooBig(len)));
+    }
     let mut bytes = Vec::new();
-    open_puzzle_file(path)?
-        .read_to_end(&mut bytes)
-        .map_err(|e| FileError::of_io(path, &e))?;
+    Capped {
+        file,
+        left: MAX_FILE_BYTES,
+    }
+    .read_to_end(&mut bytes)
+    .map_err(|e| FileError::of_io(path, &e))?;
     String::from_utf8(bytes)
         .map_err(|e| FileError::new(path, Problem::NotUtf8(e.utf8_error().valid_up_to() + 1)))
 }

@@ -1,8 +1,8 @@
 //! Where puzzles come from: a puzzle on the command line, a file, or standard input.
 //!
 //! Input is never trusted to end or to be small. Files are read only when they are regular
-//! files within [`MAX_FILE_BYTES`] (a device, a named pipe or a directory is refused before it
-//! is opened); standard input and files are read as streams of lines no longer than
+//! files (a device, a named pipe or a directory is refused before it is opened), and read
+//! whole only within [`MAX_FILE_BYTES`]; standard input and files are read as streams of lines no longer than
 //! [`MAX_LINE_BYTES`], and each puzzle is handed over as soon as it is read, so a pipe that
 //! stays open gets its answers at once and endless input ends in an error, in bounded memory.
 
@@ -28,7 +28,7 @@ pub enum Source {
     One(Box<Entry>),
     /// A regular file, opened.
     File {
-        /// The open file, read no further than [`MAX_FILE_BYTES`].
+        /// The open file, read as a stream of any length.
         file: Box<dyn Read + Send>,
         /// Its name for messages: `'puzzles.txt'`.
         name: String,
