@@ -192,9 +192,9 @@ impl Editor {
         }
     }
 
-    /// Handles an editing key: movement (arrows and hjkl, wrapping; Tab and Shift-Tab to the
-    /// next and previous cell in reading order, as the Cruncher's form moved, wrapping at the
-    /// ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
+    /// Handles an editing key: movement (arrows and hjkl, wrapping; Home and End to the first
+    /// and last cell of the row; Tab and Shift-Tab to the next and previous cell in reading
+    /// order, as the Cruncher's form moved, wrapping at the ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
     /// screen does not take as a command before it reaches the editor) blanks the cell.
     pub fn key(&mut self, board: &mut BoardScreen, key: Key) -> Edit {
         let n = board.box_size();
@@ -205,6 +205,8 @@ impl Editor {
             Key::Down | Key::Char('j') => self.cursor = (row + 1) % side * side + col,
             Key::Left | Key::Char('h') => self.cursor = row * side + (col + side - 1) % side,
             Key::Right | Key::Char('l') => self.cursor = row * side + (col + 1) % side,
+            Key::Home => self.cursor = row * side,
+            Key::End => self.cursor = row * side + side - 1,
             Key::Tab => self.cursor = (self.cursor + 1) % cells,
             Key::BackTab => self.cursor = (self.cursor + cells - 1) % cells,
             Key::Char(c @ '1'..='9') if self.pencil && n == 3 => {

@@ -31,6 +31,10 @@ pub enum Key {
     PageUp,
     /// Page down.
     PageDown,
+    /// Home.
+    Home,
+    /// End.
+    End,
     /// A function key, F1..F12.
     F(u8),
     /// Ctrl-C.
@@ -61,6 +65,8 @@ impl Key {
             KeyCode::Delete => Key::Delete,
             KeyCode::PageUp => Key::PageUp,
             KeyCode::PageDown => Key::PageDown,
+            KeyCode::Home => Key::Home,
+            KeyCode::End => Key::End,
             KeyCode::F(n) => Key::F(n),
             _ => return None,
         })

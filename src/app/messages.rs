@@ -193,12 +193,14 @@ pub fn open_prompt(typed: &str) -> String {
     format!("Load from file: {typed}_")
 }
 
-/// The prompt for one puzzle of a file that holds `n`.
-pub fn pick_prompt(n: usize, typed: &str) -> String {
-    format!(
-        "The file holds {} puzzles. Which one (1-{0})? {typed}_",
-        group_thousands(n as u64)
-    )
+/// The prompt for one puzzle of a file that holds `n`; after `why` the answer before was not
+/// taken, when it was not.
+pub fn pick_prompt(why: Option<&str>, n: usize, typed: &str) -> String {
+    let n = group_thousands(n as u64);
+    match why {
+        Some(why) => format!("{why} Which one (1-{n})? {typed}_"),
+        None => format!("The file holds {n} puzzles. Which one (1-{n})? {typed}_"),
+    }
 }
 
 /// A finished run's result, with the puzzle's place in its file when that fits on the line.
@@ -281,12 +283,14 @@ pub fn not_loaded(path: &str, why: &str) -> String {
     format!("Could not load {path}: {why}.")
 }
 
-/// Notice: the puzzle number typed is not one of the file's.
-pub fn no_such_puzzle(typed: &str, n: usize) -> String {
-    format!(
-        "There is no puzzle '{typed}': give a number from 1 to {}.",
-        group_thousands(n as u64)
-    )
+/// Why a puzzle number typed was not taken: it is not one of the file's (the question that
+/// follows names them).
+pub fn no_such_puzzle(typed: &str) -> String {
+    if typed.is_empty() {
+        "Give the puzzle's number.".to_string()
+    } else {
+        format!("There is no puzzle '{typed}'.")
+    }
 }
 
 /// Notice: the puzzle asked for cannot be read.
@@ -388,7 +392,12 @@ mod tests {
         all.push(overwrite(LONG_PATH));
         all.push(save_prompt(LONG_PATH));
         all.push(open_prompt(LONG_PATH));
-        all.push(pick_prompt(100_000, "100000"));
+        all.push(pick_prompt(None, 100_000, "100000"));
+        all.push(pick_prompt(
+            Some(&no_such_puzzle("123456789")),
+            100_000,
+            "123456789",
+        ));
         all
     }
 
@@ -420,7 +429,6 @@ mod tests {
                 LONG_PATH,
                 "expected one puzzle, found 100000 (the second on line 100000)",
             ),
-            no_such_puzzle("12345678901234567890", 100_000),
             unreadable_puzzle(100_000, "line 100000, column 82: two 5s in grid 9: r7c7 and r9c9"),
             cannot_solve(&c),
             setting_refused(

@@ -87,18 +87,25 @@ pub fn off_screen(grid: &Grid) -> Option<String> {
 }
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
-/// several puzzles, the first that can be read, the others a key away.
-pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Edit)
+/// several puzzles, the first that can be read, the others a key away. With `agent_by_size`
+/// (no agent or setting named), the agent goes by the board's size, as `solve` chooses it.
+pub fn edit(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
+    open_screen(puzzle, setup, Start::Edit, agent_by_size)
 }
 
-/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor.
-pub fn tutor(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Tutor)
+/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor
+/// (its agent going by the board's size with `agent_by_size`, as for [`edit`]).
+pub fn tutor(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
+    open_screen(puzzle, setup, Start::Tutor, agent_by_size)
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
-fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> Start) -> u8 {
+fn open_screen(
+    puzzle: Option<&str>,
+    setup: LiveSetup,
+    start: fn(PuzzleList) -> Start,
+    agent_by_size: bool,
+) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the screen {}.\n\
@@ -121,7 +128,7 @@ fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> 
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(start(list), setup) {
+    match run_screen(start(list), setup, agent_by_size) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }
@@ -167,14 +174,14 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<Rac
         );
         return Err(EXIT_BAD_INPUT);
     }
-    run_screen(Start::Race(race), setup).map(|ended| ended.race)
+    run_screen(Start::Race(race), setup, false).map(|ended| ended.race)
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before).
 pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => run_screen(Start::Solve(list), setup)
+        Ok(list) => run_screen(Start::Solve(list), setup, false)
             .map(|ended| ended.reports)
             .unwrap_or_default(),
         Err(_) => vec![None; entries.len()],
@@ -231,8 +238,9 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 /// `Err` carries the exit status when the run was cut short by a signal or a panic. A signal
 /// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
 /// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
-/// not saved is printed on standard error as the program ends, so it is never lost.
-fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
+/// not saved is printed on standard error as the program ends, so it is never lost. With
+/// `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]).
+fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<Ended, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -247,7 +255,7 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
     spawn_signal_thread(event_tx);
     let worker = std::thread::Builder::new()
         .name("dosdoku-agent".into())
-        .spawn(move || Worker::new(control_rx, frame_tx, setup).run(start))
+        .spawn(move || Worker::new(control_rx, frame_tx, setup, agent_by_size).run(start))
         .expect("the agent thread starts");
     let size = crossterm::terminal::size().unwrap_or((80, 25));
     let mut renderer = Renderer::new(

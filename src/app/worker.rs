@@ -35,6 +35,9 @@ use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_position};
 use crate::screen::{Pos, Screen};
 
+/// The longest file name the prompts take.
+const NAME_LENGTH: usize = 60;
+
 /// What the screen shows and which keys do what.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Mode {
@@ -59,19 +62,29 @@ enum Mode {
 /// What a line typed on the status line is for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Prompt {
-    /// The file to save this puzzle (and its pencil marks) to.
-    Save(Box<Edited>),
+    /// The file to save this puzzle (and its pencil marks) to, and what comes after.
+    Save(Box<Edited>, AfterSave),
     /// The file to open.
     Open,
-    /// Which puzzle of the file just opened (held in `Worker::opening`).
-    Pick,
+    /// Which puzzle of the file just opened (held in `Worker::opening`); why the answer
+    /// before was not taken, when one was not.
+    Pick(Option<String>),
+}
+
+/// What follows a save once the file is written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AfterSave {
+    /// Back to where the save was asked for.
+    Stay,
+    /// Quit: the save was asked for on the way out.
+    Quit,
 }
 
 /// A question for the user.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Question {
-    /// Save this puzzle over the file at this path, which is there?
-    Overwrite(String, Box<Edited>),
+    /// Save this puzzle over the file at this path, which is there (and then what)?
+    Overwrite(String, Box<Edited>, AfterSave),
     /// Quit, though the typed puzzle is not saved?
     Quit,
 }
@@ -111,6 +124,9 @@ pub struct Worker {
     configs: Vec<RunConfig>,
     /// The agent chosen now: an index into `configs`.
     chosen: usize,
+    /// True while the agent goes by the board's size (as `solve` chooses it): none was named,
+    /// and none chosen or set up on the screen since.
+    agent_by_size: bool,
     /// The seed of the next runs (puzzle k of a file runs with it + k), or `None` for a new
     /// seed each run.
     seed: Option<u64>,
@@ -152,8 +168,14 @@ pub struct Worker {
 impl Worker {
     /// A worker reading controls from `controls` and sending frames to `frames`, with the agent
     /// of the setup chosen (the other agents start with their defaults) and the setup's seed
-    /// for the runs to come.
-    pub fn new(controls: Receiver<Control>, frames: Sender<Frame>, setup: LiveSetup) -> Worker {
+    /// for the runs to come. With `agent_by_size`, the agent follows the board's size (the
+    /// backtracker on a 16x16 board) until one is chosen or set up on the screen.
+    pub fn new(
+        controls: Receiver<Control>,
+        frames: Sender<Frame>,
+        setup: LiveSetup,
+        agent_by_size: bool,
+    ) -> Worker {
         let LiveSetup {
             config,
             seed,
@@ -183,6 +205,7 @@ impl Worker {
             frames,
             configs,
             chosen,
+            agent_by_size,
             seed,
             pace,
             mode: Mode::Edit,
@@ -261,6 +284,7 @@ impl Worker {
 
     fn event_loop(&mut self) {
         loop {
+            self.follow_board_size();
             if !self.send_frame() {
                 return;
             }
@@ -309,16 +333,17 @@ impl Worker {
         let (status, keys) = match &self.mode {
             Mode::Prompt(prompt, input, _) => (
                 match prompt {
-                    Prompt::Save(_) => say::save_prompt(&input.text),
+                    Prompt::Save(..) => say::save_prompt(&input.text),
                     Prompt::Open => say::open_prompt(&input.text),
-                    Prompt::Pick => say::pick_prompt(
+                    Prompt::Pick(why) => say::pick_prompt(
+                        why.as_deref(),
                         self.opening.as_ref().map_or(0, |(_, list)| list.len()),
                         &input.text,
                     ),
                 },
                 say::PROMPT_KEYS.to_string(),
             ),
-            Mode::Ask(Question::Overwrite(path, _), _) => {
+            Mode::Ask(Question::Overwrite(path, ..), _) => {
                 (say::overwrite(path), say::OVERWRITE_KEYS.to_string())
             }
             Mode::Ask(Question::Quit, _) => {
@@ -338,9 +363,10 @@ impl Worker {
                 ),
             ),
             _ => (
-                self.notice
-                    .clone()
-                    .unwrap_or_else(|| self.editor.status(&self.board, self.list.position())),
+                self.notice.clone().unwrap_or_else(|| {
+                    let position = self.position();
+                    self.editor.status(&self.board, position)
+                }),
                 if self.editor.pencil {
                     say::PENCIL_KEYS
                 } else if self.board.box_size() == 4 {
@@ -352,7 +378,38 @@ impl Worker {
             ),
         };
         draw_status_and_keys(&mut self.board, &status, &keys);
+        if let (Mode::Prompt(_, input, _), Some(field)) =
+            (&self.mode, self.board.layout().field("status"))
+        {
+            input.paint_selection(&mut self.board.screen, &field, &status);
+        }
         (self.mode == Mode::Edit).then(|| self.board.at(self.editor.cursor))
+    }
+
+    /// (k, n): the board holds puzzle k of a file of n puzzles, as loaded (`None` once it holds
+    /// another puzzle, or the puzzles are not a file's).
+    fn position(&self) -> Option<(usize, usize)> {
+        self.list
+            .position()
+            .filter(|_| self.typed_puzzle() == self.list.current())
+    }
+
+    /// While the agent goes by the board's size: the agent for the size of the board shown.
+    fn follow_board_size(&mut self) {
+        if self.agent_by_size {
+            let kind = AgentKind::default_for(self.board.box_size());
+            self.chosen = AgentKind::ALL
+                .iter()
+                .position(|&k| k == kind)
+                .unwrap_or(self.chosen);
+        }
+    }
+
+    /// The next agent of the registry, chosen by the user: the agent no longer goes by the
+    /// board's size.
+    pub(super) fn next_agent(&mut self) {
+        self.chosen = (self.chosen + 1) % self.configs.len();
+        self.agent_by_size = false;
     }
 
     /// The configuration of the agent chosen now.
@@ -408,10 +465,7 @@ impl Worker {
             }
             Mode::Settings(page) => self.on_settings_key(page, key),
             Mode::Prompt(..) | Mode::Ask(..) if key == Key::Interrupt => self.ask_to_quit(),
-            Mode::Prompt(prompt, input, from) => {
-                self.on_prompt_key(prompt, input, *from, key);
-                true
-            }
+            Mode::Prompt(prompt, input, from) => self.on_prompt_key(prompt, input, *from, key),
             Mode::Ask(question, from) => self.on_answer(question, *from, key),
             mode if key == Key::F(1) => {
                 self.mode = Mode::Help(HelpView::default(), Box::new(mode));
@@ -469,14 +523,14 @@ impl Worker {
             Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
                 let typed = self.typed_edited();
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(typed)),
-                    LineInput::new("", 60),
+                    Prompt::Save(Box::new(typed), AfterSave::Quit),
+                    LineInput::new("", NAME_LENGTH),
                     Box::new(from),
                 );
             }
-            Question::Overwrite(path, grid) if yes => {
+            Question::Overwrite(path, grid, then) if yes => {
                 self.mode = from;
-                self.notice = Some(self.save(&path, &grid));
+                return self.save_then(&path, &grid, then);
             }
             _ if no => {
                 self.mode = from;
@@ -498,12 +552,16 @@ impl Worker {
         }
         let mut config = self.config();
         let outcome = page.key(key, &mut config, &mut self.seed);
+        if config != self.config() {
+            // A setting changed: the agent no longer goes by the board's size.
+            self.agent_by_size = false;
+        }
         self.configs[self.chosen] = config;
         self.mode = Mode::Settings(page);
         match outcome {
             Outcome::Stay => {}
             Outcome::Notice(text) => self.notice = Some(text),
-            Outcome::NextAgent => self.chosen = (self.chosen + 1) % self.configs.len(),
+            Outcome::NextAgent => self.next_agent(),
             Outcome::Back => self.mode = self.back_to.clone(),
         }
         true
@@ -654,7 +712,7 @@ impl Worker {
             draw_rank(&mut self.board, &rank[0], &rank[1]);
         }
         let width = status_width(&self.board);
-        self.status = say::finished(&final_status(&report), self.list.position(), width);
+        self.status = say::finished(&final_status(&report), self.position(), width);
         self.mode = Mode::Finished;
     }
 

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Mode, Prompt, Worker};
+use super::{AfterSave, Mode, NAME_LENGTH, Prompt, Worker};
 use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
@@ -12,9 +12,6 @@ use crate::board::{Grid, find_clash};
 use crate::generate::{Givens, Request, Symmetry, generate_where};
 use crate::human::rate;
 use crate::solver::count_solutions;
-
-/// The longest file name the prompts take.
-const NAME_LENGTH: usize = 60;
 
 impl Worker {
     /// A key in the editor; false when the program should end.
@@ -38,11 +35,12 @@ impl Worker {
                     .iter()
                     .position(|&k| k == kind)
                     .unwrap_or(self.chosen);
+                self.agent_by_size = false;
                 return self.try_solve();
             }
             Key::Char('v' | 'V') => return self.race_board(),
             Key::Char('a' | 'A') => {
-                self.chosen = (self.chosen + 1) % self.configs.len();
+                self.next_agent();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
             }
             Key::Char('p' | 'P') if n != 3 => {
@@ -54,6 +52,7 @@ impl Worker {
             Key::Char('c' | 'C') => {
                 self.editor
                     .replace(&mut self.board, &Grid::empty(n), "clear the board");
+                self.editor.cursor = 0;
                 self.notice = Some(say::CLEARED.to_string());
             }
             Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
@@ -78,7 +77,7 @@ impl Worker {
             Key::Char('s' | 'S') => {
                 let edited = Editor::edited(&self.board);
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(edited)),
+                    Prompt::Save(Box::new(edited), AfterSave::Stay),
                     LineInput::new("", NAME_LENGTH),
                     Box::new(Mode::Edit),
                 );
