@@ -1,5 +1,6 @@
 //! Keys as the screen's owner sees them, free of any terminal library.
 
+#[cfg(not(unix))]
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// A key press.
@@ -41,8 +42,9 @@ pub enum Key {
     Interrupt,
 }
 
+#[cfg(not(unix))]
 impl Key {
-    /// The key of a terminal key event, for presses only (releases and repeats of other kinds
+    /// The key of a console key event, for presses only (releases and repeats of other kinds
     /// are ignored, so Windows terminals do not see double keys).
     pub fn of_event(event: &KeyEvent) -> Option<Key> {
         if event.kind != KeyEventKind::Press {
@@ -73,7 +75,7 @@ impl Key {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(unix)))]
 mod tests {
     use super::*;
     use crossterm::event::KeyEventState;

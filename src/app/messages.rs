@@ -223,6 +223,33 @@ pub fn finished(result: &str, position: Option<(usize, usize)>, width: usize) ->
 /// Notice: the board was cleared.
 pub const CLEARED: &str = "Board cleared. U undoes it.";
 
+/// Notice: a puzzle was pasted onto the board.
+pub const PASTED: &str = "Pasted a puzzle. U undoes it.";
+
+/// Notice: a paste where no puzzle or line is typed.
+pub const PASTE_IN_THE_EDITOR: &str = "Paste a puzzle in the editor, or a name on a prompt.";
+
+/// Notice: a paste of `bytes` bytes, more than a board takes in any form, was not taken.
+pub fn paste_too_long(bytes: usize) -> String {
+    format!(
+        "The paste ({} bytes) is longer than any board: nothing was taken.",
+        group_thousands(bytes as u64)
+    )
+}
+
+/// Notice: the text pasted into the editor is not a puzzle.
+pub fn paste_not_a_puzzle(why: &str) -> String {
+    format!("The paste is not a puzzle: {why}.")
+}
+
+/// Notice: the text pasted into the editor holds `n` puzzles.
+pub fn paste_holds(n: usize) -> String {
+    format!(
+        "The paste holds {} puzzles: paste one, or open their file (O).",
+        group_thousands(n as u64)
+    )
+}
+
 /// Notice: the board went back to the puzzle as loaded.
 pub const RESET: &str = "Back to the puzzle as loaded. U undoes it.";
 
@@ -405,6 +432,8 @@ mod tests {
         let c = clash();
         let mut all: Vec<String> = [
             CLEARED,
+            PASTED,
+            PASTE_IN_THE_EDITOR,
             RESET,
             NOTHING_TO_UNDO,
             CANCELLED,
@@ -415,6 +444,11 @@ mod tests {
         .map(String::from)
         .into();
         all.push(undone("clear the board"));
+        all.push(paste_too_long(usize::MAX));
+        all.push(paste_holds(100_000));
+        all.push(paste_not_a_puzzle(
+            "line 100000, column 82: two 5s in grid 9: r7c7 and r9c9",
+        ));
         for &kind in AgentKind::ALL {
             all.push(agent_chosen(kind.decl()));
             all.push(no_solution(kind.decl()));

@@ -9,6 +9,8 @@ mod channels;
 mod editor;
 mod help;
 mod history_page;
+mod key_parser;
+mod key_reader;
 mod keys;
 mod line_input;
 mod live_monitor;
@@ -27,10 +29,10 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
-use crossterm::event::Event;
 
 pub use channels::{Control, Frame};
 pub use history_page::history_screen;
+pub use key_parser::Paste;
 pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
@@ -53,6 +55,7 @@ pub const LIVE_MAX_PUZZLES: usize = 100_000;
 /// What the input and signal threads tell the main thread.
 enum UiEvent {
     Key(Key),
+    Paste(Paste),
     Resize((u16, u16)),
     Signal(i32),
 }
@@ -251,7 +254,7 @@ fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<End
     let (frame_tx, frame_rx) = bounded::<Frame>(2);
     let (control_tx, control_rx) = unbounded::<Control>();
     let (event_tx, event_rx) = unbounded::<UiEvent>();
-    spawn_input_thread(event_tx.clone());
+    key_reader::spawn_key_reader(event_tx.clone());
     spawn_signal_thread(event_tx);
     let worker = std::thread::Builder::new()
         .name("dosdoku-agent".into())
@@ -340,6 +343,10 @@ fn main_loop(
                             let _ = controls.send(Control::Key(key));
                             None
                         }
+                        UiEvent::Paste(paste) => {
+                            let _ = controls.send(Control::Paste(paste));
+                            None
+                        }
                         UiEvent::Resize(size) => {
                             let (size, behind) = latest_size(size, &events);
                             let _ = renderer.resize(out, size);
@@ -366,30 +373,6 @@ fn latest_size(mut size: (u16, u16), events: &Receiver<UiEvent>) -> ((u16, u16),
         }
     }
     (size, None)
-}
-
-fn spawn_input_thread(events: Sender<UiEvent>) {
-    std::thread::Builder::new()
-        .name("dosdoku-input".into())
-        .spawn(move || {
-            while let Ok(event) = crossterm::event::read() {
-                let sent = match event {
-                    Event::Key(k) => {
-                        Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok())
-                    }
-                    // On Unix the signal thread reports resizes: it listens from before the
-                    // first size is read, crossterm only from its first wait for a key.
-                    Event::Resize(w, h) if cfg!(not(unix)) => {
-                        events.send(UiEvent::Resize((w, h))).is_ok()
-                    }
-                    _ => true,
-                };
-                if !sent {
-                    return;
-                }
-            }
-        })
-        .expect("the input thread starts");
 }
 
 /// Watches for the terminal's resizes and for the signals that end the program. Registered

@@ -4,6 +4,7 @@
 
 mod edit_keys;
 mod files;
+mod paste;
 mod race;
 
 use std::time::Duration;
@@ -282,19 +283,34 @@ impl Worker {
         }
     }
 
+    /// Draws a frame, then obeys the controls that came meanwhile (all of them: keys that
+    /// come faster than frames are drawn do not wait a frame each), until the user quits.
     fn event_loop(&mut self) {
         loop {
             self.follow_board_size();
             if !self.send_frame() {
                 return;
             }
-            match self.controls.recv() {
-                Ok(Control::Key(key)) => {
-                    if !self.on_key(key) {
-                        return;
+            let Ok(mut control) = self.controls.recv() else {
+                return;
+            };
+            loop {
+                self.follow_board_size();
+                let going = match control {
+                    Control::Key(key) => self.on_key(key),
+                    Control::Paste(paste) => {
+                        self.on_paste(paste);
+                        true
                     }
+                    Control::Quit => false,
+                };
+                if !going {
+                    return;
                 }
-                Ok(Control::Quit) | Err(_) => return,
+                match self.controls.try_recv() {
+                    Ok(next) => control = next,
+                    Err(_) => break,
+                }
             }
         }
     }
