@@ -2,8 +2,9 @@
 //! file, numbered as the file holds them (a puzzle that cannot be read keeps its number and is
 //! passed over).
 
+use super::editor::Edited;
 use crate::board::Grid;
-use crate::formats::{Entry, PencilMarks, PuzzleError};
+use crate::formats::{Entry, PuzzleError};
 
 /// The puzzles of a file (or just one), and the one at hand.
 pub struct PuzzleList {
@@ -60,9 +61,12 @@ impl PuzzleList {
         }
     }
 
-    /// The pencil marks of the puzzle at hand, when its line held them.
-    pub fn marks(&self) -> Option<PencilMarks> {
-        self.entries[self.at].marks.as_deref().copied()
+    /// The puzzle at hand with the pencil marks its line held, if any.
+    pub fn edited(&self) -> Edited {
+        Edited {
+            grid: self.current(),
+            marks: self.entries[self.at].marks.as_deref().copied(),
+        }
     }
 
     /// (k, n): the puzzle at hand is the k-th of n, when the file holds more than one.

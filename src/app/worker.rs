@@ -145,15 +145,12 @@ pub struct Worker {
     opening: Option<(String, PuzzleList)>,
     /// True while the board shows the editor's puzzle (not a run's).
     in_editor: bool,
-    /// The puzzle of the last run.
-    typed: Grid,
-    /// The pencil marks the last run started from (the human agent takes them), if any.
-    typed_marks: Option<PencilMarks>,
-    /// The puzzle as last opened or saved: quitting asks first when the typed one differs.
-    saved: Grid,
-    /// The pencil marks as last opened or saved (none when every cell without a value has
-    /// all nine candidates).
-    saved_marks: Option<PencilMarks>,
+    /// The puzzle of the last run, tutorial or race, with the pencil marks it had (the human
+    /// agent starts from them): the board the editor comes back to.
+    typed: Edited,
+    /// The puzzle as last opened or saved, with its pencil marks: quitting asks first when
+    /// the typed one differs.
+    saved: Edited,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
     recorder: Recorder,
@@ -184,7 +181,7 @@ impl Worker {
             recorder,
         } = setup;
         let mut board = BoardScreen::new();
-        let editor = Editor::new(&mut board, Grid::EMPTY);
+        let editor = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         let configs = AgentKind::ALL
             .iter()
             .map(|&kind| {
@@ -216,10 +213,8 @@ impl Worker {
             list: PuzzleList::one(Grid::EMPTY),
             opening: None,
             in_editor: true,
-            typed: Grid::EMPTY,
-            typed_marks: None,
-            saved: Grid::EMPTY,
-            saved_marks: None,
+            typed: Edited::plain(Grid::EMPTY),
+            saved: Edited::plain(Grid::EMPTY),
             reports: Vec::new(),
             last: None,
             recorder,
@@ -238,24 +233,12 @@ impl Worker {
         let keep_going = match start {
             Start::Edit(list) => {
                 self.list = list;
-                let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid.clone());
-                self.editor.loaded_marks = self.list.marks();
-                let marks = self.editor.loaded_marks;
-                let edited = Edited {
-                    grid: grid.clone(),
-                    marks,
-                };
-                self.editor.show_edited(&mut self.board, &edited);
-                self.saved_marks = edited.real_marks();
-                (self.typed, self.saved) = (grid.clone(), grid);
+                self.take_puzzle_at_hand();
                 true
             }
             Start::Tutor(list) => {
                 self.list = list;
-                let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid.clone());
-                (self.typed, self.saved) = (grid.clone(), grid);
+                self.take_puzzle_at_hand();
                 self.open_tutor();
                 true
             }
@@ -267,8 +250,9 @@ impl Worker {
             }
             Start::Race(race) => {
                 self.list = PuzzleList::one(race.puzzle.clone());
-                self.editor = Editor::new(&mut self.board, race.puzzle.clone());
-                (self.typed, self.saved) = (race.puzzle.clone(), race.puzzle.clone());
+                let puzzle = Edited::plain(race.puzzle.clone());
+                self.editor = Editor::new(&mut self.board, puzzle.clone());
+                (self.typed, self.saved) = (puzzle.clone(), puzzle);
                 self.race_lanes = (race.specs().to_vec(), race.by);
                 self.start_race(race)
             }
@@ -281,6 +265,13 @@ impl Worker {
             reports: self.reports,
             race: self.race_result,
         }
+    }
+
+    /// The editor on the list's puzzle at hand (with its pencil marks), as loaded and saved.
+    fn take_puzzle_at_hand(&mut self) {
+        let puzzle = self.list.edited();
+        self.editor = Editor::new(&mut self.board, puzzle.clone());
+        (self.typed, self.saved) = (puzzle.clone(), puzzle);
     }
 
     /// Draws a frame, then obeys the controls that came meanwhile (all of them: keys that
@@ -589,7 +580,7 @@ impl Worker {
         if self.in_editor {
             self.board.read_grid()
         } else {
-            self.typed.clone()
+            self.typed.grid.clone()
         }
     }
 
@@ -598,10 +589,7 @@ impl Worker {
         if self.in_editor {
             Editor::edited(&self.board)
         } else {
-            Edited {
-                grid: self.typed.clone(),
-                marks: self.typed_marks,
-            }
+            self.typed.clone()
         }
     }
 
@@ -609,23 +597,17 @@ impl Worker {
     /// is no puzzle).
     fn unsaved(&self) -> Option<String> {
         let typed = self.typed_edited();
-        let marks = typed.real_marks();
-        let changed = typed.grid != self.saved && typed.grid.filled() > 0;
-        (changed || marks != self.saved_marks).then(|| typed.to_line())
+        let changed = typed.grid != self.saved.grid && typed.grid.filled() > 0;
+        (changed || typed.real_marks() != self.saved.real_marks()).then(|| typed.to_line())
     }
 
     /// Runs puzzle `index` of the list, at once.
     fn solve_list_puzzle(&mut self, index: usize) -> bool {
         match self.list.go_to(index) {
-            Ok(puzzle) => {
+            Ok(_) => {
+                let puzzle = self.list.edited();
                 self.editor.loaded = puzzle.clone();
                 self.saved = puzzle.clone();
-                self.typed_marks = Edited {
-                    grid: puzzle.clone(),
-                    marks: self.list.marks(),
-                }
-                .real_marks();
-                self.saved_marks = self.typed_marks;
                 let seed = self.next_seed().unwrap_or_else(fresh_seed);
                 self.start_run(puzzle, seed)
             }
@@ -636,9 +618,10 @@ impl Worker {
         }
     }
 
-    /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
-    fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
-        self.typed = puzzle.clone();
+    /// Runs the agents on `puzzle` (the human agent from its pencil marks) with the live
+    /// monitor; false if the user quit.
+    fn start_run(&mut self, puzzle: Edited, seed: u64) -> bool {
+        self.typed = puzzle;
         self.in_editor = false;
         let config = RunConfig {
             seed,
@@ -647,7 +630,7 @@ impl Worker {
         let ask = self.unsaved().is_some();
         let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config, self.pace);
         monitor.ask_before_quit = ask;
-        let marks = self.typed_marks;
+        let (puzzle, marks) = (self.typed.grid.clone(), self.typed.real_marks());
         let report = run_position(
             &mut self.board,
             &puzzle,
@@ -748,20 +731,17 @@ impl Worker {
             return;
         }
         self.mode = Mode::Tutor(Box::new(Tutor::new(&grid)));
-        self.typed = grid;
+        self.typed = self.typed_edited();
         self.in_editor = false;
     }
 
     /// Back to the editor: the digit view again, with the puzzle as typed.
     fn back_to_editor(&mut self) {
-        let marks = self
-            .typed_marks
-            .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&self.typed)));
-        let typed = Edited {
-            grid: self.typed.clone(),
-            marks,
-        };
-        self.editor.show_edited(&mut self.board, &typed);
+        let grid = self.typed.grid.clone();
+        let marks = (self.typed.real_marks())
+            .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&grid)));
+        self.editor
+            .show_edited(&mut self.board, &Edited { grid, marks });
         self.in_editor = true;
         self.mode = Mode::Edit;
     }

@@ -57,10 +57,7 @@ impl Worker {
             }
             Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
             Key::Char('r' | 'R') => {
-                let loaded = Edited {
-                    grid: self.editor.loaded.clone(),
-                    marks: self.editor.loaded_marks,
-                };
+                let loaded = self.editor.loaded.clone();
                 self.editor.replace_edited(
                     &mut self.board,
                     &loaded,
@@ -100,19 +97,15 @@ impl Worker {
                 } else {
                     self.list.previous()
                 };
-                if let Some(Ok(grid)) = to.map(|k| self.list.go_to(k)) {
-                    let edited = Edited {
-                        grid: grid.clone(),
-                        marks: self.list.marks(),
-                    };
+                if let Some(Ok(_)) = to.map(|k| self.list.go_to(k)) {
+                    let edited = self.list.edited();
                     self.editor.replace_edited(
                         &mut self.board,
                         &edited,
                         "go to another puzzle of the file",
                     );
-                    (self.editor.loaded, self.editor.loaded_marks) = (grid.clone(), edited.marks);
-                    self.saved = grid;
-                    self.saved_marks = edited.real_marks();
+                    self.editor.loaded = edited.clone();
+                    self.saved = edited;
                 }
             }
             key => self.edit(key),
@@ -173,7 +166,7 @@ impl Worker {
         self.editor
             .replace(&mut self.board, &made.puzzle, "generate a puzzle");
         self.notice = Some(say::generated(level, made.puzzle.filled(), &rating, seed));
-        self.editor.loaded = made.puzzle;
+        self.editor.loaded = Edited::plain(made.puzzle);
     }
 
     /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
@@ -192,8 +185,7 @@ impl Worker {
             self.notice = Some(say::no_solution(decl));
             return true;
         }
-        self.typed_marks = Editor::edited(&self.board).real_marks();
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
-        self.start_run(grid, seed)
+        self.start_run(Editor::edited(&self.board), seed)
     }
 }

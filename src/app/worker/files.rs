@@ -73,8 +73,7 @@ impl Worker {
         let marks = edited.real_marks();
         match std::fs::write(path, edited.to_line() + "\n") {
             Ok(()) => {
-                self.saved = edited.grid.clone();
-                self.saved_marks = marks;
+                self.saved = edited.clone();
                 if marks.is_some() {
                     say::saved_marks(path)
                 } else {
@@ -133,17 +132,12 @@ impl Worker {
     /// Makes `list` (opened from `path`) the puzzles worked through, its puzzle at hand in the
     /// editor (a change U can undo).
     fn take_list(&mut self, path: &str, list: PuzzleList) {
-        let edited = Edited {
-            grid: list.current(),
-            marks: list.marks(),
-        };
-        let grid = edited.grid.clone();
+        let edited = list.edited();
         self.list = list;
         self.editor
             .replace_edited(&mut self.board, &edited, "open a file");
-        (self.editor.loaded, self.editor.loaded_marks) = (grid.clone(), edited.marks);
-        self.saved = grid;
-        self.saved_marks = edited.real_marks();
+        self.editor.loaded = edited.clone();
+        self.saved = edited;
         self.notice = Some(say::loaded(path, self.list.position()));
     }
 }

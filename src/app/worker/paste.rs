@@ -5,7 +5,6 @@
 use super::{Mode, Worker};
 use crate::app::Key;
 use crate::app::Paste;
-use crate::app::editor::Edited;
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
 use crate::formats::read_puzzles_with_marks;
@@ -46,10 +45,7 @@ impl Worker {
         self.notice = Some(match list {
             Ok(list) if list.len() > 1 => say::paste_holds(list.len()),
             Ok(list) => {
-                let edited = Edited {
-                    grid: list.current(),
-                    marks: list.marks(),
-                };
+                let edited = list.edited();
                 self.editor
                     .replace_edited(&mut self.board, &edited, "paste a puzzle");
                 say::PASTED.to_string()
