@@ -293,15 +293,23 @@ pub fn not_saved(path: &str, why: &str) -> String {
     format!("Could not save to {path}: {why}.")
 }
 
-/// Notice: a puzzle was loaded; `position` when the file holds several.
-pub fn loaded(path: &str, position: Option<(usize, usize)>) -> String {
-    match position {
-        Some((k, n)) => format!(
-            "Loaded puzzle {} of {} from {path}.",
+/// Notice: a puzzle was loaded; `position` when the file holds several, `clash` when two of its
+/// givens clash (shown on the board to be put right; the clash is named instead of the file).
+pub fn loaded(path: &str, position: Option<(usize, usize)>, clash: Option<&Clash>) -> String {
+    let position = position.map(|(k, n)| {
+        format!(
+            "puzzle {} of {}",
             group_thousands(k as u64),
             group_thousands(n as u64)
-        ),
-        None => format!("Loaded {path}."),
+        )
+    });
+    match (position, clash) {
+        (Some(position), None) => format!("Loaded {position} from {path}."),
+        (None, None) => format!("Loaded {path}."),
+        (Some(position), Some(clash)) => {
+            format!("Loaded {position}, with a clash: {clash}. Fix it before solving.")
+        }
+        (None, Some(clash)) => format!("Loaded, with a clash: {clash}. Fix it before solving."),
     }
 }
 
@@ -458,7 +466,8 @@ mod tests {
             saved(LONG_PATH),
             saved_marks(LONG_PATH),
             not_saved(LONG_PATH, why),
-            loaded(LONG_PATH, Some((100_000, 100_000))),
+            loaded(LONG_PATH, Some((100_000, 100_000)), None),
+            loaded(LONG_PATH, Some((100_000, 100_000)), Some(&c)),
             not_loaded(
                 LONG_PATH,
                 "expected one puzzle, found 100000 (the second on line 100000)",

@@ -124,7 +124,7 @@ fn open_screen(
         );
         return EXIT_BAD_INPUT;
     }
-    let list = match puzzles_of(puzzle).and_then(PuzzleList::of_entries) {
+    let list = match puzzles_of(puzzle).and_then(PuzzleList::for_editor) {
         Ok(list) => list,
         Err(message) => {
             eprintln!("dosdoku: {message}");

@@ -10,6 +10,7 @@ use crate::app::editor::Edited;
 use crate::app::line_input::{LineInput, Typed};
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
+use crate::board::find_clash;
 use crate::formats::{Entry, read_puzzles_with_marks};
 use crate::source::read_puzzle_file;
 
@@ -86,7 +87,7 @@ impl Worker {
 
     /// Opens `path`: one puzzle goes into the editor; for several, their number is asked.
     fn open(&mut self, path: &str) {
-        let list = match read_file(path).and_then(PuzzleList::of_entries) {
+        let list = match read_file(path).and_then(PuzzleList::for_editor) {
             Ok(list) => list,
             Err(why) => {
                 self.notice = Some(say::not_loaded(path, &why));
@@ -138,7 +139,8 @@ impl Worker {
             .replace_edited(&mut self.board, &edited, "open a file");
         self.editor.loaded = edited.clone();
         self.saved = edited;
-        self.notice = Some(say::loaded(path, self.list.position()));
+        let clash = find_clash(&self.list.current());
+        self.notice = Some(say::loaded(path, self.list.position(), clash.as_ref()));
     }
 }
 

@@ -41,7 +41,7 @@ impl Worker {
     fn paste_puzzle(&mut self, text: &str) {
         let list = read_puzzles_with_marks(text)
             .map_err(|e| e.to_string())
-            .and_then(PuzzleList::of_entries);
+            .and_then(PuzzleList::for_editor);
         self.notice = Some(match list {
             Ok(list) if list.len() > 1 => say::paste_holds(list.len()),
             Ok(list) => {
