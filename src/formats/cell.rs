@@ -68,7 +68,7 @@ pub(crate) fn grid_of(chars: &[u8; 81]) -> Option<Grid> {
 ///
 /// A branch-free bitmask pass decides first; [`find_clash`] only runs to name the cells of a
 /// clash, which keeps big files of good puzzles fast.
-pub(crate) fn without_clash(grid: Grid) -> Result<Grid, ClashIn> {
+pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Box<ClashIn>> {
     let Some(cells) = grid.nine() else {
         return named_clash(grid);
     };
@@ -94,9 +94,9 @@ pub(crate) fn without_clash(grid: Grid) -> Result<Grid, ClashIn> {
 }
 
 /// The first clash [`find_clash`] names in `grid`, or the grid back.
-fn named_clash(grid: Grid) -> Result<Grid, ClashIn> {
+fn named_clash(grid: Grid) -> Result<Grid, Box<ClashIn>> {
     match find_clash(&grid) {
-        Some(clash) => Err(ClashIn::new(clash, grid)),
+        Some(clash) => Err(Box::new(ClashIn::new(clash, grid))),
         None => Ok(grid),
     }
 }

@@ -52,11 +52,11 @@ impl PuzzleError {
     }
 
     /// Two givens that share a unit and a digit, in the puzzle read.
-    pub(crate) fn from_clash(clash: ClashIn) -> PuzzleError {
+    pub(crate) fn from_clash(clash: Box<ClashIn>) -> PuzzleError {
         PuzzleError {
             line: None,
             column: None,
-            problem: Problem::Clash(Box::new(clash)),
+            problem: Problem::Clash(clash),
         }
     }
 
@@ -151,7 +151,7 @@ mod tests {
         g.set(1, 5);
         g.set(7, 5);
         let c = find_clash(&g).unwrap();
-        let e = PuzzleError::from_clash(ClashIn::new(c, g.clone())).at_line(2);
+        let e = PuzzleError::from_clash(Box::new(ClashIn::new(c, g.clone()))).at_line(2);
         assert_eq!(e.to_string(), "line 2: two 5s in row 1: r1c2 and r1c8");
         assert_eq!(e.clash(), Some(c));
         assert_eq!(e.clashing_puzzle(), Some((&g, None)));
