@@ -186,6 +186,10 @@ enum Sequence {
 fn sequence(bytes: &[u8]) -> Option<Sequence> {
     match bytes {
         [ESC, b'O', last] => Some(ss3(*last).map_or(Sequence::Other, Sequence::Key)),
+        // The Linux console's F1-F5.
+        [ESC, b'[', b'['] => None,
+        [ESC, b'[', b'[', last @ b'A'..=b'E'] => Some(Sequence::Key(Key::F(last - b'A' + 1))),
+        [ESC, b'[', b'[', _] => Some(Sequence::Other),
         [ESC, b'[', body @ ..] => {
             let (&last, params) = body.split_last()?;
             if !(0x40..=0x7e).contains(&last) {
@@ -277,7 +281,8 @@ mod tests {
 
     #[test]
     fn characters_control_keys_and_sequences_split_anywhere() {
-        let bytes = "a\r\t\x7f\x03é\x1b[A\x1bOP\x1b[3~\x1b[6~\x1b[H\x1b[4~\x1b[24~\x1b[Z\x1b[1;5C";
+        let bytes =
+            "a\r\t\x7f\x03é\x1b[A\x1bOP\x1b[[E\x1b[3~\x1b[6~\x1b[H\x1b[4~\x1b[24~\x1b[Z\x1b[1;5C";
         let want = keys(&[
             Key::Char('a'),
             Key::Enter,
@@ -287,6 +292,7 @@ mod tests {
             Key::Char('é'),
             Key::Up,
             Key::F(1),
+            Key::F(5),
             Key::Delete,
             Key::PageDown,
             Key::Home,
