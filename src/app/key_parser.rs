@@ -4,6 +4,9 @@
 //! text is kept up to [`PASTE_MAX`] bytes, and a paste left without its end is given back as
 //! the keys it holds.
 
+// Elsewhere than on Unix crossterm reads the console, and only the types here are used.
+#![cfg_attr(not(unix), allow(dead_code))]
+
 use std::time::Duration;
 
 use super::Key;
