@@ -126,3 +126,106 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     assert!(term.text().contains("..34.6789123456789..3......"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Another puzzle with one solution (the built-in one).
+const OTHER: &str =
+    "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
+
+/// The 729-character line of EASY's pencil marks with 1 and 2 out of r1c1.
+fn easy_marks() -> String {
+    EASY.bytes()
+        .enumerate()
+        .map(|(i, b)| {
+            (1..=9u8)
+                .map(|d| {
+                    let shown = match b {
+                        b'.' => !(i == 0 && d <= 2),
+                        given => given - b'0' == d,
+                    };
+                    if shown { char::from(b'0' + d) } else { '.' }
+                })
+                .collect::<String>()
+        })
+        .collect()
+}
+
+/// The editor on a file holding EASY with pencil marks, then OTHER without.
+fn marks_then_plain(name: &str) -> (Term, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("dosdoku-marks-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.txt");
+    std::fs::write(&file, format!("{}\n{OTHER}\n", easy_marks())).unwrap();
+    let term = Term::spawn(
+        &[
+            "--pace",
+            "unthrottled",
+            "--no-history",
+            file.to_str().unwrap(),
+        ],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("F2 Settings", 10);
+    wait_slots(&term, 0, "..3456789");
+    (term, dir)
+}
+
+/// Pastes `puzzle` onto the board (the old marks go with the old board).
+fn paste(term: &mut Term, puzzle: &str) {
+    term.send(&format!("\x1b[200~{puzzle}\x1b[201~"));
+    term.wait_text("Pasted a puzzle", 5);
+    term.wait_for("the pasted puzzle", 5, |_| term.board() == puzzle);
+}
+
+#[test]
+fn the_next_puzzle_of_a_file_does_not_take_the_marks_of_the_one_before() {
+    let (mut term, dir) = marks_then_plain("next");
+    term.send(keys::ENTER);
+    term.wait_text("Enter Next", 15);
+    term.send(keys::ENTER);
+    term.wait_text("Puzzle 2 of 2", 15);
+    term.send("e");
+    term.wait_for("the second puzzle", 5, |_| term.board() == OTHER);
+    // R: the puzzle as loaded is the second, without the first one's marks.
+    term.send("r");
+    term.wait_text("Back to the puzzle as loaded", 5);
+    assert_eq!(term.board(), OTHER, "{}", term.text());
+    term.quit();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_generated_puzzle_does_not_take_the_marks_of_the_one_before() {
+    let (mut term, dir) = marks_then_plain("generate");
+    term.send("g");
+    term.wait_text("puzzle, seed", 20);
+    let made = term.board();
+    assert_ne!(made, ".".repeat(81));
+    term.send("r");
+    term.wait_text("Back to the puzzle as loaded", 5);
+    assert_eq!(term.board(), made, "{}", term.text());
+    term.quit_anyway();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn leaving_the_tutor_or_a_race_brings_back_the_board_as_it_was_not_old_marks() {
+    for key in ["t", "v"] {
+        let (mut term, dir) = marks_then_plain(key);
+        term.send(keys::ENTER);
+        term.wait_text("Solved by", 15);
+        term.send("e");
+        wait_slots(&term, 0, "..3456789");
+        paste(&mut term, OTHER);
+        term.send(key);
+        term.wait_for("the tutor or the race", 10, |t| !t.contains("F2 Settings"));
+        term.send(keys::ESC);
+        term.wait_text("F2 Settings", 10);
+        term.wait_for("the pasted puzzle, marks gone", 5, |_| {
+            term.board() == OTHER
+        });
+        term.quit_anyway();
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

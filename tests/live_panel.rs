@@ -414,7 +414,8 @@ fn open_offers_the_puzzles_of_a_file_by_number() {
     assert_eq!(term.board(), EASY);
     term.send(keys::RIGHT);
     term.wait_text("Puzzle 2 of 3", 5);
-    // A number the file does not have is refused, and the board stays.
+    // A number the file does not have is refused and asked again; Esc drops the open, and
+    // the board stays.
     term.send("o");
     term.type_keys(file.to_str().unwrap());
     term.send(keys::ENTER);
@@ -422,7 +423,9 @@ fn open_offers_the_puzzles_of_a_file_by_number() {
     term.send("\x7f");
     term.send("7");
     term.send(keys::ENTER);
-    term.wait_text("There is no puzzle '7': give a number from 1 to 3.", 5);
+    term.wait_text("There is no puzzle '7'. Which one (1-3)? 7_", 5);
+    term.send(keys::ESC);
+    term.wait_text("Cancelled.", 5);
     assert_eq!(term.board(), EASY);
     term.quit();
     std::fs::remove_dir_all(&dir).unwrap();

@@ -1,6 +1,6 @@
 //! What travels between the threads of the live screen.
 
-use super::Key;
+use super::{Key, Paste};
 use crate::screen::{Pos, Screen};
 
 /// A picture of the emulated screen, sent by the screen's owner to the renderer.
@@ -13,10 +13,12 @@ pub struct Frame {
 }
 
 /// What the controlling thread sends the screen's owner.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Control {
     /// A key the user pressed.
     Key(Key),
+    /// Text the user pasted, as one event.
+    Paste(Paste),
     /// Stop everything and end (a signal, or the terminal went away).
     Quit,
 }

@@ -69,10 +69,8 @@ impl Edited {
 pub struct Editor {
     /// The cell under the cursor, in reading order from 0.
     pub cursor: usize,
-    /// The puzzle as loaded, which reset goes back to.
-    pub loaded: Grid,
-    /// The pencil marks of the puzzle as loaded, if it had any.
-    pub loaded_marks: Option<PencilMarks>,
+    /// The puzzle as loaded, with its pencil marks, which reset goes back to.
+    pub loaded: Edited,
     /// True while typed digits toggle candidates rather than set values.
     pub pencil: bool,
     /// The boards before the latest changes, the latest last, each with what changed it.
@@ -82,17 +80,16 @@ pub struct Editor {
 }
 
 impl Editor {
-    /// An editor showing `puzzle` on `board`, cursor at the top-left.
-    pub fn new(board: &mut BoardScreen, puzzle: Grid) -> Editor {
+    /// An editor showing `puzzle` (with its pencil marks) on `board`, cursor at the top-left.
+    pub fn new(board: &mut BoardScreen, puzzle: Edited) -> Editor {
         let mut editor = Editor {
             cursor: 0,
             loaded: puzzle.clone(),
-            loaded_marks: None,
             pencil: false,
             undo: Vec::new(),
             counted: None,
         };
-        editor.show(board, &puzzle);
+        editor.show_edited(board, &puzzle);
         editor
     }
 
@@ -130,6 +127,7 @@ impl Editor {
             board.switch_to(View::Digits);
             return self.show(board, &edited.grid);
         };
+        self.fit(board, edited.grid.box_size());
         board.switch_to(View::Candidates);
         let clashing = clashing_cells(&edited.grid);
         for (i, &clash) in clashing.iter().enumerate() {
@@ -181,20 +179,26 @@ impl Editor {
     /// Prints `grid` as the user's digits, clashing digits in the clash colour; the board is
     /// drawn afresh for `grid`'s size if it is another (the cursor goes to the first cell).
     pub fn show(&mut self, board: &mut BoardScreen, grid: &Grid) {
-        if board.box_size() != grid.box_size() {
-            board.resize(grid.box_size());
-            self.cursor = 0;
-            self.pencil = false;
-        }
+        self.fit(board, grid.box_size());
         let clashing = clashing_cells(grid);
         for (i, &clash) in clashing.iter().enumerate() {
             board.write(i, grid.get(i), if clash { Ink::Clash } else { Ink::Given });
         }
     }
 
-    /// Handles an editing key: movement (arrows and hjkl, wrapping; Tab and Shift-Tab to the
-    /// next and previous cell in reading order, as the Cruncher's form moved, wrapping at the
-    /// ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
+    /// Draws the board afresh for box size `n` if it is another (the cursor goes to the first
+    /// cell, typing to values).
+    fn fit(&mut self, board: &mut BoardScreen, n: usize) {
+        if board.box_size() != n {
+            board.resize(n);
+            self.cursor = 0;
+            self.pencil = false;
+        }
+    }
+
+    /// Handles an editing key: movement (arrows and hjkl, wrapping; Home and End to the first
+    /// and last cell of the row; Tab and Shift-Tab to the next and previous cell in reading
+    /// order, as the Cruncher's form moved, wrapping at the ends), digits, clearing. Like the Cruncher's form, any other character typed (one the
     /// screen does not take as a command before it reaches the editor) blanks the cell.
     pub fn key(&mut self, board: &mut BoardScreen, key: Key) -> Edit {
         let n = board.box_size();
@@ -205,6 +209,8 @@ impl Editor {
             Key::Down | Key::Char('j') => self.cursor = (row + 1) % side * side + col,
             Key::Left | Key::Char('h') => self.cursor = row * side + (col + side - 1) % side,
             Key::Right | Key::Char('l') => self.cursor = row * side + (col + 1) % side,
+            Key::Home => self.cursor = row * side,
+            Key::End => self.cursor = row * side + side - 1,
             Key::Tab => self.cursor = (self.cursor + 1) % cells,
             Key::BackTab => self.cursor = (self.cursor + cells - 1) % cells,
             Key::Char(c @ '1'..='9') if self.pencil && n == 3 => {
@@ -329,7 +335,7 @@ mod tests {
     #[test]
     fn a_16x16_board_wraps_by_its_side_and_takes_a_to_g_in_either_case() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::empty(4));
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::empty(4)));
         assert_eq!((board.box_size(), board.cells()), (4, 256));
         e.key(&mut board, Key::Left);
         assert_eq!(e.cursor, 15);
@@ -355,7 +361,7 @@ mod tests {
     #[test]
     fn a_4x4_board_takes_1_to_4_and_refuses_larger_digits() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::empty(2));
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::empty(2)));
         assert_eq!(board.cells(), 16);
         e.key(&mut board, Key::Char('4'));
         assert_eq!(
@@ -376,7 +382,7 @@ mod tests {
     #[test]
     fn showing_a_grid_of_another_size_redraws_the_board_and_starts_at_its_first_cell() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.cursor = 80;
         let mut sixteen = Grid::empty(4);
         sixteen.set(17, 11);
@@ -396,7 +402,7 @@ mod tests {
     #[test]
     fn moves_wrap_and_digits_move_on() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Left);
         assert_eq!(e.cursor, 8);
         e.key(&mut board, Key::Char('k'));
@@ -411,7 +417,7 @@ mod tests {
     #[test]
     fn tab_walks_the_cells_in_reading_order_and_anything_but_1_to_9_blanks() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Char('4'));
         e.key(&mut board, Key::Tab);
         assert_eq!(e.cursor, 2);
@@ -438,7 +444,7 @@ mod tests {
     #[test]
     fn clashes_are_shown_in_red_and_named() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Char('5'));
         e.key(&mut board, Key::Char('5'));
         assert_eq!(board.ink(0), Ink::Clash);
@@ -460,7 +466,7 @@ mod tests {
             "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..",
         )
         .unwrap();
-        let mut e = Editor::new(&mut board, unique);
+        let mut e = Editor::new(&mut board, Edited::plain(unique));
         assert!(e.status(&board, None).contains("One solution"));
         e.key(&mut board, Key::Delete);
         // r1c1 was blank already: still one solution. Blank a given instead.
@@ -488,7 +494,7 @@ mod tests {
     #[test]
     fn undo_takes_back_each_change_in_turn() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Char('4'));
         e.key(&mut board, Key::Char('5'));
         let typed = board.read_grid();
@@ -509,7 +515,7 @@ mod tests {
     #[test]
     fn pencil_marks_toggle_show_as_candidates_and_undo() {
         let mut board = BoardScreen::new();
-        let mut e = Editor::new(&mut board, Grid::EMPTY);
+        let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Char('4'));
         e.switch_typing(&mut board);
         assert!(e.pencil);

@@ -1,5 +1,6 @@
 //! Keys as the screen's owner sees them, free of any terminal library.
 
+#[cfg(not(unix))]
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// A key press.
@@ -31,14 +32,19 @@ pub enum Key {
     PageUp,
     /// Page down.
     PageDown,
+    /// Home.
+    Home,
+    /// End.
+    End,
     /// A function key, F1..F12.
     F(u8),
     /// Ctrl-C.
     Interrupt,
 }
 
+#[cfg(not(unix))]
 impl Key {
-    /// The key of a terminal key event, for presses only (releases and repeats of other kinds
+    /// The key of a console key event, for presses only (releases and repeats of other kinds
     /// are ignored, so Windows terminals do not see double keys).
     pub fn of_event(event: &KeyEvent) -> Option<Key> {
         if event.kind != KeyEventKind::Press {
@@ -61,13 +67,15 @@ impl Key {
             KeyCode::Delete => Key::Delete,
             KeyCode::PageUp => Key::PageUp,
             KeyCode::PageDown => Key::PageDown,
+            KeyCode::Home => Key::Home,
+            KeyCode::End => Key::End,
             KeyCode::F(n) => Key::F(n),
             _ => return None,
         })
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(unix)))]
 mod tests {
     use super::*;
     use crossterm::event::KeyEventState;

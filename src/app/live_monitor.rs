@@ -96,9 +96,14 @@ impl<'a> LiveMonitor<'a> {
 
     /// Obeys one control; false when the run must end.
     fn obey(&mut self, control: Control) -> bool {
-        let Control::Key(key) = control else {
-            self.interrupt = Some(Interrupt::Quit);
-            return false;
+        let key = match control {
+            Control::Key(key) => key,
+            // A paste means nothing to a run.
+            Control::Paste(_) => return true,
+            Control::Quit => {
+                self.interrupt = Some(Interrupt::Quit);
+                return false;
+            }
         };
         let asked = std::mem::take(&mut self.quit_asked);
         if let Some(mut help) = self.help {

@@ -193,12 +193,14 @@ pub fn open_prompt(typed: &str) -> String {
     format!("Load from file: {typed}_")
 }
 
-/// The prompt for one puzzle of a file that holds `n`.
-pub fn pick_prompt(n: usize, typed: &str) -> String {
-    format!(
-        "The file holds {} puzzles. Which one (1-{0})? {typed}_",
-        group_thousands(n as u64)
-    )
+/// The prompt for one puzzle of a file that holds `n`; after `why` the answer before was not
+/// taken, when it was not.
+pub fn pick_prompt(why: Option<&str>, n: usize, typed: &str) -> String {
+    let n = group_thousands(n as u64);
+    match why {
+        Some(why) => format!("{why} Which one (1-{n})? {typed}_"),
+        None => format!("The file holds {n} puzzles. Which one (1-{n})? {typed}_"),
+    }
 }
 
 /// A finished run's result, with the puzzle's place in its file when that fits on the line.
@@ -220,6 +222,33 @@ pub fn finished(result: &str, position: Option<(usize, usize)>, width: usize) ->
 
 /// Notice: the board was cleared.
 pub const CLEARED: &str = "Board cleared. U undoes it.";
+
+/// Notice: a puzzle was pasted onto the board.
+pub const PASTED: &str = "Pasted a puzzle. U undoes it.";
+
+/// Notice: a paste where no puzzle or line is typed.
+pub const PASTE_IN_THE_EDITOR: &str = "Paste a puzzle in the editor, or a name on a prompt.";
+
+/// Notice: a paste of `bytes` bytes, more than a board takes in any form, was not taken.
+pub fn paste_too_long(bytes: usize) -> String {
+    format!(
+        "The paste ({} bytes) is longer than any board: nothing was taken.",
+        group_thousands(bytes as u64)
+    )
+}
+
+/// Notice: the text pasted into the editor is not a puzzle.
+pub fn paste_not_a_puzzle(why: &str) -> String {
+    format!("The paste is not a puzzle: {why}.")
+}
+
+/// Notice: the text pasted into the editor holds `n` puzzles.
+pub fn paste_holds(n: usize) -> String {
+    format!(
+        "The paste holds {} puzzles: paste one, or open their file (O).",
+        group_thousands(n as u64)
+    )
+}
 
 /// Notice: the board went back to the puzzle as loaded.
 pub const RESET: &str = "Back to the puzzle as loaded. U undoes it.";
@@ -264,15 +293,23 @@ pub fn not_saved(path: &str, why: &str) -> String {
     format!("Could not save to {path}: {why}.")
 }
 
-/// Notice: a puzzle was loaded; `position` when the file holds several.
-pub fn loaded(path: &str, position: Option<(usize, usize)>) -> String {
-    match position {
-        Some((k, n)) => format!(
-            "Loaded puzzle {} of {} from {path}.",
+/// Notice: a puzzle was loaded; `position` when the file holds several, `clash` when two of its
+/// givens clash (shown on the board to be put right; the clash is named instead of the file).
+pub fn loaded(path: &str, position: Option<(usize, usize)>, clash: Option<&Clash>) -> String {
+    let position = position.map(|(k, n)| {
+        format!(
+            "puzzle {} of {}",
             group_thousands(k as u64),
             group_thousands(n as u64)
-        ),
-        None => format!("Loaded {path}."),
+        )
+    });
+    match (position, clash) {
+        (Some(position), None) => format!("Loaded {position} from {path}."),
+        (None, None) => format!("Loaded {path}."),
+        (Some(position), Some(clash)) => {
+            format!("Loaded {position}, with a clash: {clash}. Fix it before solving.")
+        }
+        (None, Some(clash)) => format!("Loaded, with a clash: {clash}. Fix it before solving."),
     }
 }
 
@@ -281,12 +318,14 @@ pub fn not_loaded(path: &str, why: &str) -> String {
     format!("Could not load {path}: {why}.")
 }
 
-/// Notice: the puzzle number typed is not one of the file's.
-pub fn no_such_puzzle(typed: &str, n: usize) -> String {
-    format!(
-        "There is no puzzle '{typed}': give a number from 1 to {}.",
-        group_thousands(n as u64)
-    )
+/// Why a puzzle number typed was not taken: it is not one of the file's (the question that
+/// follows names them).
+pub fn no_such_puzzle(typed: &str) -> String {
+    if typed.is_empty() {
+        "Give the puzzle's number.".to_string()
+    } else {
+        format!("There is no puzzle '{typed}'.")
+    }
 }
 
 /// Notice: the puzzle asked for cannot be read.
@@ -388,7 +427,12 @@ mod tests {
         all.push(overwrite(LONG_PATH));
         all.push(save_prompt(LONG_PATH));
         all.push(open_prompt(LONG_PATH));
-        all.push(pick_prompt(100_000, "100000"));
+        all.push(pick_prompt(None, 100_000, "100000"));
+        all.push(pick_prompt(
+            Some(&no_such_puzzle("123456789")),
+            100_000,
+            "123456789",
+        ));
         all
     }
 
@@ -396,6 +440,8 @@ mod tests {
         let c = clash();
         let mut all: Vec<String> = [
             CLEARED,
+            PASTED,
+            PASTE_IN_THE_EDITOR,
             RESET,
             NOTHING_TO_UNDO,
             CANCELLED,
@@ -406,6 +452,11 @@ mod tests {
         .map(String::from)
         .into();
         all.push(undone("clear the board"));
+        all.push(paste_too_long(usize::MAX));
+        all.push(paste_holds(100_000));
+        all.push(paste_not_a_puzzle(
+            "line 100000, column 82: two 5s in grid 9: r7c7 and r9c9",
+        ));
         for &kind in AgentKind::ALL {
             all.push(agent_chosen(kind.decl()));
             all.push(no_solution(kind.decl()));
@@ -415,12 +466,12 @@ mod tests {
             saved(LONG_PATH),
             saved_marks(LONG_PATH),
             not_saved(LONG_PATH, why),
-            loaded(LONG_PATH, Some((100_000, 100_000))),
+            loaded(LONG_PATH, Some((100_000, 100_000)), None),
+            loaded(LONG_PATH, Some((100_000, 100_000)), Some(&c)),
             not_loaded(
                 LONG_PATH,
                 "expected one puzzle, found 100000 (the second on line 100000)",
             ),
-            no_such_puzzle("12345678901234567890", 100_000),
             unreadable_puzzle(100_000, "line 100000, column 82: two 5s in grid 9: r7c7 and r9c9"),
             cannot_solve(&c),
             setting_refused(

@@ -9,6 +9,8 @@ mod channels;
 mod editor;
 mod help;
 mod history_page;
+mod key_parser;
+mod key_reader;
 mod keys;
 mod line_input;
 mod live_monitor;
@@ -27,10 +29,10 @@ use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
-use crossterm::event::Event;
 
 pub use channels::{Control, Frame};
 pub use history_page::history_screen;
+pub use key_parser::Paste;
 pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
@@ -53,6 +55,7 @@ pub const LIVE_MAX_PUZZLES: usize = 100_000;
 /// What the input and signal threads tell the main thread.
 enum UiEvent {
     Key(Key),
+    Paste(Paste),
     Resize((u16, u16)),
     Signal(i32),
 }
@@ -87,18 +90,25 @@ pub fn off_screen(grid: &Grid) -> Option<String> {
 }
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
-/// several puzzles, the first that can be read, the others a key away.
-pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Edit)
+/// several puzzles, the first that can be read, the others a key away. With `agent_by_size`
+/// (no agent or setting named), the agent goes by the board's size, as `solve` chooses it.
+pub fn edit(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
+    open_screen(puzzle, setup, Start::Edit, agent_by_size)
 }
 
-/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor.
-pub fn tutor(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Tutor)
+/// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor
+/// (its agent going by the board's size with `agent_by_size`, as for [`edit`]).
+pub fn tutor(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
+    open_screen(puzzle, setup, Start::Tutor, agent_by_size)
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
-fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> Start) -> u8 {
+fn open_screen(
+    puzzle: Option<&str>,
+    setup: LiveSetup,
+    start: fn(PuzzleList) -> Start,
+    agent_by_size: bool,
+) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the screen {}.\n\
@@ -114,14 +124,14 @@ fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> 
         );
         return EXIT_BAD_INPUT;
     }
-    let list = match puzzles_of(puzzle).and_then(PuzzleList::of_entries) {
+    let list = match puzzles_of(puzzle).and_then(PuzzleList::for_editor) {
         Ok(list) => list,
         Err(message) => {
             eprintln!("dosdoku: {message}");
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(start(list), setup) {
+    match run_screen(start(list), setup, agent_by_size) {
         Ok(_) => EXIT_OK,
         Err(code) => code,
     }
@@ -167,14 +177,14 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<Rac
         );
         return Err(EXIT_BAD_INPUT);
     }
-    run_screen(Start::Race(race), setup).map(|ended| ended.race)
+    run_screen(Start::Race(race), setup, false).map(|ended| ended.race)
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before).
 pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => run_screen(Start::Solve(list), setup)
+        Ok(list) => run_screen(Start::Solve(list), setup, false)
             .map(|ended| ended.reports)
             .unwrap_or_default(),
         Err(_) => vec![None; entries.len()],
@@ -231,8 +241,9 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 /// `Err` carries the exit status when the run was cut short by a signal or a panic. A signal
 /// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
 /// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
-/// not saved is printed on standard error as the program ends, so it is never lost.
-fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
+/// not saved is printed on standard error as the program ends, so it is never lost. With
+/// `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]).
+fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<Ended, u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -243,11 +254,11 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
     let (frame_tx, frame_rx) = bounded::<Frame>(2);
     let (control_tx, control_rx) = unbounded::<Control>();
     let (event_tx, event_rx) = unbounded::<UiEvent>();
-    spawn_input_thread(event_tx.clone());
+    key_reader::spawn_key_reader(event_tx.clone());
     spawn_signal_thread(event_tx);
     let worker = std::thread::Builder::new()
         .name("dosdoku-agent".into())
-        .spawn(move || Worker::new(control_rx, frame_tx, setup).run(start))
+        .spawn(move || Worker::new(control_rx, frame_tx, setup, agent_by_size).run(start))
         .expect("the agent thread starts");
     let size = crossterm::terminal::size().unwrap_or((80, 25));
     let mut renderer = Renderer::new(
@@ -332,6 +343,10 @@ fn main_loop(
                             let _ = controls.send(Control::Key(key));
                             None
                         }
+                        UiEvent::Paste(paste) => {
+                            let _ = controls.send(Control::Paste(paste));
+                            None
+                        }
                         UiEvent::Resize(size) => {
                             let (size, behind) = latest_size(size, &events);
                             let _ = renderer.resize(out, size);
@@ -358,30 +373,6 @@ fn latest_size(mut size: (u16, u16), events: &Receiver<UiEvent>) -> ((u16, u16),
         }
     }
     (size, None)
-}
-
-fn spawn_input_thread(events: Sender<UiEvent>) {
-    std::thread::Builder::new()
-        .name("dosdoku-input".into())
-        .spawn(move || {
-            while let Ok(event) = crossterm::event::read() {
-                let sent = match event {
-                    Event::Key(k) => {
-                        Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok())
-                    }
-                    // On Unix the signal thread reports resizes: it listens from before the
-                    // first size is read, crossterm only from its first wait for a key.
-                    Event::Resize(w, h) if cfg!(not(unix)) => {
-                        events.send(UiEvent::Resize((w, h))).is_ok()
-                    }
-                    _ => true,
-                };
-                if !sent {
-                    return;
-                }
-            }
-        })
-        .expect("the input thread starts");
 }
 
 /// Watches for the terminal's resizes and for the signals that end the program. Registered

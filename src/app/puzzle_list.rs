@@ -2,8 +2,9 @@
 //! file, numbered as the file holds them (a puzzle that cannot be read keeps its number and is
 //! passed over).
 
+use super::editor::Edited;
 use crate::board::Grid;
-use crate::formats::{Entry, PencilMarks, PuzzleError};
+use crate::formats::{Entry, PuzzleError};
 
 /// The puzzles of a file (or just one), and the one at hand.
 pub struct PuzzleList {
@@ -42,6 +43,22 @@ impl PuzzleList {
         }
     }
 
+    /// The puzzles of a file for the editor, as [`PuzzleList::of_entries`] has them, except
+    /// that a puzzle whose givens clash is taken as it stands (with its pencil marks), to be
+    /// put right on the board: the editor shows the clash, as when it was typed.
+    pub fn for_editor(mut entries: Vec<Entry>) -> Result<PuzzleList, String> {
+        for entry in &mut entries {
+            let as_read = (entry.puzzle.as_ref().err())
+                .and_then(|e| e.clashing_puzzle())
+                .map(|(grid, marks)| (grid.clone(), marks));
+            if let Some((grid, marks)) = as_read {
+                entry.puzzle = Ok(grid);
+                entry.marks = marks.map(Box::new);
+            }
+        }
+        PuzzleList::of_entries(entries)
+    }
+
     /// How many puzzles the file holds, readable or not.
     pub fn len(&self) -> usize {
         self.entries.len()
@@ -60,9 +77,12 @@ impl PuzzleList {
         }
     }
 
-    /// The pencil marks of the puzzle at hand, when its line held them.
-    pub fn marks(&self) -> Option<PencilMarks> {
-        self.entries[self.at].marks.as_deref().copied()
+    /// The puzzle at hand with the pencil marks its line held, if any.
+    pub fn edited(&self) -> Edited {
+        Edited {
+            grid: self.current(),
+            marks: self.entries[self.at].marks.as_deref().copied(),
+        }
     }
 
     /// (k, n): the puzzle at hand is the k-th of n, when the file holds more than one.
@@ -104,7 +124,7 @@ impl PuzzleList {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::read_puzzles;
+    use crate::formats::{read_puzzles, read_puzzles_with_marks};
 
     const A: &str =
         "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";
@@ -128,5 +148,38 @@ mod tests {
         assert_eq!(PuzzleList::one(Grid::EMPTY).position(), None);
         let bad = read_puzzles("123\n").unwrap();
         assert!(PuzzleList::of_entries(bad).is_err());
+    }
+
+    #[test]
+    fn the_editor_takes_a_puzzle_whose_givens_clash_as_it_stands_marks_and_all() {
+        let clash = format!("7{}", &A[1..]);
+        let list = PuzzleList::for_editor(read_puzzles(&clash).unwrap()).unwrap();
+        assert_eq!(list.edited(), Edited::plain(parse_line_unchecked(&clash)));
+        assert!(PuzzleList::of_entries(read_puzzles(&clash).unwrap()).is_err());
+        // A line of pencil marks: r1c1 holds 7 alone, as r1c9 does.
+        let marks: String = clash
+            .bytes()
+            .flat_map(|b| {
+                (b'1'..=b'9').map(move |d| match b {
+                    b'.' => char::from(d),
+                    v if v == d => char::from(d),
+                    _ => '.',
+                })
+            })
+            .collect();
+        let entries = read_puzzles_with_marks(&marks).unwrap();
+        let list = PuzzleList::for_editor(entries).unwrap();
+        let edited = list.edited();
+        assert_eq!(edited.grid, parse_line_unchecked(&clash));
+        assert_eq!(edited.marks.map(|m| m.to_line()), Some(marks));
+    }
+
+    /// The grid of an 81-character line, clashes and all.
+    fn parse_line_unchecked(line: &str) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for (i, b) in line.bytes().enumerate() {
+            grid.set(i, if b == b'.' { 0 } else { b - b'0' });
+        }
+        grid
     }
 }

@@ -165,7 +165,7 @@ impl<'a> RaceScreen<'a> {
                     Ok(Control::Quit) | Err(RecvTimeoutError::Disconnected) => {
                         leave = Some(RaceExit::Quit);
                     }
-                    Err(RecvTimeoutError::Timeout) => {}
+                    Ok(Control::Paste(_)) | Err(RecvTimeoutError::Timeout) => {}
                 }
                 if leave.is_some() {
                     clock.stop();
@@ -387,7 +387,7 @@ impl<'a> RaceScreen<'a> {
                     return Next::Leave(RaceExit::QuitKey);
                 }
                 Ok(Control::Quit) | Err(_) => return Next::Leave(RaceExit::Quit),
-                Ok(Control::Key(_)) => {}
+                Ok(Control::Key(_) | Control::Paste(_)) => {}
             }
         }
     }

@@ -301,6 +301,9 @@ impl SettingsPage {
             ),
         };
         write_status_and_keys(&mut screen, layout, &status, keys);
+        if let (Some(input), Some(field)) = (&self.input, layout.field("status")) {
+            input.paint_selection(&mut screen, &field, &status);
+        }
         screen
     }
 }

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crossterm::event::{DisableBracketedPaste, EnableBracketedPaste};
 use crossterm::{cursor, execute, style, terminal};
 
 /// True while the terminal is in raw mode on the alternate screen.
@@ -14,7 +15,8 @@ static TAKEN: AtomicBool = AtomicBool::new(false);
 pub struct TerminalGuard;
 
 impl TerminalGuard {
-    /// Raw mode, the alternate screen, a hidden cursor; a panic hook that restores first.
+    /// Raw mode, the alternate screen, a hidden cursor, pastes marked as such (bracketed
+    /// paste); a panic hook that restores first.
     pub fn take() -> std::io::Result<TerminalGuard> {
         install_panic_hook();
         terminal::enable_raw_mode()?;
@@ -23,6 +25,7 @@ impl TerminalGuard {
         execute!(
             out,
             terminal::EnterAlternateScreen,
+            EnableBracketedPaste,
             cursor::Hide,
             terminal::Clear(terminal::ClearType::All)
         )?;
@@ -45,6 +48,7 @@ pub fn restore() {
             style::ResetColor,
             terminal::Clear(terminal::ClearType::All),
             cursor::Show,
+            DisableBracketedPaste,
             terminal::LeaveAlternateScreen
         );
         let _ = terminal::disable_raw_mode();

@@ -4,6 +4,7 @@
 
 mod edit_keys;
 mod files;
+mod paste;
 mod race;
 
 use std::time::Duration;
@@ -35,6 +36,9 @@ use crate::recording::{Recorder, record_of};
 use crate::run::{RunConfig, RunReport, run_position};
 use crate::screen::{Pos, Screen};
 
+/// The longest file name the prompts take.
+const NAME_LENGTH: usize = 60;
+
 /// What the screen shows and which keys do what.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Mode {
@@ -59,19 +63,29 @@ enum Mode {
 /// What a line typed on the status line is for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Prompt {
-    /// The file to save this puzzle (and its pencil marks) to.
-    Save(Box<Edited>),
+    /// The file to save this puzzle (and its pencil marks) to, and what comes after.
+    Save(Box<Edited>, AfterSave),
     /// The file to open.
     Open,
-    /// Which puzzle of the file just opened (held in `Worker::opening`).
-    Pick,
+    /// Which puzzle of the file just opened (held in `Worker::opening`); why the answer
+    /// before was not taken, when one was not.
+    Pick(Option<String>),
+}
+
+/// What follows a save once the file is written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AfterSave {
+    /// Back to where the save was asked for.
+    Stay,
+    /// Quit: the save was asked for on the way out.
+    Quit,
 }
 
 /// A question for the user.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Question {
-    /// Save this puzzle over the file at this path, which is there?
-    Overwrite(String, Box<Edited>),
+    /// Save this puzzle over the file at this path, which is there (and then what)?
+    Overwrite(String, Box<Edited>, AfterSave),
     /// Quit, though the typed puzzle is not saved?
     Quit,
 }
@@ -111,6 +125,9 @@ pub struct Worker {
     configs: Vec<RunConfig>,
     /// The agent chosen now: an index into `configs`.
     chosen: usize,
+    /// True while the agent goes by the board's size (as `solve` chooses it): none was named,
+    /// and none chosen or set up on the screen since.
+    agent_by_size: bool,
     /// The seed of the next runs (puzzle k of a file runs with it + k), or `None` for a new
     /// seed each run.
     seed: Option<u64>,
@@ -128,15 +145,12 @@ pub struct Worker {
     opening: Option<(String, PuzzleList)>,
     /// True while the board shows the editor's puzzle (not a run's).
     in_editor: bool,
-    /// The puzzle of the last run.
-    typed: Grid,
-    /// The pencil marks the last run started from (the human agent takes them), if any.
-    typed_marks: Option<PencilMarks>,
-    /// The puzzle as last opened or saved: quitting asks first when the typed one differs.
-    saved: Grid,
-    /// The pencil marks as last opened or saved (none when every cell without a value has
-    /// all nine candidates).
-    saved_marks: Option<PencilMarks>,
+    /// The puzzle of the last run, tutorial or race, with the pencil marks it had (the human
+    /// agent starts from them): the board the editor comes back to.
+    typed: Edited,
+    /// The puzzle as last opened or saved, with its pencil marks: quitting asks first when
+    /// the typed one differs.
+    saved: Edited,
     reports: Vec<Option<RunReport>>,
     last: Option<RunReport>,
     recorder: Recorder,
@@ -152,8 +166,14 @@ pub struct Worker {
 impl Worker {
     /// A worker reading controls from `controls` and sending frames to `frames`, with the agent
     /// of the setup chosen (the other agents start with their defaults) and the setup's seed
-    /// for the runs to come.
-    pub fn new(controls: Receiver<Control>, frames: Sender<Frame>, setup: LiveSetup) -> Worker {
+    /// for the runs to come. With `agent_by_size`, the agent follows the board's size (the
+    /// backtracker on a 16x16 board) until one is chosen or set up on the screen.
+    pub fn new(
+        controls: Receiver<Control>,
+        frames: Sender<Frame>,
+        setup: LiveSetup,
+        agent_by_size: bool,
+    ) -> Worker {
         let LiveSetup {
             config,
             seed,
@@ -161,7 +181,7 @@ impl Worker {
             recorder,
         } = setup;
         let mut board = BoardScreen::new();
-        let editor = Editor::new(&mut board, Grid::EMPTY);
+        let editor = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         let configs = AgentKind::ALL
             .iter()
             .map(|&kind| {
@@ -183,6 +203,7 @@ impl Worker {
             frames,
             configs,
             chosen,
+            agent_by_size,
             seed,
             pace,
             mode: Mode::Edit,
@@ -192,10 +213,8 @@ impl Worker {
             list: PuzzleList::one(Grid::EMPTY),
             opening: None,
             in_editor: true,
-            typed: Grid::EMPTY,
-            typed_marks: None,
-            saved: Grid::EMPTY,
-            saved_marks: None,
+            typed: Edited::plain(Grid::EMPTY),
+            saved: Edited::plain(Grid::EMPTY),
             reports: Vec::new(),
             last: None,
             recorder,
@@ -214,24 +233,12 @@ impl Worker {
         let keep_going = match start {
             Start::Edit(list) => {
                 self.list = list;
-                let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid.clone());
-                self.editor.loaded_marks = self.list.marks();
-                let marks = self.editor.loaded_marks;
-                let edited = Edited {
-                    grid: grid.clone(),
-                    marks,
-                };
-                self.editor.show_edited(&mut self.board, &edited);
-                self.saved_marks = edited.real_marks();
-                (self.typed, self.saved) = (grid.clone(), grid);
+                self.take_puzzle_at_hand();
                 true
             }
             Start::Tutor(list) => {
                 self.list = list;
-                let grid = self.list.current();
-                self.editor = Editor::new(&mut self.board, grid.clone());
-                (self.typed, self.saved) = (grid.clone(), grid);
+                self.take_puzzle_at_hand();
                 self.open_tutor();
                 true
             }
@@ -243,8 +250,9 @@ impl Worker {
             }
             Start::Race(race) => {
                 self.list = PuzzleList::one(race.puzzle.clone());
-                self.editor = Editor::new(&mut self.board, race.puzzle.clone());
-                (self.typed, self.saved) = (race.puzzle.clone(), race.puzzle.clone());
+                let puzzle = Edited::plain(race.puzzle.clone());
+                self.editor = Editor::new(&mut self.board, puzzle.clone());
+                (self.typed, self.saved) = (puzzle.clone(), puzzle);
                 self.race_lanes = (race.specs().to_vec(), race.by);
                 self.start_race(race)
             }
@@ -259,18 +267,41 @@ impl Worker {
         }
     }
 
+    /// The editor on the list's puzzle at hand (with its pencil marks), as loaded and saved.
+    fn take_puzzle_at_hand(&mut self) {
+        let puzzle = self.list.edited();
+        self.editor = Editor::new(&mut self.board, puzzle.clone());
+        (self.typed, self.saved) = (puzzle.clone(), puzzle);
+    }
+
+    /// Draws a frame, then obeys the controls that came meanwhile (all of them: keys that
+    /// come faster than frames are drawn do not wait a frame each), until the user quits.
     fn event_loop(&mut self) {
         loop {
+            self.follow_board_size();
             if !self.send_frame() {
                 return;
             }
-            match self.controls.recv() {
-                Ok(Control::Key(key)) => {
-                    if !self.on_key(key) {
-                        return;
+            let Ok(mut control) = self.controls.recv() else {
+                return;
+            };
+            loop {
+                self.follow_board_size();
+                let going = match control {
+                    Control::Key(key) => self.on_key(key),
+                    Control::Paste(paste) => {
+                        self.on_paste(paste);
+                        true
                     }
+                    Control::Quit => false,
+                };
+                if !going {
+                    return;
                 }
-                Ok(Control::Quit) | Err(_) => return,
+                match self.controls.try_recv() {
+                    Ok(next) => control = next,
+                    Err(_) => break,
+                }
             }
         }
     }
@@ -309,16 +340,17 @@ impl Worker {
         let (status, keys) = match &self.mode {
             Mode::Prompt(prompt, input, _) => (
                 match prompt {
-                    Prompt::Save(_) => say::save_prompt(&input.text),
+                    Prompt::Save(..) => say::save_prompt(&input.text),
                     Prompt::Open => say::open_prompt(&input.text),
-                    Prompt::Pick => say::pick_prompt(
+                    Prompt::Pick(why) => say::pick_prompt(
+                        why.as_deref(),
                         self.opening.as_ref().map_or(0, |(_, list)| list.len()),
                         &input.text,
                     ),
                 },
                 say::PROMPT_KEYS.to_string(),
             ),
-            Mode::Ask(Question::Overwrite(path, _), _) => {
+            Mode::Ask(Question::Overwrite(path, ..), _) => {
                 (say::overwrite(path), say::OVERWRITE_KEYS.to_string())
             }
             Mode::Ask(Question::Quit, _) => {
@@ -338,9 +370,10 @@ impl Worker {
                 ),
             ),
             _ => (
-                self.notice
-                    .clone()
-                    .unwrap_or_else(|| self.editor.status(&self.board, self.list.position())),
+                self.notice.clone().unwrap_or_else(|| {
+                    let position = self.position();
+                    self.editor.status(&self.board, position)
+                }),
                 if self.editor.pencil {
                     say::PENCIL_KEYS
                 } else if self.board.box_size() == 4 {
@@ -352,7 +385,38 @@ impl Worker {
             ),
         };
         draw_status_and_keys(&mut self.board, &status, &keys);
+        if let (Mode::Prompt(_, input, _), Some(field)) =
+            (&self.mode, self.board.layout().field("status"))
+        {
+            input.paint_selection(&mut self.board.screen, &field, &status);
+        }
         (self.mode == Mode::Edit).then(|| self.board.at(self.editor.cursor))
+    }
+
+    /// (k, n): the board holds puzzle k of a file of n puzzles, as loaded (`None` once it holds
+    /// another puzzle, or the puzzles are not a file's).
+    fn position(&self) -> Option<(usize, usize)> {
+        self.list
+            .position()
+            .filter(|_| self.typed_puzzle() == self.list.current())
+    }
+
+    /// While the agent goes by the board's size: the agent for the size of the board shown.
+    fn follow_board_size(&mut self) {
+        if self.agent_by_size {
+            let kind = AgentKind::default_for(self.board.box_size());
+            self.chosen = AgentKind::ALL
+                .iter()
+                .position(|&k| k == kind)
+                .unwrap_or(self.chosen);
+        }
+    }
+
+    /// The next agent of the registry, chosen by the user: the agent no longer goes by the
+    /// board's size.
+    pub(super) fn next_agent(&mut self) {
+        self.chosen = (self.chosen + 1) % self.configs.len();
+        self.agent_by_size = false;
     }
 
     /// The configuration of the agent chosen now.
@@ -408,10 +472,7 @@ impl Worker {
             }
             Mode::Settings(page) => self.on_settings_key(page, key),
             Mode::Prompt(..) | Mode::Ask(..) if key == Key::Interrupt => self.ask_to_quit(),
-            Mode::Prompt(prompt, input, from) => {
-                self.on_prompt_key(prompt, input, *from, key);
-                true
-            }
+            Mode::Prompt(prompt, input, from) => self.on_prompt_key(prompt, input, *from, key),
             Mode::Ask(question, from) => self.on_answer(question, *from, key),
             mode if key == Key::F(1) => {
                 self.mode = Mode::Help(HelpView::default(), Box::new(mode));
@@ -469,14 +530,14 @@ impl Worker {
             Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
                 let typed = self.typed_edited();
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(typed)),
-                    LineInput::new("", 60),
+                    Prompt::Save(Box::new(typed), AfterSave::Quit),
+                    LineInput::new("", NAME_LENGTH),
                     Box::new(from),
                 );
             }
-            Question::Overwrite(path, grid) if yes => {
+            Question::Overwrite(path, grid, then) if yes => {
                 self.mode = from;
-                self.notice = Some(self.save(&path, &grid));
+                return self.save_then(&path, &grid, then);
             }
             _ if no => {
                 self.mode = from;
@@ -498,12 +559,16 @@ impl Worker {
         }
         let mut config = self.config();
         let outcome = page.key(key, &mut config, &mut self.seed);
+        if config != self.config() {
+            // A setting changed: the agent no longer goes by the board's size.
+            self.agent_by_size = false;
+        }
         self.configs[self.chosen] = config;
         self.mode = Mode::Settings(page);
         match outcome {
             Outcome::Stay => {}
             Outcome::Notice(text) => self.notice = Some(text),
-            Outcome::NextAgent => self.chosen = (self.chosen + 1) % self.configs.len(),
+            Outcome::NextAgent => self.next_agent(),
             Outcome::Back => self.mode = self.back_to.clone(),
         }
         true
@@ -515,7 +580,7 @@ impl Worker {
         if self.in_editor {
             self.board.read_grid()
         } else {
-            self.typed.clone()
+            self.typed.grid.clone()
         }
     }
 
@@ -524,10 +589,7 @@ impl Worker {
         if self.in_editor {
             Editor::edited(&self.board)
         } else {
-            Edited {
-                grid: self.typed.clone(),
-                marks: self.typed_marks,
-            }
+            self.typed.clone()
         }
     }
 
@@ -535,23 +597,17 @@ impl Worker {
     /// is no puzzle).
     fn unsaved(&self) -> Option<String> {
         let typed = self.typed_edited();
-        let marks = typed.real_marks();
-        let changed = typed.grid != self.saved && typed.grid.filled() > 0;
-        (changed || marks != self.saved_marks).then(|| typed.to_line())
+        let changed = typed.grid != self.saved.grid && typed.grid.filled() > 0;
+        (changed || typed.real_marks() != self.saved.real_marks()).then(|| typed.to_line())
     }
 
     /// Runs puzzle `index` of the list, at once.
     fn solve_list_puzzle(&mut self, index: usize) -> bool {
         match self.list.go_to(index) {
-            Ok(puzzle) => {
+            Ok(_) => {
+                let puzzle = self.list.edited();
                 self.editor.loaded = puzzle.clone();
                 self.saved = puzzle.clone();
-                self.typed_marks = Edited {
-                    grid: puzzle.clone(),
-                    marks: self.list.marks(),
-                }
-                .real_marks();
-                self.saved_marks = self.typed_marks;
                 let seed = self.next_seed().unwrap_or_else(fresh_seed);
                 self.start_run(puzzle, seed)
             }
@@ -562,9 +618,10 @@ impl Worker {
         }
     }
 
-    /// Runs the agents on `puzzle` with the live monitor; false if the user quit.
-    fn start_run(&mut self, puzzle: Grid, seed: u64) -> bool {
-        self.typed = puzzle.clone();
+    /// Runs the agents on `puzzle` (the human agent from its pencil marks) with the live
+    /// monitor; false if the user quit.
+    fn start_run(&mut self, puzzle: Edited, seed: u64) -> bool {
+        self.typed = puzzle;
         self.in_editor = false;
         let config = RunConfig {
             seed,
@@ -573,7 +630,7 @@ impl Worker {
         let ask = self.unsaved().is_some();
         let mut monitor = LiveMonitor::new(&self.controls, &self.frames, config, self.pace);
         monitor.ask_before_quit = ask;
-        let marks = self.typed_marks;
+        let (puzzle, marks) = (self.typed.grid.clone(), self.typed.real_marks());
         let report = run_position(
             &mut self.board,
             &puzzle,
@@ -654,7 +711,7 @@ impl Worker {
             draw_rank(&mut self.board, &rank[0], &rank[1]);
         }
         let width = status_width(&self.board);
-        self.status = say::finished(&final_status(&report), self.list.position(), width);
+        self.status = say::finished(&final_status(&report), self.position(), width);
         self.mode = Mode::Finished;
     }
 
@@ -674,20 +731,17 @@ impl Worker {
             return;
         }
         self.mode = Mode::Tutor(Box::new(Tutor::new(&grid)));
-        self.typed = grid;
+        self.typed = self.typed_edited();
         self.in_editor = false;
     }
 
     /// Back to the editor: the digit view again, with the puzzle as typed.
     fn back_to_editor(&mut self) {
-        let marks = self
-            .typed_marks
-            .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&self.typed)));
-        let typed = Edited {
-            grid: self.typed.clone(),
-            marks,
-        };
-        self.editor.show_edited(&mut self.board, &typed);
+        let grid = self.typed.grid.clone();
+        let marks = (self.typed.real_marks())
+            .or_else(|| (self.editor.pencil).then(|| PencilMarks::from_grid(&grid)));
+        self.editor
+            .show_edited(&mut self.board, &Edited { grid, marks });
         self.in_editor = true;
         self.mode = Mode::Edit;
     }

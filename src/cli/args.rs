@@ -451,7 +451,7 @@ impl RunArgs {
     }
 
     /// True when the agent goes by the board's size: no agent, no setting of one, no cap named.
-    fn agent_by_size(&self) -> bool {
+    pub fn agent_by_size(&self) -> bool {
         self.agent.is_none() && self.named_settings().is_empty() && self.max_attempts.is_none()
     }
 

@@ -49,7 +49,11 @@ pub use output::stdout_closed_at_start;
 fn edit(cli: &Cli) -> u8 {
     let empty = cli.size.map(|side| ".".repeat(side * side));
     match live_setup(&cli.run) {
-        Ok(setup) => crate::app::edit(empty.as_deref().or(cli.puzzle.as_deref()), setup),
+        Ok(setup) => crate::app::edit(
+            empty.as_deref().or(cli.puzzle.as_deref()),
+            setup,
+            cli.run.agent_by_size(),
+        ),
         Err(message) => {
             eprintln!("dosdoku: {message}");
             EXIT_BAD_INPUT
@@ -66,7 +70,7 @@ fn tutor(args: &args::TutorArgs) -> u8 {
         pace: crate::app::Pace::default(),
         recorder: args.history.recorder(),
     };
-    crate::app::tutor(args.puzzle.as_deref(), setup)
+    crate::app::tutor(args.puzzle.as_deref(), setup, true)
 }
 
 /// `dosdoku help [COMMAND]`: the long help of the program or of one command, as `--help`

@@ -1,7 +1,8 @@
 //! What one cell character means, and the checks every finished puzzle goes through.
 
 use super::PuzzleError;
-use crate::board::{Clash, Grid, find_clash, symbols_in_words};
+use super::error::ClashIn;
+use crate::board::{Grid, find_clash, symbols_in_words};
 
 /// Marks a byte that is not a cell character in [`VALUES`].
 const NOT_A_CELL: u8 = 0xFF;
@@ -62,13 +63,14 @@ pub(crate) fn grid_of(chars: &[u8; 81]) -> Option<Grid> {
     Grid::from_cells(chars.map(|b| VALUES[b as usize]))
 }
 
-/// The grid back if no two of its digits clash, else the first clash [`find_clash`] names.
+/// The grid back if no two of its digits clash, else the first clash [`find_clash`] names, in
+/// the grid.
 ///
 /// A branch-free bitmask pass decides first; [`find_clash`] only runs to name the cells of a
 /// clash, which keeps big files of good puzzles fast.
-pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Clash> {
+pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Box<ClashIn>> {
     let Some(cells) = grid.nine() else {
-        return find_clash(&grid).map_or(Ok(grid), Err);
+        return named_clash(grid);
     };
     let mut cols = [0u16; 9];
     let mut seen_twice = 0;
@@ -88,7 +90,15 @@ pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Clash> {
     if seen_twice == 0 {
         return Ok(grid);
     }
-    find_clash(&grid).map_or(Ok(grid), Err)
+    named_clash(grid)
+}
+
+/// The first clash [`find_clash`] names in `grid`, or the grid back.
+fn named_clash(grid: Grid) -> Result<Grid, Box<ClashIn>> {
+    match find_clash(&grid) {
+        Some(clash) => Err(Box::new(ClashIn::new(clash, grid))),
+        None => Ok(grid),
+    }
 }
 
 #[cfg(test)]
@@ -129,7 +139,8 @@ mod tests {
         for other in [8, 72, 20] {
             let mut bad = g.clone();
             bad.set(other, 9);
-            assert_eq!(without_clash(bad.clone()), Err(find_clash(&bad).unwrap()));
+            let found = without_clash(bad.clone()).map_err(|c| c.clash);
+            assert_eq!(found, Err(find_clash(&bad).unwrap()));
         }
     }
 

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::board::Clash;
+use super::PencilMarks;
+use crate::board::{Clash, Grid};
 
 /// A puzzle that could not be read: where (line, column, or cells) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,8 +16,29 @@ pub struct PuzzleError {
 /// What is wrong: two givens that break a rule, or anything else, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Problem {
-    Clash(Clash),
+    Clash(Box<ClashIn>),
     Text(String),
+}
+
+/// Two givens that clash, with the puzzle as read (and its pencil marks, for a line of them),
+/// so the editor can open it to be put right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ClashIn {
+    /// The two givens.
+    pub(crate) clash: Clash,
+    grid: Grid,
+    marks: Option<PencilMarks>,
+}
+
+impl ClashIn {
+    /// `clash` in `grid`.
+    pub(crate) fn new(clash: Clash, grid: Grid) -> ClashIn {
+        ClashIn {
+            clash,
+            grid,
+            marks: None,
+        }
+    }
 }
 
 impl PuzzleError {
@@ -29,13 +51,21 @@ impl PuzzleError {
         }
     }
 
-    /// Two givens that share a unit and a digit.
-    pub(crate) fn from_clash(clash: Clash) -> PuzzleError {
+    /// Two givens that share a unit and a digit, in the puzzle read.
+    pub(crate) fn from_clash(clash: Box<ClashIn>) -> PuzzleError {
         PuzzleError {
             line: None,
             column: None,
             problem: Problem::Clash(clash),
         }
+    }
+
+    /// The same error, for a puzzle read from these pencil marks.
+    pub(crate) fn with_marks(mut self, marks: PencilMarks) -> PuzzleError {
+        if let Problem::Clash(clash) = &mut self.problem {
+            clash.marks = Some(marks);
+        }
+        self
     }
 
     /// The same error, placed on line `line` (1-based).
@@ -67,7 +97,16 @@ impl PuzzleError {
     /// The two clashing givens, when that is the problem.
     pub fn clash(&self) -> Option<Clash> {
         match &self.problem {
-            Problem::Clash(c) => Some(*c),
+            Problem::Clash(c) => Some(c.clash),
+            Problem::Text(_) => None,
+        }
+    }
+
+    /// The puzzle as read, clash and all, with its pencil marks if it was a line of them,
+    /// when a clash is the problem (the editor opens it, to be put right).
+    pub fn clashing_puzzle(&self) -> Option<(&Grid, Option<PencilMarks>)> {
+        match &self.problem {
+            Problem::Clash(c) => Some((&c.grid, c.marks)),
             Problem::Text(_) => None,
         }
     }
@@ -82,7 +121,7 @@ impl fmt::Display for PuzzleError {
             (None, None) => {}
         }
         match &self.problem {
-            Problem::Clash(c) => write!(f, "{c}"),
+            Problem::Clash(c) => write!(f, "{}", c.clash),
             Problem::Text(t) => f.write_str(t),
         }
     }
@@ -112,8 +151,9 @@ mod tests {
         g.set(1, 5);
         g.set(7, 5);
         let c = find_clash(&g).unwrap();
-        let e = PuzzleError::from_clash(c).at_line(2);
+        let e = PuzzleError::from_clash(Box::new(ClashIn::new(c, g.clone()))).at_line(2);
         assert_eq!(e.to_string(), "line 2: two 5s in row 1: r1c2 and r1c8");
         assert_eq!(e.clash(), Some(c));
+        assert_eq!(e.clashing_puzzle(), Some((&g, None)));
     }
 }

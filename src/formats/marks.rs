@@ -124,7 +124,7 @@ pub fn parse_marks(line: &str) -> Result<PencilMarks, PuzzleError> {
         )));
     }
     let marks = PencilMarks { cells };
-    without_clash(marks.singles()).map_err(PuzzleError::from_clash)?;
+    without_clash(marks.singles()).map_err(|c| PuzzleError::from_clash(c).with_marks(marks))?;
     Ok(marks)
 }
 

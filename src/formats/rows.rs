@@ -143,8 +143,10 @@ impl Rows {
         let n = self.n.expect("a row was read");
         let grid = Grid::from_values(n, &self.values).expect("values of the size read");
         let row_lines = self.row_lines;
-        without_clash(grid)
-            .map_err(|c| PuzzleError::from_clash(c).at_line(row_lines[c.second / side]))
+        without_clash(grid).map_err(|c| {
+            let line = row_lines[c.clash.second / side];
+            PuzzleError::from_clash(c).at_line(line)
+        })
     }
 }
 

@@ -76,8 +76,10 @@ impl Vb {
             return Err(PuzzleError::new(problem).at_line(self.last));
         }
         let cell_lines = self.cell_lines;
-        without_clash(self.grid)
-            .map_err(|c| PuzzleError::from_clash(c).at_line(cell_lines[c.second]))
+        without_clash(self.grid).map_err(|c| {
+            let line = cell_lines[c.clash.second];
+            PuzzleError::from_clash(c).at_line(line)
+        })
     }
 }
 

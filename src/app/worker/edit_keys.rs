@@ -2,7 +2,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::{Mode, Prompt, Worker};
+use super::{AfterSave, Mode, NAME_LENGTH, Prompt, Worker};
 use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
@@ -12,9 +12,6 @@ use crate::board::{Grid, find_clash};
 use crate::generate::{Givens, Request, Symmetry, generate_where};
 use crate::human::rate;
 use crate::solver::count_solutions;
-
-/// The longest file name the prompts take.
-const NAME_LENGTH: usize = 60;
 
 impl Worker {
     /// A key in the editor; false when the program should end.
@@ -38,11 +35,12 @@ impl Worker {
                     .iter()
                     .position(|&k| k == kind)
                     .unwrap_or(self.chosen);
+                self.agent_by_size = false;
                 return self.try_solve();
             }
             Key::Char('v' | 'V') => return self.race_board(),
             Key::Char('a' | 'A') => {
-                self.chosen = (self.chosen + 1) % self.configs.len();
+                self.next_agent();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
             }
             Key::Char('p' | 'P') if n != 3 => {
@@ -54,14 +52,12 @@ impl Worker {
             Key::Char('c' | 'C') => {
                 self.editor
                     .replace(&mut self.board, &Grid::empty(n), "clear the board");
+                self.editor.cursor = 0;
                 self.notice = Some(say::CLEARED.to_string());
             }
             Key::Char('p' | 'P') => self.editor.switch_typing(&mut self.board),
             Key::Char('r' | 'R') => {
-                let loaded = Edited {
-                    grid: self.editor.loaded.clone(),
-                    marks: self.editor.loaded_marks,
-                };
+                let loaded = self.editor.loaded.clone();
                 self.editor.replace_edited(
                     &mut self.board,
                     &loaded,
@@ -78,7 +74,7 @@ impl Worker {
             Key::Char('s' | 'S') => {
                 let edited = Editor::edited(&self.board);
                 self.mode = Mode::Prompt(
-                    Prompt::Save(Box::new(edited)),
+                    Prompt::Save(Box::new(edited), AfterSave::Stay),
                     LineInput::new("", NAME_LENGTH),
                     Box::new(Mode::Edit),
                 );
@@ -101,19 +97,15 @@ impl Worker {
                 } else {
                     self.list.previous()
                 };
-                if let Some(Ok(grid)) = to.map(|k| self.list.go_to(k)) {
-                    let edited = Edited {
-                        grid: grid.clone(),
-                        marks: self.list.marks(),
-                    };
+                if let Some(Ok(_)) = to.map(|k| self.list.go_to(k)) {
+                    let edited = self.list.edited();
                     self.editor.replace_edited(
                         &mut self.board,
                         &edited,
                         "go to another puzzle of the file",
                     );
-                    (self.editor.loaded, self.editor.loaded_marks) = (grid.clone(), edited.marks);
-                    self.saved = grid;
-                    self.saved_marks = edited.real_marks();
+                    self.editor.loaded = edited.clone();
+                    self.saved = edited;
                 }
             }
             key => self.edit(key),
@@ -174,7 +166,7 @@ impl Worker {
         self.editor
             .replace(&mut self.board, &made.puzzle, "generate a puzzle");
         self.notice = Some(say::generated(level, made.puzzle.filled(), &rating, seed));
-        self.editor.loaded = made.puzzle;
+        self.editor.loaded = Edited::plain(made.puzzle);
     }
 
     /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.
@@ -193,8 +185,7 @@ impl Worker {
             self.notice = Some(say::no_solution(decl));
             return true;
         }
-        self.typed_marks = Editor::edited(&self.board).real_marks();
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
-        self.start_run(grid, seed)
+        self.start_run(Editor::edited(&self.board), seed)
     }
 }

@@ -22,15 +22,16 @@ impl Worker {
             return true;
         }
         let seed = self.next_seed().unwrap_or_else(fresh_seed);
+        // Leaving the race comes back to this board, pencil marks and all.
+        self.typed = self.typed_edited();
         let (lanes, by) = &self.race_lanes;
         let race = Race::new(grid, lanes, *by, seed);
         self.start_race(race)
     }
 
     /// Runs `race` on the race screen, and again as the user asks; false if the user quit,
-    /// else back to the editor with the race's puzzle.
+    /// else back to the editor with the typed puzzle (the race's).
     pub(super) fn start_race(&mut self, race: Race) -> bool {
-        self.typed = race.puzzle.clone();
         let mut screen = RaceScreen::new(&self.controls, &self.frames, &self.recorder, self.pace);
         let exit = screen.run(race);
         self.pace = screen.pace;
