@@ -131,26 +131,50 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
+/// A time for people, the one way times are shown (panel, race, lines, runs): three figures
+/// below a minute, in ms below a second and in s from a second on ("0.042 ms", "42.7 ms",
+/// "427 ms", "1.02 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then hours and
+/// minutes ("1 h 04 min").
 pub fn human_duration(d: Duration) -> String {
-    let ms = d.as_millis();
-    if ms < 1000 {
-        format!("{ms} ms")
-    } else if ms < 60_000 {
-        format!("{:.1} s", d.as_secs_f64())
-    } else {
-        format!("{} min {:02} s", ms / 60_000, (ms / 1000) % 60)
+    let ms = d.as_secs_f64() * 1000.0;
+    // Rounded to three figures first, so 999.6 ms becomes 1.00 s, not "1000 ms".
+    let figures = |x: f64| {
+        let decimals = match x {
+            x if x < 0.9995 => 3,
+            x if x < 9.995 => 2,
+            x if x < 99.95 => 1,
+            _ => 0,
+        };
+        (format!("{x:.decimals$}"), x >= 999.5)
+    };
+    match figures(ms) {
+        (text, false) => format!("{text} ms"),
+        _ if ms < 59_995.0 => format!("{} s", figures(ms / 1000.0).0),
+        _ => {
+            let secs = d.as_secs_f64().round() as u64;
+            if secs < 3600 {
+                format!("{} min {:02} s", secs / 60, secs % 60)
+            } else {
+                format!("{} h {:02} min", secs / 3600, (secs / 60) % 60)
+            }
+        }
     }
 }
 
-/// A rate per second, rounded, with separators; "-" before any time has passed.
+/// A rate per second, with separators: whole below 1,000, else to three figures, so a rate
+/// that sways about a steady pace reads that pace (8,999.7 and 9,004 both read "9,000");
+/// "-" before any time has passed.
 pub fn per_second(count: u64, elapsed: Duration) -> String {
     let secs = elapsed.as_secs_f64();
     if secs <= 0.0 {
-        "-".to_string()
-    } else {
-        group_thousands((count as f64 / secs).round() as u64)
+        return "-".to_string();
     }
+    let rate = (count as f64 / secs).round();
+    let mut unit = 1.0;
+    while rate >= 1000.0 * unit {
+        unit *= 10.0;
+    }
+    group_thousands(((rate / unit).round() * unit) as u64)
 }
 
 /// The index of the first newline in `bytes`, looking at eight bytes at a time (a zero byte
@@ -285,6 +309,29 @@ mod tests {
         assert_eq!(wrap("", 5), [""]);
         assert_eq!(wrap("abcdefghij xy", 4), ["abcd", "efgh", "ij", "xy"]);
         assert_eq!(wrap("ab  cd", 5), ["ab cd"]);
+    }
+
+    #[test]
+    fn times_of_a_second_and_more_are_in_seconds_with_three_figures() {
+        let ms = |n: u64| human_duration(Duration::from_micros(n));
+        assert_eq!(ms(1_018_509), "1.02 s");
+        assert_eq!(ms(42), "0.042 ms");
+        assert_eq!(ms(4_271), "4.27 ms");
+        assert_eq!(ms(42_710), "42.7 ms");
+        assert_eq!(ms(999_400), "999 ms");
+        assert_eq!(ms(999_600), "1.00 s");
+        assert_eq!(ms(59_990_000), "60.0 s");
+        assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
+    }
+
+    #[test]
+    fn a_steady_pace_reads_its_pace() {
+        // 89,990 attempts in 10 s at a pace of 9,000/s (the first ticks went to Board0).
+        assert_eq!(per_second(89_990, Duration::from_secs(10)), "9,000");
+        assert_eq!(per_second(89, Duration::from_secs(3)), "30");
+        assert_eq!(per_second(914_130, Duration::from_secs(1)), "914,000");
+        assert_eq!(per_second(2_345_678, Duration::from_secs(1)), "2,350,000");
+        assert_eq!(per_second(999_600, Duration::from_secs(1000)), "1,000");
     }
 
     #[test]
