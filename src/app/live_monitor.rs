@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
 use super::help::HelpView;
-use super::messages::{PAUSED, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
+use super::messages::{PAUSED, PAUSED_KEYS, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
 use super::{Control, Frame, Key, Pace};
 use crate::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
 use crate::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
@@ -197,7 +197,12 @@ impl<'a> LiveMonitor<'a> {
         } else {
             running(self.config.decl())
         };
-        draw_status_and_keys(board, &status, RUNNING_KEYS);
+        let keys = if self.paused {
+            PAUSED_KEYS
+        } else {
+            RUNNING_KEYS
+        };
+        draw_status_and_keys(board, &status, keys);
         let screen = match self.help {
             Some(help) => help.screen(),
             None => board.screen.clone(),

@@ -61,7 +61,9 @@ impl Pace {
     pub fn slower(self) -> Pace {
         match self.0 {
             None => Pace(Some(TOP)),
-            Some(n) => Pace(Some(ladder().take_while(|&step| step < n).last().unwrap_or(n))),
+            Some(n) => Pace(Some(
+                ladder().take_while(|&step| step < n).last().unwrap_or(n),
+            )),
         }
     }
 
@@ -137,8 +139,8 @@ mod tests {
         assert_eq!(
             up,
             [
-                10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000,
-                5_000_000, 10_000_000
+                10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000,
+                10_000_000
             ]
         );
         let mut p = Pace::default();
@@ -154,7 +156,10 @@ mod tests {
         // A pace off the ladder (the original's, or one given) steps onto it.
         let p = Pace::parse("30").unwrap();
         assert_eq!(p.per_second(), Some(30));
-        assert_eq!((p.faster().per_second(), p.slower().per_second()), (Some(50), Some(20)));
+        assert_eq!(
+            (p.faster().per_second(), p.slower().per_second()),
+            (Some(50), Some(20))
+        );
         assert_eq!(Pace::UNTHROTTLED.slower().per_second(), Some(10_000_000));
     }
 

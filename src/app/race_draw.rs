@@ -1,6 +1,6 @@
 //! Drawing the race screen (`screens/race.txt`): each lane's board copied from its own
-//! screen into its place, the lane's name, settings, seed, headline counter, rate and state
-//! under it, and the lines about the race. The lanes never see this screen; it is only read
+//! screen into its place, the lane's name and place, settings, seed, headline counter, rate,
+//! state and elapsed time under it, each inside its lane, and the lines about the race. The lanes never see this screen; it is only read
 //! off theirs.
 
 use std::time::{Duration, Instant};
@@ -59,12 +59,14 @@ impl RaceDrawer {
         }
     }
 
-    /// The race screen: every lane as its window last showed it, `places[k]` the place of lane
-    /// k once it is sure (see [`crate::race::place_so_far`]).
+    /// The race screen: every lane as its window last showed it, `still` the time the race has
+    /// stood still (which no lane's clock counts), `places[k]` the place of lane k once it is
+    /// sure (see [`crate::race::place_so_far`]).
     pub fn draw(
         &self,
         race: &Race,
         views: &[LaneView],
+        still: Duration,
         places: &[Option<(Option<usize>, bool)>],
         lines: &RaceLines,
     ) -> Screen {
@@ -79,7 +81,12 @@ impl RaceDrawer {
                 self.copy_board(&mut screen, lane.slot, board);
             }
             let place = places.get(k).copied().flatten();
-            self.draw_lane(&mut screen, race, k, view, place, now);
+            let elapsed = match (&view.report, view.started) {
+                (Some(report), _) => report.elapsed,
+                (None, Some(started)) => now.duration_since(started).saturating_sub(still),
+                (None, None) => Duration::ZERO,
+            };
+            self.draw_lane(&mut screen, race, k, view, place, elapsed);
         }
         for (field, text) in [
             ("head", lines.head),
@@ -125,7 +132,7 @@ impl RaceDrawer {
         k: usize,
         view: &LaneView,
         place: Option<(Option<usize>, bool)>,
-        now: Instant,
+        elapsed: Duration,
     ) {
         let lane = &race.lanes[k];
         let decl = lane.config.decl();
@@ -133,30 +140,39 @@ impl RaceDrawer {
         let width = self
             .layout
             .field(&format!("name{n}"))
-            .map_or(19, |f| f.width);
-        let title = capitalized(decl.title.trim_start_matches("the "));
+            .map_or(18, |f| f.width);
+        let title = format!(
+            "{} {}",
+            k + 1,
+            capitalized(decl.title.trim_start_matches("the "))
+        );
         let place = match place {
-            Some((Some(p), true)) => format!("tied {}", ordinal(p as u64)),
+            Some((Some(p), true)) => {
+                let tied = format!("tied {}", ordinal(p as u64));
+                if title.len() + 1 + tied.len() <= width {
+                    tied
+                } else {
+                    format!("={}", ordinal(p as u64))
+                }
+            }
             Some((Some(p), false)) => ordinal(p as u64),
             _ => String::new(),
         };
         let (settings, more) = two_lines(&settings_words(&lane.config), width);
         let steps = view.counters.headline();
-        let elapsed = match (&view.report, view.started) {
-            (Some(report), _) => report.elapsed,
-            (None, Some(started)) => now.duration_since(started),
-            (None, None) => Duration::ZERO,
-        };
         let rate = format!("{}/s", per_second(steps, elapsed));
         let fields = [
-            ("name", spread(&format!("{} {title}", k + 1), &place, width)),
+            ("name", spread(&title, &place, width)),
             ("set", settings),
             ("more", more),
             ("seed", seed_text(lane, width)),
             ("label", capitalized(decl.headline().label)),
             ("count", format!("{:>width$}", group_thousands(steps))),
-            ("rate", spread(&human_duration(elapsed), &rate, width)),
-            ("state", state_text(view)),
+            ("rate", format!("{rate:>width$}")),
+            (
+                "state",
+                spread(&state_text(view), &human_duration(elapsed), width),
+            ),
         ];
         for (name, text) in fields {
             self.write(screen, &format!("{name}{n}"), &text);
@@ -278,7 +294,7 @@ fn state_text(view: &LaneView) -> String {
             status => status.words().to_string(),
         },
         None if view.board.is_none() => "starting".to_string(),
-        None if !view.agent_started => format!("Board0 first: {} found", view.board0_found),
+        None if !view.agent_started => format!("Board0: {} found", view.board0_found),
         None => "running".to_string(),
     }
 }

@@ -1,5 +1,6 @@
 //! A lane's monitor: keeps the lane to the race clock, stops it when the race stops, and
 //! shows its board to the race screen through the lane's window, a few dozen times a second.
+//! The time the race stands still is not the lane's time.
 //! Like every monitor it changes when steps happen, never which.
 
 use std::sync::{Mutex, MutexGuard};
@@ -149,6 +150,11 @@ impl<'a> LaneMonitor<'a> {
 
 impl Monitor for LaneMonitor<'_> {
     const WATCHING: bool = true;
+
+    /// The time the race stood still: a pause stops every lane's clock.
+    fn paused(&self) -> Duration {
+        self.clock.still_time()
+    }
 
     fn begin(&mut self, stage: Stage) {
         self.window.start();
