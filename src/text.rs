@@ -1,6 +1,5 @@
 //! Small text helpers shared by the screen panel, the command line and the readers of input.
 
-use std::io::Write;
 use std::time::Duration;
 
 /// A number with thousands separators: 1234567 becomes "1,234,567".
@@ -45,25 +44,6 @@ pub fn push_grouped(out: &mut Vec<u8>, n: u64) {
         len += 1;
     }
     out.extend_from_slice(&grouped[..len]);
-}
-
-/// Appends a duration in milliseconds with three decimals, byte for byte what
-/// `format!("{:.3}", d.as_secs_f64() * 1000.0)` writes, mostly without its float formatting.
-pub fn push_millis(out: &mut Vec<u8>, d: Duration) {
-    let ms = d.as_secs_f64() * 1000.0;
-    let micros = ms * 1000.0;
-    // Below 2^40 the product is off by less than 2^-13 from the exact one, so unless it sits
-    // near a half its rounding is the exact value's rounding, which is what `{:.3}` prints.
-    let near_half = (micros.fract() - 0.5).abs() < 1e-3;
-    if micros < (1u64 << 40) as f64 && !near_half {
-        let micros = micros.round() as u64;
-        push_u64(out, micros / 1000);
-        let (digits, _) = digits_of(1000 + micros % 1000);
-        out.push(b'.');
-        out.extend_from_slice(&digits[17..]);
-    } else {
-        let _ = write!(out, "{ms:.3}");
-    }
 }
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
@@ -131,34 +111,60 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// A time for people, the one way times are shown (panel, race, lines, runs): three figures
-/// below a minute, in ms below a second and in s from a second on ("0.042 ms", "42.7 ms",
-/// "427 ms", "1.02 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then hours and
-/// minutes ("1 h 04 min").
+/// A time for people, the one way times are shown (panel, race, summary lines, runs): three
+/// figures below a minute, in ms below a second and in s from a second on ("0.042 ms",
+/// "42.7 ms", "427 ms", "1.02 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then
+/// hours and minutes ("1 h 04 min").
 pub fn human_duration(d: Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    // Rounded to three figures first, so 999.6 ms becomes 1.00 s, not "1000 ms".
-    let figures = |x: f64| {
-        let decimals = match x {
-            x if x < 0.9995 => 3,
-            x if x < 9.995 => 2,
-            x if x < 99.95 => 1,
-            _ => 0,
-        };
-        (format!("{x:.decimals$}"), x >= 999.5)
-    };
-    match figures(ms) {
-        (text, false) => format!("{text} ms"),
-        _ if ms < 59_995.0 => format!("{} s", figures(ms / 1000.0).0),
+    let mut out = Vec::with_capacity(12);
+    push_duration(&mut out, d);
+    String::from_utf8(out).expect("digits, letters and spaces are ASCII")
+}
+
+/// Appends [`human_duration`]'s text, without allocating or float formatting: the time is
+/// rounded half up to three figures (999.6 ms is "1.00 s", not "1000 ms").
+pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
+    const MS: u128 = 1_000_000;
+    const S: u128 = 1_000_000_000;
+    let ns = d.as_nanos();
+    // The three figures: (the unit in ns, the decimals shown, the unit's name), by size.
+    let (unit, decimals, name): (u128, u32, &[u8]) = match ns {
+        n if n < 999_500 => (1_000, 3, b" ms"),
+        n if n < 9_995_000 => (10_000, 2, b" ms"),
+        n if n < 99_950_000 => (100_000, 1, b" ms"),
+        n if n < 999_500_000 => (MS, 0, b" ms"),
+        n if n < 9_995 * MS => (10 * MS, 2, b" s"),
+        n if n < 59_995 * MS => (100 * MS, 1, b" s"),
         _ => {
-            let secs = d.as_secs_f64().round() as u64;
-            if secs < 3600 {
-                format!("{} min {:02} s", secs / 60, secs % 60)
+            let secs = ((ns + S / 2) / S) as u64;
+            let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
+                (secs / 60, secs % 60, [b" min ", b" s"])
             } else {
-                format!("{} h {:02} min", secs / 3600, (secs / 60) % 60)
-            }
+                (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
+            };
+            push_u64(out, big);
+            out.extend_from_slice(names[0]);
+            push_padded(out, small, 2);
+            out.extend_from_slice(names[1]);
+            return;
         }
+    };
+    let q = ((ns + unit / 2) / unit) as u64;
+    let scale = 10u64.pow(decimals);
+    push_u64(out, q / scale);
+    if decimals > 0 {
+        out.push(b'.');
+        push_padded(out, q % scale, decimals as usize);
     }
+    out.extend_from_slice(name);
+}
+
+/// Appends `n` with leading zeros to `width` digits.
+fn push_padded(out: &mut Vec<u8>, n: u64, width: usize) {
+    let (digits, at) = digits_of(n);
+    let zeros = width.saturating_sub(digits.len() - at);
+    out.extend(std::iter::repeat_n(b'0', zeros));
+    out.extend_from_slice(&digits[at..]);
 }
 
 /// A rate per second, with separators: whole below 1,000, else to three figures, so a rate
@@ -236,7 +242,7 @@ mod tests {
     }
 
     #[test]
-    fn millis_are_what_float_formatting_prints() {
+    fn pushed_durations_are_the_three_figures_of_the_exact_time() {
         // Spread over every scale: a 64-bit LCG's draws shifted right by 0..64 bits.
         let mut x = 7u64;
         let mut nanos: Vec<u64> = (0..20_000)
@@ -247,25 +253,40 @@ mod tests {
                 x >> (k % 64)
             })
             .collect();
-        // Halves of a microsecond, whole seconds, and far beyond the fast path's range.
+        // The edges between the scales, and far beyond an hour.
         nanos.extend([
             0,
-            1,
             499,
             500,
-            501,
-            1_500,
-            2_500,
-            999_999_500,
-            1_000_000_000,
+            999_499,
+            999_500,
+            9_994_999,
+            9_995_000,
+            999_499_999,
         ]);
-        nanos.extend([u64::MAX / 3, u64::MAX]);
+        nanos.extend([999_500_000, 59_994_999_999, 59_995_000_000, u64::MAX]);
         for n in nanos {
-            let d = Duration::new(n / 1_000_000_000, (n % 1_000_000_000) as u32);
-            let mut fast = Vec::new();
-            push_millis(&mut fast, d);
-            let want = format!("{:.3}", d.as_secs_f64() * 1000.0);
-            assert_eq!(String::from_utf8(fast).unwrap(), want, "{n} ns");
+            let d = Duration::from_nanos(n);
+            let text = human_duration(d);
+            let exact = n as f64 / 1e6;
+            let (value, unit) = text.split_once(' ').unwrap();
+            match unit {
+                "ms" | "s" => {
+                    let shown: f64 = value.parse().unwrap();
+                    let ms = if unit == "s" { shown * 1000.0 } else { shown };
+                    // Three figures: within half a unit of the last figure shown.
+                    let decimals = value.split_once('.').map_or(0, |(_, f)| f.len() as i32);
+                    let figures = value.replace('.', "").trim_start_matches('0').len();
+                    assert!(figures <= 3, "{n} ns: {text}");
+                    let last = 10f64.powi(-decimals) * if unit == "s" { 1000.0 } else { 1.0 };
+                    assert!((ms - exact).abs() <= last / 2.0 + 1e-9, "{n} ns: {text}");
+                    assert!(
+                        ms <= 60_000.0 && (unit == "s") == (ms >= 1000.0),
+                        "{n} ns: {text}"
+                    );
+                }
+                _ => assert!(n >= 59_995_000_000, "{n} ns: {text}"),
+            }
         }
     }
 
