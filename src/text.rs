@@ -111,10 +111,11 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// A time for people, the one way times are shown (panel, race, summary lines, runs): three
-/// figures below a minute, in ms below a second and in s from a second on ("0.042 ms",
-/// "42.7 ms", "427 ms", "1.02 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then
-/// hours and minutes ("1 h 04 min").
+/// A time for people, the one way times are shown (panel, race, summary lines, runs): to
+/// three figures below a minute, without zeros at the end of the decimals, in ms below a
+/// second and in s from a second on ("0.042 ms", "42.7 ms", "427 ms", "5 ms", "1.02 s",
+/// "1.5 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then hours and minutes
+/// ("1 h 04 min").
 pub fn human_duration(d: Duration) -> String {
     let mut out = Vec::with_capacity(12);
     push_duration(&mut out, d);
@@ -122,7 +123,7 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 /// Appends [`human_duration`]'s text, without allocating or float formatting: the time is
-/// rounded half up to three figures (999.6 ms is "1.00 s", not "1000 ms").
+/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms").
 pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
     const MS: u128 = 1_000_000;
     const S: u128 = 1_000_000_000;
@@ -149,7 +150,13 @@ pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
             return;
         }
     };
-    let q = ((ns + unit / 2) / unit) as u64;
+    let (mut q, mut decimals) = (((ns + unit / 2) / unit) as u64, decimals);
+    // Zeros at the end of the decimals claim a precision the time may not have (a recorded
+    // run keeps whole milliseconds): "5 ms", "1.5 s", not "5.00 ms", "1.50 s".
+    while decimals > 0 && q % 10 == 0 {
+        q /= 10;
+        decimals -= 1;
+    }
     let scale = 10u64.pow(decimals);
     push_u64(out, q / scale);
     if decimals > 0 {
@@ -340,8 +347,10 @@ mod tests {
         assert_eq!(ms(4_271), "4.27 ms");
         assert_eq!(ms(42_710), "42.7 ms");
         assert_eq!(ms(999_400), "999 ms");
-        assert_eq!(ms(999_600), "1.00 s");
-        assert_eq!(ms(59_990_000), "60.0 s");
+        assert_eq!(ms(999_600), "1 s");
+        assert_eq!(ms(59_990_000), "60 s");
+        assert_eq!(ms(5_000), "5 ms");
+        assert_eq!(ms(1_500_000), "1.5 s");
         assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
     }
 

@@ -59,14 +59,14 @@ impl RaceDrawer {
         }
     }
 
-    /// The race screen: every lane as its window last showed it, `still` the time the race has
-    /// stood still (which no lane's clock counts), `places[k]` the place of lane k once it is
-    /// sure (see [`crate::race::place_so_far`]).
+    /// The race screen at `now`: every lane as its window last showed it, `still` the time
+    /// the race had stood still by then (which no lane's clock counts), `places[k]` the place
+    /// of lane k once it is sure (see [`crate::race::place_so_far`]).
     pub fn draw(
         &self,
         race: &Race,
         views: &[LaneView],
-        still: Duration,
+        (now, still): (Instant, Duration),
         places: &[Option<(Option<usize>, bool)>],
         lines: &RaceLines,
     ) -> Screen {
@@ -75,7 +75,6 @@ impl RaceDrawer {
         for slot in (0..self.cells.len()).filter(|s| !used.contains(s)) {
             self.blank_slot(&mut screen, slot);
         }
-        let now = Instant::now();
         for (k, (lane, view)) in race.lanes.iter().zip(views).enumerate() {
             if let Some(board) = &view.board {
                 self.copy_board(&mut screen, lane.slot, board);

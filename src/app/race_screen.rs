@@ -201,7 +201,14 @@ impl<'a> RaceScreen<'a> {
                 let views: Vec<LaneView> = windows.iter().map(LaneWindow::look).collect();
                 self.record_ended(&views, &mut recorded);
                 let over = views.iter().all(|v| v.report.is_some());
-                let frame = self.race_frame(race, &views, clock.still_time(), pacer.paused, over);
+                let now = Instant::now();
+                let frame = self.race_frame(
+                    race,
+                    &views,
+                    (now, clock.still_time_at(now)),
+                    pacer.paused,
+                    over,
+                );
                 if over {
                     let _ = self.frames.send(frame);
                     break;
@@ -295,12 +302,13 @@ impl<'a> RaceScreen<'a> {
     }
 
     /// The screen of a race that runs (or has just ended).
-    /// `still` is the time the race has stood still so far, which no lane's clock counts.
+    /// `clock` is the frame's instant and the time the race had stood still by then, which no
+    /// lane's clock counts.
     fn race_frame(
         &self,
         race: &Race,
         views: &[LaneView],
-        still: std::time::Duration,
+        clock: (Instant, std::time::Duration),
         paused: bool,
         over: bool,
     ) -> Frame {
@@ -347,7 +355,7 @@ impl<'a> RaceScreen<'a> {
         let screen = self.drawer.draw(
             race,
             views,
-            still,
+            clock,
             &places,
             &RaceLines {
                 head: &self.head(race),
@@ -423,7 +431,8 @@ impl<'a> RaceScreen<'a> {
     /// the lanes as they ended (`views`).
     fn over(&mut self, race: &Race, views: &[LaneView]) -> Next {
         loop {
-            let frame = self.race_frame(race, views, std::time::Duration::ZERO, false, true);
+            let clock = (Instant::now(), std::time::Duration::ZERO);
+            let frame = self.race_frame(race, views, clock, false, true);
             if self.frames.send(frame).is_err() {
                 return Next::Leave(RaceExit::Quit);
             }

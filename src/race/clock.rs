@@ -102,8 +102,14 @@ impl RaceClock {
 
     /// The time the race has stood still so far.
     pub fn still_time(&self) -> Duration {
+        self.still_time_at(Instant::now())
+    }
+
+    /// The time the race had stood still at `now` (an instant read once for a whole frame,
+    /// so that a race standing still shows the same times frame after frame).
+    pub fn still_time_at(&self, now: Instant) -> Duration {
         let (before, since) = *self.still();
-        before + since.map_or(Duration::ZERO, |at| at.elapsed())
+        before + since.map_or(Duration::ZERO, |at| now.saturating_duration_since(at))
     }
 
     fn still(&self) -> MutexGuard<'_, (Duration, Option<Instant>)> {
