@@ -521,3 +521,20 @@ fn paused_the_key_line_says_space_resume() {
     assert!(!term.text().contains("Space Pause"), "{}", term.text());
     quit(term, 1);
 }
+
+#[test]
+fn a_steady_pace_reads_its_pace_in_every_lane() {
+    let args = ["race", "--seed", "1", "--pace", "2000", DEFAULT_PUZZLE];
+    let term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RACING", 10);
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let rates = term
+        .window_text()
+        .lines()
+        .nth(RATE_ROW)
+        .unwrap_or("")
+        .to_string();
+    let rates: Vec<&str> = rates.split_whitespace().collect();
+    assert_eq!(rates, ["2,000/s"; 4], "{}", term.window_text());
+    quit(term, 1);
+}

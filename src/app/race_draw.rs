@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::agents::{BoardScreen, View};
-use crate::race::{Lane, LaneView, Race};
+use crate::race::{Lane, LaneView, Race, RaceClock};
 use crate::run::{RunConfig, Status};
 use crate::screen::{Attr, Layout, Pos, Screen};
 use crate::text::ordinal;
@@ -59,14 +59,14 @@ impl RaceDrawer {
         }
     }
 
-    /// The race screen at `now`: every lane as its window last showed it, `still` the time
-    /// the race had stood still by then (which no lane's clock counts), `places[k]` the place
-    /// of lane k once it is sure (see [`crate::race::place_so_far`]).
+    /// The race screen at `now`: every lane as its window last showed it, the time the race
+    /// stood still (which no lane's clock counts) read off `clock`, `places[k]` the place of
+    /// lane k once it is sure (see [`crate::race::place_so_far`]).
     pub fn draw(
         &self,
         race: &Race,
         views: &[LaneView],
-        (now, still): (Instant, Duration),
+        (clock, now): (&RaceClock, Instant),
         places: &[Option<(Option<usize>, bool)>],
         lines: &RaceLines,
     ) -> Screen {
@@ -80,12 +80,16 @@ impl RaceDrawer {
                 self.copy_board(&mut screen, lane.slot, board);
             }
             let place = places.get(k).copied().flatten();
-            let elapsed = match (&view.report, view.started) {
+            // The lane's time now, and at its last showing, when it had the steps it shows.
+            let time_at = |at: Instant| match (&view.report, view.started) {
                 (Some(report), _) => report.elapsed,
-                (None, Some(started)) => now.duration_since(started).saturating_sub(still),
+                (None, Some(started)) => at
+                    .saturating_duration_since(started)
+                    .saturating_sub(clock.still_time_at(at)),
                 (None, None) => Duration::ZERO,
             };
-            self.draw_lane(&mut screen, race, k, view, place, elapsed);
+            let times = (time_at(now), time_at(view.shown.unwrap_or(now)));
+            self.draw_lane(&mut screen, race, k, view, place, times);
         }
         for (field, text) in [
             ("head", lines.head),
@@ -131,7 +135,7 @@ impl RaceDrawer {
         k: usize,
         view: &LaneView,
         place: Option<(Option<usize>, bool)>,
-        elapsed: Duration,
+        (elapsed, shown_at): (Duration, Duration),
     ) {
         let lane = &race.lanes[k];
         let decl = lane.config.decl();
@@ -159,7 +163,7 @@ impl RaceDrawer {
         };
         let (settings, more) = two_lines(&settings_words(&lane.config), width);
         let steps = view.counters.headline();
-        let rate = format!("{}/s", per_second(steps, elapsed));
+        let rate = format!("{}/s", per_second(steps, shown_at));
         let fields = [
             ("name", spread(&title, &place, width)),
             ("set", settings),

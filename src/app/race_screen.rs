@@ -98,6 +98,9 @@ pub struct RaceScreen<'a> {
 struct Pacer {
     paused: bool,
     behind_help: bool,
+    /// True once the pacing started: when every lane has started its run (their clocks and
+    /// the race's then tick from the same instant), or at the first pause or change of pace.
+    begun: bool,
     mark: Instant,
     from: u64,
 }
@@ -159,6 +162,7 @@ impl<'a> RaceScreen<'a> {
         let mut pacer = Pacer {
             paused: false,
             behind_help: false,
+            begun: false,
             mark: Instant::now(),
             from: 0,
         };
@@ -196,19 +200,13 @@ impl<'a> RaceScreen<'a> {
                 }
                 next_frame = Instant::now() + FRAME_INTERVAL;
                 if race.by == RaceBy::Steps {
-                    pacer.grant(self.pace, clock);
+                    pacer.grant(self.pace, clock, windows);
                 }
                 let views: Vec<LaneView> = windows.iter().map(LaneWindow::look).collect();
                 self.record_ended(&views, &mut recorded);
                 let over = views.iter().all(|v| v.report.is_some());
-                let now = Instant::now();
-                let frame = self.race_frame(
-                    race,
-                    &views,
-                    (now, clock.still_time_at(now)),
-                    pacer.paused,
-                    over,
-                );
+                let frame =
+                    self.race_frame(race, &views, (clock, Instant::now()), pacer.paused, over);
                 if over {
                     let _ = self.frames.send(frame);
                     break;
@@ -302,13 +300,13 @@ impl<'a> RaceScreen<'a> {
     }
 
     /// The screen of a race that runs (or has just ended).
-    /// `clock` is the frame's instant and the time the race had stood still by then, which no
-    /// lane's clock counts.
+    /// `clock` is the race's clock (the time it stood still, which no lane's clock counts) and
+    /// the frame's instant.
     fn race_frame(
         &self,
         race: &Race,
         views: &[LaneView],
-        clock: (Instant, std::time::Duration),
+        clock: (&RaceClock, Instant),
         paused: bool,
         over: bool,
     ) -> Frame {
@@ -431,8 +429,9 @@ impl<'a> RaceScreen<'a> {
     /// the lanes as they ended (`views`).
     fn over(&mut self, race: &Race, views: &[LaneView]) -> Next {
         loop {
-            let clock = (Instant::now(), std::time::Duration::ZERO);
-            let frame = self.race_frame(race, views, clock, false, true);
+            // Every lane has ended: its time is its report's.
+            let clock = RaceClock::unlimited();
+            let frame = self.race_frame(race, views, (&clock, Instant::now()), false, true);
             if self.frames.send(frame).is_err() {
                 return Next::Leave(RaceExit::Quit);
             }
@@ -469,8 +468,15 @@ impl Pacer {
         self.paused || self.behind_help
     }
 
-    /// Grants the steps due at `pace` now.
-    fn grant(&mut self, pace: Pace, clock: &RaceClock) {
+    /// Grants the steps due at `pace` now, once every lane has started its run.
+    fn grant(&mut self, pace: Pace, clock: &RaceClock, windows: &[LaneWindow]) {
+        if !self.begun {
+            let starts: Option<Vec<Instant>> = windows.iter().map(|w| w.look().started).collect();
+            match starts.and_then(|s| s.into_iter().max()) {
+                Some(last) => (self.mark, self.begun) = (last, true),
+                None => return,
+            }
+        }
         if self.still() {
             return;
         }
@@ -491,6 +497,7 @@ impl Pacer {
     /// still as the race now does.
     fn remark(&mut self, clock: &RaceClock, windows: &[LaneWindow]) {
         clock.stand_still(self.still());
+        self.begun = true;
         self.from = match clock.granted() {
             u64::MAX => windows
                 .iter()

@@ -29,6 +29,8 @@ pub struct LaneView {
     pub board0_found: u64,
     /// When the lane started.
     pub started: Option<Instant>,
+    /// When the lane last showed its board and counters.
+    pub shown: Option<Instant>,
     /// The lane's report, once it ended.
     pub report: Option<RunReport>,
 }
@@ -54,6 +56,7 @@ impl LaneWindow {
     fn show(&self, board: &BoardScreen, counters: &Counters, agent_started: bool) {
         let mut view = self.view();
         view.board = Some(board.clone());
+        view.shown = Some(Instant::now());
         if agent_started {
             view.counters = *counters;
         } else {
