@@ -538,3 +538,20 @@ fn a_steady_pace_reads_its_pace_in_every_lane() {
     assert_eq!(rates, ["2,000/s"; 4], "{}", term.window_text());
     quit(term, 1);
 }
+
+#[test]
+fn sigterm_after_a_race_prints_its_lines_and_ends_with_the_signals_status() {
+    let args = ["race", "--seed", "1", "--pace", "unthrottled", EASY];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("Race over", 30);
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &term.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert_eq!(term.wait_exit(10), 143);
+    term.assert_restored();
+    let text = term.text();
+    let lanes = text.lines().filter(|l| l.contains("  solved  ")).count();
+    assert_eq!(lanes, 4, "the race's lines: {text}");
+}

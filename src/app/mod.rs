@@ -167,13 +167,12 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<RacesRun, 
         );
         return Err(EXIT_BAD_INPUT);
     }
-    match run_screen(Start::Race(race), setup)? {
-        (_, Some(signal)) => Err(signal),
-        (ended, None) => Ok(RacesRun {
-            last: ended.race,
-            left_for_editor: ended.left_race,
-        }),
-    }
+    let (ended, signal) = run_screen(Start::Race(race), setup)?;
+    Ok(RacesRun {
+        last: ended.race,
+        left_for_editor: ended.left_race,
+        signal,
+    })
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the

@@ -58,6 +58,8 @@ pub struct RacesRun {
     /// True when the user left a race for the editor: quitting from there is quitting the
     /// editor, not a race cut short.
     pub left_for_editor: bool,
+    /// The status to end with when a signal ended the screen (after the last race's lines).
+    pub signal: Option<u8>,
 }
 
 /// How one race on the screen ended.

@@ -127,7 +127,7 @@ fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<S
 }
 
 /// The race on the screen; once the terminal is given back, the last race's lines (if one
-/// ran to its end).
+/// ran to its end), after a signal too.
 fn race_live(race: Race, args: &RaceArgs) -> u8 {
     let setup = LiveSetup {
         config: RunConfig::new(crate::agents::AgentKind::Board1.default_settings()),
@@ -137,11 +137,15 @@ fn race_live(race: Race, args: &RaceArgs) -> u8 {
     };
     match crate::app::race_live(race, setup) {
         Err(code) => code,
-        Ok(run) => match run.last {
-            Some(result) => tell(&result.race, &result.reports, args.json),
-            None if run.left_for_editor => EXIT_OK,
-            None => EXIT_UNSOLVED,
-        },
+        Ok(run) => {
+            let code = match run.last {
+                Some(result) => tell(&result.race, &result.reports, args.json),
+                None if run.left_for_editor => EXIT_OK,
+                None => EXIT_UNSOLVED,
+            };
+            // A signal ends the program with its status once the lines are told.
+            run.signal.unwrap_or(code)
+        }
     }
 }
 
