@@ -309,11 +309,16 @@ fn set(board: &mut BoardScreen, field: &str, text: &str) {
     }
 }
 
-/// The status line for a finished run, e.g. "Solved by Board1: 49,438 attempts (seed 1)."
-/// or "Gave up: reached the cap of 5,000 attempts."
+/// The status line for a finished run, e.g. "Solved by Board1: 49,438 attempts (seed 1).",
+/// "Solved by Board0 alone: ..." when the agent had nothing left to do, or "Gave up: reached
+/// the cap of 5,000 attempts."
 pub fn final_status(report: &RunReport) -> String {
     let decl = report.config.decl();
     match report.status {
+        Status::Solved if report.solved_by_board0_alone() => format!(
+            "Solved by Board0 alone: {} digits, {} not needed.",
+            report.board0_found, decl.title
+        ),
         Status::Solved => {
             let seed = report
                 .config

@@ -1,6 +1,5 @@
 //! Small text helpers shared by the screen panel, the command line and the readers of input.
 
-use std::io::Write;
 use std::time::Duration;
 
 /// A number with thousands separators: 1234567 becomes "1,234,567".
@@ -45,25 +44,6 @@ pub fn push_grouped(out: &mut Vec<u8>, n: u64) {
         len += 1;
     }
     out.extend_from_slice(&grouped[..len]);
-}
-
-/// Appends a duration in milliseconds with three decimals, byte for byte what
-/// `format!("{:.3}", d.as_secs_f64() * 1000.0)` writes, mostly without its float formatting.
-pub fn push_millis(out: &mut Vec<u8>, d: Duration) {
-    let ms = d.as_secs_f64() * 1000.0;
-    let micros = ms * 1000.0;
-    // Below 2^40 the product is off by less than 2^-13 from the exact one, so unless it sits
-    // near a half its rounding is the exact value's rounding, which is what `{:.3}` prints.
-    let near_half = (micros.fract() - 0.5).abs() < 1e-3;
-    if micros < (1u64 << 40) as f64 && !near_half {
-        let micros = micros.round() as u64;
-        push_u64(out, micros / 1000);
-        let (digits, _) = digits_of(1000 + micros % 1000);
-        out.push(b'.');
-        out.extend_from_slice(&digits[17..]);
-    } else {
-        let _ = write!(out, "{ms:.3}");
-    }
 }
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
@@ -131,26 +111,83 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// An elapsed time for people: "850 ms", "12.3 s", "4 min 05 s".
+/// A time for people, the one way times are shown (panel, race, summary lines, runs): to
+/// three figures below a minute, without zeros at the end of the decimals, in ms below a
+/// second and in s from a second on ("0.042 ms", "42.7 ms", "427 ms", "5 ms", "1.02 s",
+/// "1.5 s", "42.7 s"), then minutes and seconds ("4 min 05 s"), then hours and minutes
+/// ("1 h 04 min").
 pub fn human_duration(d: Duration) -> String {
-    let ms = d.as_millis();
-    if ms < 1000 {
-        format!("{ms} ms")
-    } else if ms < 60_000 {
-        format!("{:.1} s", d.as_secs_f64())
-    } else {
-        format!("{} min {:02} s", ms / 60_000, (ms / 1000) % 60)
-    }
+    let mut out = Vec::with_capacity(12);
+    push_duration(&mut out, d);
+    String::from_utf8(out).expect("digits, letters and spaces are ASCII")
 }
 
-/// A rate per second, rounded, with separators; "-" before any time has passed.
+/// Appends [`human_duration`]'s text, without allocating or float formatting: the time is
+/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms").
+pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
+    const MS: u128 = 1_000_000;
+    const S: u128 = 1_000_000_000;
+    let ns = d.as_nanos();
+    // The three figures: (the unit in ns, the decimals shown, the unit's name), by size.
+    let (unit, decimals, name): (u128, u32, &[u8]) = match ns {
+        n if n < 999_500 => (1_000, 3, b" ms"),
+        n if n < 9_995_000 => (10_000, 2, b" ms"),
+        n if n < 99_950_000 => (100_000, 1, b" ms"),
+        n if n < 999_500_000 => (MS, 0, b" ms"),
+        n if n < 9_995 * MS => (10 * MS, 2, b" s"),
+        n if n < 59_995 * MS => (100 * MS, 1, b" s"),
+        _ => {
+            let secs = ((ns + S / 2) / S) as u64;
+            let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
+                (secs / 60, secs % 60, [b" min ", b" s"])
+            } else {
+                (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
+            };
+            push_u64(out, big);
+            out.extend_from_slice(names[0]);
+            push_padded(out, small, 2);
+            out.extend_from_slice(names[1]);
+            return;
+        }
+    };
+    let (mut q, mut decimals) = (((ns + unit / 2) / unit) as u64, decimals);
+    // Zeros at the end of the decimals claim a precision the time may not have (a recorded
+    // run keeps whole milliseconds): "5 ms", "1.5 s", not "5.00 ms", "1.50 s".
+    while decimals > 0 && q % 10 == 0 {
+        q /= 10;
+        decimals -= 1;
+    }
+    let scale = 10u64.pow(decimals);
+    push_u64(out, q / scale);
+    if decimals > 0 {
+        out.push(b'.');
+        push_padded(out, q % scale, decimals as usize);
+    }
+    out.extend_from_slice(name);
+}
+
+/// Appends `n` with leading zeros to `width` digits.
+fn push_padded(out: &mut Vec<u8>, n: u64, width: usize) {
+    let (digits, at) = digits_of(n);
+    let zeros = width.saturating_sub(digits.len() - at);
+    out.extend(std::iter::repeat_n(b'0', zeros));
+    out.extend_from_slice(&digits[at..]);
+}
+
+/// A rate per second, with separators: whole below 1,000, else to three figures, so a rate
+/// that sways about a steady pace reads that pace (8,999.7 and 9,004 both read "9,000");
+/// "-" before any time has passed.
 pub fn per_second(count: u64, elapsed: Duration) -> String {
     let secs = elapsed.as_secs_f64();
     if secs <= 0.0 {
-        "-".to_string()
-    } else {
-        group_thousands((count as f64 / secs).round() as u64)
+        return "-".to_string();
     }
+    let rate = (count as f64 / secs).round();
+    let mut unit = 1.0;
+    while rate >= 1000.0 * unit {
+        unit *= 10.0;
+    }
+    group_thousands(((rate / unit).round() * unit) as u64)
 }
 
 /// The index of the first newline in `bytes`, looking at eight bytes at a time (a zero byte
@@ -212,7 +249,7 @@ mod tests {
     }
 
     #[test]
-    fn millis_are_what_float_formatting_prints() {
+    fn pushed_durations_are_the_three_figures_of_the_exact_time() {
         // Spread over every scale: a 64-bit LCG's draws shifted right by 0..64 bits.
         let mut x = 7u64;
         let mut nanos: Vec<u64> = (0..20_000)
@@ -223,25 +260,40 @@ mod tests {
                 x >> (k % 64)
             })
             .collect();
-        // Halves of a microsecond, whole seconds, and far beyond the fast path's range.
+        // The edges between the scales, and far beyond an hour.
         nanos.extend([
             0,
-            1,
             499,
             500,
-            501,
-            1_500,
-            2_500,
-            999_999_500,
-            1_000_000_000,
+            999_499,
+            999_500,
+            9_994_999,
+            9_995_000,
+            999_499_999,
         ]);
-        nanos.extend([u64::MAX / 3, u64::MAX]);
+        nanos.extend([999_500_000, 59_994_999_999, 59_995_000_000, u64::MAX]);
         for n in nanos {
-            let d = Duration::new(n / 1_000_000_000, (n % 1_000_000_000) as u32);
-            let mut fast = Vec::new();
-            push_millis(&mut fast, d);
-            let want = format!("{:.3}", d.as_secs_f64() * 1000.0);
-            assert_eq!(String::from_utf8(fast).unwrap(), want, "{n} ns");
+            let d = Duration::from_nanos(n);
+            let text = human_duration(d);
+            let exact = n as f64 / 1e6;
+            let (value, unit) = text.split_once(' ').unwrap();
+            match unit {
+                "ms" | "s" => {
+                    let shown: f64 = value.parse().unwrap();
+                    let ms = if unit == "s" { shown * 1000.0 } else { shown };
+                    // Three figures: within half a unit of the last figure shown.
+                    let decimals = value.split_once('.').map_or(0, |(_, f)| f.len() as i32);
+                    let figures = value.replace('.', "").trim_start_matches('0').len();
+                    assert!(figures <= 3, "{n} ns: {text}");
+                    let last = 10f64.powi(-decimals) * if unit == "s" { 1000.0 } else { 1.0 };
+                    assert!((ms - exact).abs() <= last / 2.0 + 1e-9, "{n} ns: {text}");
+                    assert!(
+                        ms <= 60_000.0 && (unit == "s") == (ms >= 1000.0),
+                        "{n} ns: {text}"
+                    );
+                }
+                _ => assert!(n >= 59_995_000_000, "{n} ns: {text}"),
+            }
         }
     }
 
@@ -285,6 +337,31 @@ mod tests {
         assert_eq!(wrap("", 5), [""]);
         assert_eq!(wrap("abcdefghij xy", 4), ["abcd", "efgh", "ij", "xy"]);
         assert_eq!(wrap("ab  cd", 5), ["ab cd"]);
+    }
+
+    #[test]
+    fn times_of_a_second_and_more_are_in_seconds_with_three_figures() {
+        let ms = |n: u64| human_duration(Duration::from_micros(n));
+        assert_eq!(ms(1_018_509), "1.02 s");
+        assert_eq!(ms(42), "0.042 ms");
+        assert_eq!(ms(4_271), "4.27 ms");
+        assert_eq!(ms(42_710), "42.7 ms");
+        assert_eq!(ms(999_400), "999 ms");
+        assert_eq!(ms(999_600), "1 s");
+        assert_eq!(ms(59_990_000), "60 s");
+        assert_eq!(ms(5_000), "5 ms");
+        assert_eq!(ms(1_500_000), "1.5 s");
+        assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
+    }
+
+    #[test]
+    fn a_steady_pace_reads_its_pace() {
+        // 89,990 attempts in 10 s at a pace of 9,000/s (the first ticks went to Board0).
+        assert_eq!(per_second(89_990, Duration::from_secs(10)), "9,000");
+        assert_eq!(per_second(89, Duration::from_secs(3)), "30");
+        assert_eq!(per_second(914_130, Duration::from_secs(1)), "914,000");
+        assert_eq!(per_second(2_345_678, Duration::from_secs(1)), "2,350,000");
+        assert_eq!(per_second(999_600, Duration::from_secs(1000)), "1,000");
     }
 
     #[test]

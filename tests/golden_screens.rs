@@ -19,8 +19,10 @@ use dosdoku::formats::parse_line;
 use dosdoku::run::{RunConfig, run_puzzle};
 use pty_term::{Term, keys};
 
-/// The window's row (0-based) with each race lane's elapsed time and rate, which vary.
+/// The race window's row (0-based) with each lane's rate, which varies.
 const RACE_RATE_ROW: usize = 20;
+/// The race window's row (0-based) with each lane's state and elapsed time, which vary.
+const RACE_STATE_ROW: usize = 21;
 
 /// Page Down.
 const PAGE_DOWN: &str = "\x1b[6~";
@@ -233,6 +235,10 @@ fn a_race_paused_at_a_fixed_step_matches_its_golden_screen() {
     step_until(&mut term, "the first lane's attempt 5", 40, |t| {
         first_lane_count(t) == Some(5)
     });
-    term.wait_golden_masked("race_paused.txt", 5, &[Mask::Row(RACE_RATE_ROW)]);
+    term.wait_golden_masked(
+        "race_paused.txt",
+        5,
+        &[Mask::Row(RACE_RATE_ROW), Mask::Row(RACE_STATE_ROW)],
+    );
     term.send("q");
 }

@@ -185,9 +185,10 @@ fn pace_can_be_changed_in_the_editor_and_after_a_run() {
     assert_eq!(panel_value(&term, "Pace"), "9,000/s (original)");
     term.send("+");
     term.wait_for("a faster pace", 5, |_| {
-        panel_value(&term, "Pace") == "30,000/s"
+        panel_value(&term, "Pace") == "10,000/s"
     });
-    for _ in 0..5 {
+    // Up the 1-2-5 ladder to the top, then unthrottled (more presses stay there).
+    for _ in 0..12 {
         term.send("+");
     }
     term.wait_for("unthrottled", 5, |_| {
@@ -381,7 +382,8 @@ fn an_editor_on_a_file_of_puzzles_says_which_and_enter_after_a_solve_goes_to_the
     );
     term.wait_text("Enter Next puzzle", 5);
     term.send(keys::ENTER);
-    term.wait_text("(seed 2). Puzzle 2 of 3.", 30);
+    // Board0 alone solves the second puzzle: Board1 had nothing to do.
+    term.wait_text("Board1 not needed. Puzzle 2 of 3.", 30);
     term.send(keys::ENTER);
     term.wait_text("(seed 3). Puzzle 3 of 3.", 30);
     let text = settled_text(&term);
@@ -642,3 +644,70 @@ fn the_cruncher_shows_its_trial_value_in_the_cell_being_tried_step_by_step() {
 /// The grid `two_blanks` above solves to.
 const SOLVED_TWO_BLANKS: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn paused_the_key_line_says_space_resume() {
+    let args = ["solve", "--monitor", "on", "--pace", "10", DEFAULT_PUZZLE];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RUNNING", 10);
+    term.wait_text("Space Pause", 5);
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    term.wait_text("Space Resume", 5);
+    assert!(!term.text().contains("Space Pause"), "{}", term.text());
+    term.send(" ");
+    term.wait_text("Space Pause", 5);
+    term.send("q");
+    term.wait_exit(10);
+    term.assert_restored();
+}
+
+#[test]
+fn a_steady_pace_reads_its_pace() {
+    // The original's pace, the default: 9,000 attempts a second (Board0's 13 finds first
+    // took a tick each), read to three figures.
+    let args = ["solve", "--monitor", "on", "--seed", "1"];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RUNNING", 10);
+    std::thread::sleep(Duration::from_millis(3000));
+    assert_eq!(panel_number(&term, "Per second"), 9_000, "{}", term.text());
+    term.send("q");
+    term.wait_exit(10);
+}
+
+#[test]
+fn sigterm_during_a_watched_run_prints_its_result_line_as_ctrl_c_does() {
+    let args = ["solve", "--monitor", "on", "--pace", "10", "--seed", "1"];
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    term.wait_text("RUNNING", 10);
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &term.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert_eq!(term.wait_exit(10), 143);
+    term.assert_restored();
+    let text = term.text();
+    assert!(
+        text.contains("puzzle 1: stopped | agent board1 | seed 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_puzzle_board0_solves_alone_says_so_and_ranks_nothing() {
+    let dir = scratch("board0-alone");
+    let history = dir.join("h.jsonl");
+    let path = history.to_str().unwrap();
+    for _ in 0..2 {
+        let args = ["solve", "--monitor", "on", "--pace", "unthrottled", EASY];
+        let mut term = Term::spawn(&args, 80, 25, &[("DOSDOKU_HISTORY", path)]);
+        term.wait_text("FINISHED", 10);
+        let text = settled_text(&term);
+        assert!(text.contains("Solved by Board0 alone"), "{text}");
+        assert!(!text.contains("0 attempts"), "{text}");
+        assert!(!text.contains(" of 1"), "nothing to rank: {text}");
+        term.send("q");
+        term.wait_exit(10);
+    }
+}

@@ -99,12 +99,20 @@ fn every_lane_counts_exactly_what_solve_counts() {
     assert_eq!(seed_of(specs[3]), Value::Null);
 }
 
-/// The lines of a race with the elapsed times (which vary) taken out.
+/// The lines of a race, a lane told on two lines joined into one, with the elapsed times
+/// (which vary) taken out.
 fn ranking(args: &[&str]) -> Vec<String> {
     let out = race(args);
     assert_eq!(code(&out), 0, "{}", stderr(&out));
-    stdout(&out)
-        .lines()
+    let mut lanes: Vec<String> = Vec::new();
+    for line in stdout(&out).lines() {
+        match lanes.last_mut() {
+            Some(last) if line.starts_with(' ') => *last += line,
+            _ => lanes.push(line.to_string()),
+        }
+    }
+    lanes
+        .iter()
         .map(|l| l.split("  elapsed").next().unwrap().trim_end().to_string())
         .collect()
 }
@@ -115,10 +123,14 @@ fn a_race_by_steps_ranks_the_same_every_time() {
     let first = ranking(&args);
     assert_eq!(first.len(), 4);
     assert_eq!(first, ranking(&args));
-    // Places go by steps: the steps column rises down the placed lanes.
+    // Places go by steps: the headline counter (after the status) rises down the placed lanes.
     let steps: Vec<u64> = first
         .iter()
-        .map(|l| l.rsplit("steps ").next().unwrap().trim().parse().unwrap())
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let at = words.iter().position(|w| *w == "solved").unwrap() + 1;
+            words[at].replace(',', "").parse().unwrap()
+        })
         .collect();
     assert!(steps.windows(2).all(|w| w[0] <= w[1]), "{first:?}");
     assert!(first[0].starts_with("1st  "), "{first:?}");
@@ -375,5 +387,55 @@ fn other_board_sizes_race_headless_with_agents_that_take_them() {
         stderr(&out).contains("a 4x4 puzzle: the race screen shows 9x9 boards"),
         "{}",
         stderr(&out)
+    );
+}
+
+#[test]
+fn the_lines_fit_80_columns_with_their_numbers_grouped_and_times_in_seconds() {
+    for args in [
+        vec!["--seed", "1"],
+        vec![
+            "--seed",
+            "18446744073709551615",
+            "--lane",
+            "board1,grid-order=987654321,max-attempts=100000,forgetful",
+            "--lane",
+            "lmc",
+            "--lane",
+            "exclusion,no-board0",
+            "--lane",
+            "cruncher",
+        ],
+    ] {
+        let out = race(&args);
+        let (lines, notes) = (stdout(&out), stderr(&out));
+        for line in lines.lines().chain(notes.lines()) {
+            assert!(line.chars().count() <= 80, "{} columns: {line}", line.len());
+        }
+        assert!(!lines.contains("steps 49438"), "{lines}");
+        // Each time is in ms below a second and in s from a second on, to three figures.
+        for line in lines.lines().filter(|l| l.ends_with(" ms")) {
+            let value: f64 = line.rsplit(' ').nth(1).unwrap().parse().unwrap();
+            assert!(value < 1000.0, "{line}");
+        }
+    }
+    // Each lane's line starts with its place and the lane as named; a lane named at length
+    // goes on with the other columns on an indented line.
+    let out = race(&["--seed", "1", EASY, "--lane", "board1", "--lane", "lmc"]);
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.split_whitespace().nth(1) == Some("lmc"))
+    );
+    let out = race(&["--seed", "1", EASY]);
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    let named: Vec<&String> = lines.iter().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(named.len(), 4, "{lines:?}");
+    assert!(
+        named
+            .iter()
+            .any(|l| l.split_whitespace().nth(1) == Some("board1,forgetful"))
     );
 }

@@ -137,7 +137,8 @@ fn resizing_during_a_run_both_ways_keeps_the_screen_exact() {
         term.assert_nothing_outside_window();
     }
     // Up to unthrottled, and the finished run is the golden screen at 120x40.
-    term.send(&"+".repeat(8));
+    // From 1,000/s up the 1-2-5 ladder: 12 steps to 10,000,000/s, then unthrottled.
+    term.send(&"+".repeat(16));
     wait_window(&term, "Solved by Board1: 49,438", 60);
     term.wait_golden("solved_seed1.txt", 5);
     term.assert_nothing_outside_window();
@@ -180,7 +181,8 @@ fn resizing_while_paused_shows_the_same_screen_at_each_size() {
     }
     // Resume: the run finishes as the golden screen says.
     term.send(" ");
-    term.send(&"+".repeat(8));
+    // From 1,000/s up the 1-2-5 ladder: 12 steps to 10,000,000/s, then unthrottled.
+    term.send(&"+".repeat(16));
     wait_window(&term, "Solved by Board1: 49,438", 60);
     term.wait_golden("solved_seed1.txt", 5);
     term.assert_nothing_outside_window();

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
 use super::help::HelpView;
-use super::messages::{PAUSED, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
+use super::messages::{PAUSED, PAUSED_KEYS, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
 use super::{Control, Frame, Key, Pace};
 use crate::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
 use crate::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
@@ -39,7 +39,10 @@ pub struct LiveMonitor<'a> {
     board0_found: u64,
     /// The pace, which the user may change during the run.
     pub pace: Pace,
+    /// When the run's clock started: when its first agent began.
     started: Instant,
+    /// True once the first agent began.
+    begun: bool,
     paused: bool,
     /// When the run last stood still (paused, or behind the help), if it stands still now.
     still_since: Option<Instant>,
@@ -78,6 +81,7 @@ impl<'a> LiveMonitor<'a> {
             board0_found: 0,
             pace,
             started: now,
+            begun: false,
             paused: false,
             still_since: None,
             still: Duration::ZERO,
@@ -159,12 +163,12 @@ impl<'a> LiveMonitor<'a> {
         }
     }
 
-    /// The time the run has stood still so far.
-    fn still_time(&self) -> Duration {
+    /// The time the run had stood still at `now`.
+    fn still_time(&self, now: Instant) -> Duration {
         self.still
             + self
                 .still_since
-                .map_or(Duration::ZERO, |since| since.elapsed())
+                .map_or(Duration::ZERO, |since| now.saturating_duration_since(since))
     }
 
     fn restart_pacing(&mut self) {
@@ -186,7 +190,12 @@ impl<'a> LiveMonitor<'a> {
             seed: Some(self.config.seed),
             counters,
             board0_found,
-            elapsed: self.started.elapsed().saturating_sub(self.still_time()),
+            // One instant for both, so a run standing still shows the same time every frame.
+            elapsed: {
+                let now = Instant::now();
+                now.saturating_duration_since(self.started)
+                    .saturating_sub(self.still_time(now))
+            },
             pace: &pace,
             mode: if self.paused { "PAUSED" } else { "RUNNING" },
             generate: None,
@@ -202,7 +211,12 @@ impl<'a> LiveMonitor<'a> {
         } else {
             running(self.config.decl())
         };
-        draw_status_and_keys(board, &status, RUNNING_KEYS);
+        let keys = if self.paused {
+            PAUSED_KEYS
+        } else {
+            RUNNING_KEYS
+        };
+        draw_status_and_keys(board, &status, keys);
         let screen = match self.help {
             Some(help) => help.screen(),
             None => board.screen.clone(),
@@ -269,10 +283,16 @@ impl Monitor for LiveMonitor<'_> {
     const WATCHING: bool = true;
 
     fn paused(&self) -> Duration {
-        self.still_time()
+        self.still_time(Instant::now())
     }
 
     fn begin(&mut self, stage: Stage) {
+        if !self.begun {
+            // The run's clock starts with its first agent, as the run's time does.
+            self.begun = true;
+            self.started = Instant::now();
+            self.restart_pacing();
+        }
         match stage {
             Stage::Board0First => self.board0_phase = true,
             Stage::Agent { board0_found } => {

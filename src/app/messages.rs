@@ -83,6 +83,9 @@ pub const NO_TUTORIAL: &str = "No tutorial: this puzzle has no solution (some di
 /// The key help while an agent runs.
 pub const RUNNING_KEYS: &str = "Space Pause  N Step  +/- Pace  Esc Stop and edit  F1 Help  Q Quit";
 
+/// The key help while a run stands paused: Space resumes it.
+pub const PAUSED_KEYS: &str = "Space Resume  N Step  +/- Pace  Esc Stop and edit  F1 Help  Q Quit";
+
 /// The key help while a line is typed on the status line.
 pub const PROMPT_KEYS: &str = "Enter OK  Esc Cancel  Backspace Rub out";
 

@@ -36,7 +36,7 @@ pub use key_parser::Paste;
 pub use keys::Key;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
-pub use race_screen::{RaceExit, RaceResult, RaceScreen};
+pub use race_screen::{RaceExit, RaceResult, RaceScreen, RacesRun};
 pub use render::{ColorMode, Renderer};
 pub use worker::{Ended, Start, Worker};
 
@@ -132,7 +132,7 @@ fn open_screen(
         }
     };
     match run_screen(start(list), setup, agent_by_size) {
-        Ok(_) => EXIT_OK,
+        Ok((_, signal)) => signal.unwrap_or(EXIT_OK),
         Err(code) => code,
     }
 }
@@ -167,9 +167,9 @@ impl EntrySink for Collect {
 }
 
 /// `dosdoku race` on the screen: the race at once; Esc goes to the editor with its puzzle.
-/// Returns the last race that ran to its end (`None` when the user left every race before
-/// its end); `Err` carries the exit status when the screen could not be used or was cut short.
-pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<RaceResult>, u8> {
+/// Returns how the races on the screen went; `Err` carries the exit status when the screen
+/// could not be used or was cut short.
+pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<RacesRun, u8> {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the race screen {}.\nUse --monitor off to race headless.",
@@ -177,17 +177,25 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<Rac
         );
         return Err(EXIT_BAD_INPUT);
     }
-    run_screen(Start::Race(race), setup, false).map(|ended| ended.race)
+    let (ended, signal) = run_screen(Start::Race(race), setup, false)?;
+    Ok(RacesRun {
+        last: ended.race,
+        left_for_editor: ended.left_race,
+        signal,
+    })
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
-/// report of its last run (`None` for an unreadable puzzle or one the user quit before).
-pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
+/// report of its last run (`None` for an unreadable puzzle or one the user quit before), and
+/// the exit status of the signal that ended the screen, if one did: the results are told
+/// before the program ends with it, as after Ctrl-C.
+pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> (Vec<Option<RunReport>>, Option<u8>) {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => run_screen(Start::Solve(list), setup, false)
-            .map(|ended| ended.reports)
-            .unwrap_or_default(),
-        Err(_) => vec![None; entries.len()],
+        Ok(list) => match run_screen(Start::Solve(list), setup, false) {
+            Ok((ended, signal)) => (ended.reports, signal),
+            Err(code) => (Vec::new(), Some(code)),
+        },
+        Err(_) => (vec![None; entries.len()], None),
     }
 }
 
@@ -238,12 +246,17 @@ impl NoScreen {
 const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
-/// `Err` carries the exit status when the run was cut short by a signal or a panic. A signal
-/// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
-/// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
-/// not saved is printed on standard error as the program ends, so it is never lost. With
+/// Returns what the worker left and, when a signal ended the screen, the status to end the
+/// program with (128 + the signal's number); `Err` carries the exit status when the run was
+/// cut short by a panic, or by a signal before the worker could end. A signal stops the run at
+/// work as Q does (so it is recorded, with its counters), then the terminal is given back. A
+/// typed puzzle that was not saved is printed on standard error, so it is never lost. With
 /// `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]).
-fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<Ended, u8> {
+fn run_screen(
+    start: Start,
+    setup: LiveSetup,
+    agent_by_size: bool,
+) -> Result<(Ended, Option<u8>), u8> {
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -279,14 +292,20 @@ fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<End
         while !worker.is_finished() && Instant::now() < deadline {
             let _ = frame_rx.recv_timeout(Duration::from_millis(20));
         }
-        let unsaved = if worker.is_finished() {
-            worker.join().ok().and_then(|ended| ended.unsaved)
-        } else {
-            None
-        };
+        let status = (128 + signal).clamp(0, 255) as u8;
+        if !worker.is_finished() {
+            drop(guard);
+            return Err(status);
+        }
+        let ended = worker.join();
         drop(guard);
-        tell_unsaved(unsaved);
-        std::process::exit(128 + signal);
+        return match ended {
+            Ok(mut ended) => {
+                tell_unsaved(ended.unsaved.take());
+                Ok((ended, Some(status)))
+            }
+            Err(_) => Err(status),
+        };
     }
     let ended = worker.join();
     drop(guard);
@@ -294,7 +313,7 @@ fn run_screen(start: Start, setup: LiveSetup, agent_by_size: bool) -> Result<End
     match ended {
         Ok(mut ended) => {
             tell_unsaved(ended.unsaved.take());
-            Ok(ended)
+            Ok((ended, None))
         }
         Err(_) => {
             eprintln!("dosdoku: the agent thread failed; the terminal has been restored");

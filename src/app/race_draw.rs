@@ -1,12 +1,12 @@
 //! Drawing the race screen (`screens/race.txt`): each lane's board copied from its own
-//! screen into its place, the lane's name, settings, seed, headline counter, rate and state
-//! under it, and the lines about the race. The lanes never see this screen; it is only read
+//! screen into its place, the lane's name and place, settings, seed, headline counter, rate,
+//! state and elapsed time under it, each inside its lane, and the lines about the race. The lanes never see this screen; it is only read
 //! off theirs.
 
 use std::time::{Duration, Instant};
 
 use crate::agents::{BoardScreen, View};
-use crate::race::{Lane, LaneView, Race};
+use crate::race::{Lane, LaneView, Race, RaceClock};
 use crate::run::{RunConfig, Status};
 use crate::screen::{Attr, Layout, Pos, Screen};
 use crate::text::ordinal;
@@ -59,12 +59,14 @@ impl RaceDrawer {
         }
     }
 
-    /// The race screen: every lane as its window last showed it, `places[k]` the place of lane
-    /// k once it is sure (see [`crate::race::place_so_far`]).
+    /// The race screen at `now`: every lane as its window last showed it, the time the race
+    /// stood still (which no lane's clock counts) read off `clock`, `places[k]` the place of
+    /// lane k once it is sure (see [`crate::race::place_so_far`]).
     pub fn draw(
         &self,
         race: &Race,
         views: &[LaneView],
+        (clock, now): (&RaceClock, Instant),
         places: &[Option<(Option<usize>, bool)>],
         lines: &RaceLines,
     ) -> Screen {
@@ -73,13 +75,21 @@ impl RaceDrawer {
         for slot in (0..self.cells.len()).filter(|s| !used.contains(s)) {
             self.blank_slot(&mut screen, slot);
         }
-        let now = Instant::now();
         for (k, (lane, view)) in race.lanes.iter().zip(views).enumerate() {
             if let Some(board) = &view.board {
                 self.copy_board(&mut screen, lane.slot, board);
             }
             let place = places.get(k).copied().flatten();
-            self.draw_lane(&mut screen, race, k, view, place, now);
+            // The lane's time now, and at its last showing, when it had the steps it shows.
+            let time_at = |at: Instant| match (&view.report, view.started) {
+                (Some(report), _) => report.elapsed,
+                (None, Some(started)) => at
+                    .saturating_duration_since(started)
+                    .saturating_sub(clock.still_time_at(at)),
+                (None, None) => Duration::ZERO,
+            };
+            let times = (time_at(now), time_at(view.shown.unwrap_or(now)));
+            self.draw_lane(&mut screen, race, k, view, place, times);
         }
         for (field, text) in [
             ("head", lines.head),
@@ -125,7 +135,7 @@ impl RaceDrawer {
         k: usize,
         view: &LaneView,
         place: Option<(Option<usize>, bool)>,
-        now: Instant,
+        (elapsed, shown_at): (Duration, Duration),
     ) {
         let lane = &race.lanes[k];
         let decl = lane.config.decl();
@@ -133,30 +143,39 @@ impl RaceDrawer {
         let width = self
             .layout
             .field(&format!("name{n}"))
-            .map_or(19, |f| f.width);
-        let title = capitalized(decl.title.trim_start_matches("the "));
+            .map_or(18, |f| f.width);
+        let title = format!(
+            "{} {}",
+            k + 1,
+            capitalized(decl.title.trim_start_matches("the "))
+        );
         let place = match place {
-            Some((Some(p), true)) => format!("tied {}", ordinal(p as u64)),
+            Some((Some(p), true)) => {
+                let tied = format!("tied {}", ordinal(p as u64));
+                if title.len() + 1 + tied.len() <= width {
+                    tied
+                } else {
+                    format!("={}", ordinal(p as u64))
+                }
+            }
             Some((Some(p), false)) => ordinal(p as u64),
             _ => String::new(),
         };
         let (settings, more) = two_lines(&settings_words(&lane.config), width);
         let steps = view.counters.headline();
-        let elapsed = match (&view.report, view.started) {
-            (Some(report), _) => report.elapsed,
-            (None, Some(started)) => now.duration_since(started),
-            (None, None) => Duration::ZERO,
-        };
-        let rate = format!("{}/s", per_second(steps, elapsed));
+        let rate = format!("{}/s", per_second(steps, shown_at));
         let fields = [
-            ("name", spread(&format!("{} {title}", k + 1), &place, width)),
+            ("name", spread(&title, &place, width)),
             ("set", settings),
             ("more", more),
             ("seed", seed_text(lane, width)),
             ("label", capitalized(decl.headline().label)),
             ("count", format!("{:>width$}", group_thousands(steps))),
-            ("rate", spread(&human_duration(elapsed), &rate, width)),
-            ("state", state_text(view)),
+            ("rate", format!("{rate:>width$}")),
+            (
+                "state",
+                spread(&state_text(view), &human_duration(elapsed), width),
+            ),
         ];
         for (name, text) in fields {
             self.write(screen, &format!("{name}{n}"), &text);
@@ -278,7 +297,7 @@ fn state_text(view: &LaneView) -> String {
             status => status.words().to_string(),
         },
         None if view.board.is_none() => "starting".to_string(),
-        None if !view.agent_started => format!("Board0 first: {} found", view.board0_found),
+        None if !view.agent_started => format!("Board0: {} found", view.board0_found),
         None => "running".to_string(),
     }
 }

@@ -1,29 +1,33 @@
 //! The live race: the lanes on threads of their own, the race clock kept at the pace, the
 //! race screen drawn from the lanes' windows at most 60 times a second, and the keys: pace,
-//! pause, step, Esc (back to the editor), q; R races again with new seeds once it is over.
+//! pause, step, F1 (the help), Esc (back to the editor), q; R races again with new seeds once
+//! it is over. Paused or behind the help, a race by steps stands still, its clocks too.
 
 use std::time::Instant;
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
+use super::help::HelpView;
 use super::race_draw::{RaceDrawer, RaceLines};
 use super::{Control, FRAME_INTERVAL, Frame, Key, Pace};
-use crate::agents::fresh_seed;
 use crate::history::LIVE;
 use crate::race::{
-    LaneMonitor, LaneView, LaneWindow, Progress, Race, RaceBy, RaceClock, place_so_far, run_lanes,
-    standings,
+    LaneMonitor, LaneView, LaneWindow, Progress, Race, RaceBy, RaceClock, fresh_race_seed,
+    place_so_far, run_lanes, standings,
 };
 use crate::recording::{Recorder, record_of};
 use crate::run::RunReport;
-use crate::text::{group_thousands, ordinal};
+use crate::text::{group_thousands, human_duration, ordinal};
 
 /// The key-help line while a race by steps runs.
-const STEP_KEYS: &str = "Space Pause/resume  N Step (paused)  +/- Pace  Esc Stop and edit  Q Quit";
+const STEP_KEYS: &str =
+    "Space Pause  N Step (paused)  +/- Pace  Esc Stop and edit  F1 Help  Q Quit";
+/// The key-help line while a race by steps stands paused.
+const PAUSED_KEYS: &str = "Space Resume  N Step  +/- Pace  Esc Stop and edit  F1 Help  Q Quit";
 /// The key-help line while a race by time runs.
-const TIME_KEYS: &str = "Esc Stop and edit  Q Quit   (a race by time runs unthrottled)";
+const TIME_KEYS: &str = "Esc Stop and edit  F1 Help  Q Quit   (a race by time runs unthrottled)";
 /// The key-help line once a race is over.
-const OVER_KEYS: &str = "R Race again (new seeds)  E or Esc Edit  +/- Pace  Q Quit";
+const OVER_KEYS: &str = "R Race again (new seeds)  E or Esc Edit  +/- Pace  F1 Help  Q Quit";
 
 /// Where the user went from the race screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,6 +48,18 @@ pub struct RaceResult {
     pub race: Race,
     /// Each lane's report.
     pub reports: Vec<RunReport>,
+}
+
+/// How the races of `dosdoku race` on the screen went, once the screen is given back.
+#[derive(Clone, Debug)]
+pub struct RacesRun {
+    /// The last race that ran to its end (`None` when the user left every race before it).
+    pub last: Option<RaceResult>,
+    /// True when the user left a race for the editor: quitting from there is quitting the
+    /// editor, not a race cut short.
+    pub left_for_editor: bool,
+    /// The status to end with when a signal ended the screen (after the last race's lines).
+    pub signal: Option<u8>,
 }
 
 /// How one race on the screen ended.
@@ -75,12 +91,18 @@ pub struct RaceScreen<'a> {
     notice: Option<String>,
     /// Why a lane's run could not be recorded, if one could not.
     not_recorded: Option<String>,
+    /// The help page shown over the race, if it is.
+    help: Option<HelpView>,
 }
 
 /// The steps granted by a race by steps: at the pace, from the moment of the last change of
-/// pace or pause, holding still while paused.
+/// pace or pause, holding still while paused or behind the help.
 struct Pacer {
     paused: bool,
+    behind_help: bool,
+    /// True once the pacing started: when every lane has started its run (their clocks and
+    /// the race's then tick from the same instant), or at the first pause or change of pace.
+    begun: bool,
     mark: Instant,
     from: u64,
 }
@@ -103,6 +125,7 @@ impl<'a> RaceScreen<'a> {
             drawer: RaceDrawer::new(),
             notice: None,
             not_recorded: None,
+            help: None,
         }
     }
 
@@ -119,7 +142,7 @@ impl<'a> RaceScreen<'a> {
                         reports: views.iter().filter_map(|v| v.report.clone()).collect(),
                     });
                     match self.over(&race, &views) {
-                        Next::Again => race = race.reseeded(fresh_seed()),
+                        Next::Again => race = race.reseeded(fresh_race_seed()),
                         Next::Leave(exit) => return exit,
                     }
                 }
@@ -131,6 +154,7 @@ impl<'a> RaceScreen<'a> {
     fn run_one(&mut self, race: &Race) -> Ran {
         self.notice = None;
         self.not_recorded = None;
+        self.help = None;
         let clock = match (race.by, self.pace.per_second()) {
             (RaceBy::Steps, Some(_)) => RaceClock::new(),
             _ => RaceClock::unlimited(),
@@ -139,6 +163,8 @@ impl<'a> RaceScreen<'a> {
         let mut recorded = vec![false; race.lanes.len()];
         let mut pacer = Pacer {
             paused: false,
+            behind_help: false,
+            begun: false,
             mark: Instant::now(),
             from: 0,
         };
@@ -176,12 +202,13 @@ impl<'a> RaceScreen<'a> {
                 }
                 next_frame = Instant::now() + FRAME_INTERVAL;
                 if race.by == RaceBy::Steps {
-                    pacer.grant(self.pace, clock);
+                    pacer.grant(self.pace, clock, windows);
                 }
                 let views: Vec<LaneView> = windows.iter().map(LaneWindow::look).collect();
                 self.record_ended(&views, &mut recorded);
                 let over = views.iter().all(|v| v.report.is_some());
-                let frame = self.race_frame(race, &views, pacer.paused, over);
+                let frame =
+                    self.race_frame(race, &views, (clock, Instant::now()), pacer.paused, over);
                 if over {
                     let _ = self.frames.send(frame);
                     break;
@@ -211,9 +238,28 @@ impl<'a> RaceScreen<'a> {
     ) -> Option<RaceExit> {
         self.notice = None;
         let by_steps = race.by == RaceBy::Steps;
+        if let Some(mut help) = self.help {
+            // The help is over the race: keys turn its pages; any other key goes back.
+            if key == Key::Interrupt {
+                return Some(RaceExit::QuitKey);
+            }
+            self.help = help.key(key).then_some(help);
+            if self.help.is_none() && by_steps {
+                pacer.behind_help = false;
+                pacer.remark(clock, windows);
+            }
+            return None;
+        }
         match key {
             Key::Interrupt | Key::Char('q' | 'Q') => return Some(RaceExit::QuitKey),
             Key::Esc => return Some(RaceExit::Edit),
+            Key::F(1) => {
+                self.help = Some(HelpView::default());
+                if by_steps {
+                    pacer.behind_help = true;
+                    pacer.remark(clock, windows);
+                }
+            }
             Key::Char(' ' | 'n' | 'N' | '+' | '=' | '-' | '_')
             | Key::PageUp
             | Key::PageDown
@@ -256,11 +302,26 @@ impl<'a> RaceScreen<'a> {
     }
 
     /// The screen of a race that runs (or has just ended).
-    fn race_frame(&self, race: &Race, views: &[LaneView], paused: bool, over: bool) -> Frame {
+    /// `clock` is the race's clock (the time it stood still, which no lane's clock counts) and
+    /// the frame's instant.
+    fn race_frame(
+        &self,
+        race: &Race,
+        views: &[LaneView],
+        clock: (&RaceClock, Instant),
+        paused: bool,
+        over: bool,
+    ) -> Frame {
         let progress: Vec<Progress> = views.iter().map(progress_of).collect();
         let places: Vec<_> = (0..views.len())
             .map(|k| place_so_far(k, &progress, race.by))
             .collect();
+        if let Some(help) = self.help {
+            return Frame {
+                screen: help.screen(),
+                cursor: None,
+            };
+        }
         let (mode, status, keys) = match (over, race.by, paused) {
             (true, _, _) => ("FINISHED", self.over_status(race, views), OVER_KEYS),
             (false, RaceBy::Time, _) => (
@@ -274,7 +335,7 @@ impl<'a> RaceScreen<'a> {
             (false, RaceBy::Steps, true) => (
                 "PAUSED",
                 "Paused. Space resumes, N takes one more step in every lane.".to_string(),
-                STEP_KEYS,
+                PAUSED_KEYS,
             ),
             (false, RaceBy::Steps, false) => (
                 "RACING",
@@ -294,6 +355,7 @@ impl<'a> RaceScreen<'a> {
         let screen = self.drawer.draw(
             race,
             views,
+            clock,
             &places,
             &RaceLines {
                 head: &self.head(race),
@@ -345,9 +407,7 @@ impl<'a> RaceScreen<'a> {
                         let amount = report.config.decl().headline().amount(report.headline());
                         format!("with {amount}")
                     }
-                    RaceBy::Time => {
-                        format!("in {:.3} ms", report.elapsed.as_secs_f64() * 1000.0)
-                    }
+                    RaceBy::Time => format!("in {}", human_duration(report.elapsed)),
                 };
                 let who: Vec<String> = winners.iter().map(|k| (k + 1).to_string()).collect();
                 if winners.len() == 1 {
@@ -371,11 +431,22 @@ impl<'a> RaceScreen<'a> {
     /// the lanes as they ended (`views`).
     fn over(&mut self, race: &Race, views: &[LaneView]) -> Next {
         loop {
-            let frame = self.race_frame(race, views, false, true);
+            // Every lane has ended: its time is its report's.
+            let clock = RaceClock::unlimited();
+            let frame = self.race_frame(race, views, (&clock, Instant::now()), false, true);
             if self.frames.send(frame).is_err() {
                 return Next::Leave(RaceExit::Quit);
             }
-            match self.controls.recv() {
+            let control = self.controls.recv();
+            if let (Some(mut help), Ok(Control::Key(key))) = (self.help, &control)
+                && *key != Key::Interrupt
+            {
+                // Keys turn the help's pages; any other key goes back to the race.
+                self.help = help.key(*key).then_some(help);
+                continue;
+            }
+            match control {
+                Ok(Control::Key(Key::F(1))) => self.help = Some(HelpView::default()),
                 Ok(Control::Key(Key::Char('r' | 'R'))) => return Next::Again,
                 Ok(Control::Key(Key::Esc | Key::Char('e' | 'E'))) => {
                     return Next::Leave(RaceExit::Edit);
@@ -394,9 +465,21 @@ impl<'a> RaceScreen<'a> {
 }
 
 impl Pacer {
-    /// Grants the steps due at `pace` now.
-    fn grant(&mut self, pace: Pace, clock: &RaceClock) {
-        if self.paused {
+    /// True while the race stands still: paused, or behind the help.
+    fn still(&self) -> bool {
+        self.paused || self.behind_help
+    }
+
+    /// Grants the steps due at `pace` now, once every lane has started its run.
+    fn grant(&mut self, pace: Pace, clock: &RaceClock, windows: &[LaneWindow]) {
+        if !self.begun {
+            let starts: Option<Vec<Instant>> = windows.iter().map(|w| w.look().started).collect();
+            match starts.and_then(|s| s.into_iter().max()) {
+                Some(last) => (self.mark, self.begun) = (last, true),
+                None => return,
+            }
+        }
+        if self.still() {
             return;
         }
         let target = match pace.per_second() {
@@ -412,8 +495,11 @@ impl Pacer {
     }
 
     /// Starts the pacing afresh from now (after a change of pace, or a pause): from the steps
-    /// granted, or, after running unthrottled, from the furthest lane.
+    /// granted, or, after running unthrottled, from the furthest lane. The race's clocks stand
+    /// still as the race now does.
     fn remark(&mut self, clock: &RaceClock, windows: &[LaneWindow]) {
+        clock.stand_still(self.still());
+        self.begun = true;
         self.from = match clock.granted() {
             u64::MAX => windows
                 .iter()

@@ -113,6 +113,8 @@ pub struct Ended {
     pub unsaved: Option<String>,
     /// The last race that ran to its end.
     pub race: Option<RaceResult>,
+    /// True once the user left a race for the editor: quitting then quits the editor.
+    pub left_race: bool,
 }
 
 /// The screen's owner and everything it remembers.
@@ -161,6 +163,8 @@ pub struct Worker {
     race_lanes: (Vec<LaneSpec>, RaceBy),
     /// The last race that ran to its end.
     race_result: Option<RaceResult>,
+    /// True once the user left a race for the editor.
+    left_race: bool,
 }
 
 impl Worker {
@@ -225,6 +229,7 @@ impl Worker {
                 RaceBy::Steps,
             ),
             race_result: None,
+            left_race: false,
         }
     }
 
@@ -264,6 +269,7 @@ impl Worker {
             unsaved: self.unsaved(),
             reports: self.reports,
             race: self.race_result,
+            left_race: self.left_race,
         }
     }
 
@@ -693,7 +699,11 @@ impl Worker {
             return;
         };
         let width = note_width(&self.board);
-        let rank = if record.status == SOLVED && self.recorder.path().is_some() {
+        // A run Board0 solved alone ranks nothing: the agent did not work.
+        let rank = if record.status == SOLVED
+            && self.recorder.path().is_some()
+            && !report.solved_by_board0_alone()
+        {
             let values = self.solved_in_group(&GroupKey::of(record));
             rank_lines(
                 report.config.decl().headline(),

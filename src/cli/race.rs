@@ -11,16 +11,17 @@ use super::args::{HistoryArgs, OnOff};
 use super::history_io::one_puzzle;
 use super::interrupt::catch_signals;
 use super::report::counters_json;
-use crate::agents::fresh_seed;
 use crate::app::{LiveSetup, NoScreen, Pace};
 use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use crate::history::HEADLESS;
-use crate::race::{LaneSpec, Race, RaceBy, Standing, parse_lanes, run_lanes, standings};
+use crate::race::{
+    LaneSpec, Race, RaceBy, Standing, fresh_race_seed, parse_lanes, run_lanes, standings,
+};
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::source::DEFAULT_PUZZLE;
-use crate::text::ordinal;
+use crate::text::{human_duration, ordinal, wrap};
 
 /// Arguments of `dosdoku race`.
 #[derive(Args, Debug)]
@@ -36,7 +37,7 @@ pub struct RaceArgs {
     #[arg(long = "lane", value_name = "LANE")]
     pub lanes: Vec<String>,
     /// The race's seed S: the randomized lanes without a seed of their own take S, S+1, ... in
-    /// lane order. Default: a fresh random seed, always shown.
+    /// lane order. Default: a fresh random seed below 1,000,000,000, always shown.
     #[arg(long)]
     pub seed: Option<u64>,
     /// How places are decided: by each lane's steps (its agent's headline counter: the same
@@ -61,8 +62,9 @@ pub struct RaceArgs {
     pub history: HistoryArgs,
 }
 
-/// Runs `dosdoku race` and returns the exit status: 0 when a lane solved the puzzle, 1 when
-/// none did, 2 for bad input or usage.
+/// Runs `dosdoku race` and returns the exit status: 0 when a lane solved the puzzle (or the
+/// user left the race screen for the editor and quit there), 1 when none did, 2 for bad input
+/// or usage.
 pub fn race(args: &RaceArgs) -> u8 {
     let specs = match parse_lanes(&args.lanes) {
         Ok(specs) => specs,
@@ -97,7 +99,7 @@ pub fn race(args: &RaceArgs) -> u8 {
         puzzle,
         &specs,
         args.by,
-        args.seed.unwrap_or_else(fresh_seed),
+        args.seed.unwrap_or_else(fresh_race_seed),
     );
     if monitor_on {
         race_live(race, args)
@@ -125,7 +127,7 @@ fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<S
 }
 
 /// The race on the screen; once the terminal is given back, the last race's lines (if one
-/// ran to its end).
+/// ran to its end), after a signal too.
 fn race_live(race: Race, args: &RaceArgs) -> u8 {
     let setup = LiveSetup {
         config: RunConfig::new(crate::agents::AgentKind::Board1.default_settings()),
@@ -135,8 +137,15 @@ fn race_live(race: Race, args: &RaceArgs) -> u8 {
     };
     match crate::app::race_live(race, setup) {
         Err(code) => code,
-        Ok(None) => EXIT_UNSOLVED,
-        Ok(Some(result)) => tell(&result.race, &result.reports, args.json),
+        Ok(run) => {
+            let code = match run.last {
+                Some(result) => tell(&result.race, &result.reports, args.json),
+                None if run.left_for_editor => EXIT_OK,
+                None => EXIT_UNSOLVED,
+            };
+            // A signal ends the program with its status once the lines are told.
+            run.signal.unwrap_or(code)
+        }
     }
 }
 
@@ -166,25 +175,35 @@ fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
 /// JSON object) per lane in finishing order on standard output. Returns the exit status.
 fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
     let ranked = standings(reports, race.by);
-    let mut err = format!("race by {}", race.by.word());
+    let mut notes = vec![format!("race by {}", race.by.word())];
     if race.uses_race_seed() {
-        err += &format!(
+        notes[0] += &format!(
             ", seed {}: lanes without a seed of their own take {}, {}, ...",
             race.seed,
             race.seed,
             race.seed.wrapping_add(1)
         );
     }
-    err += "\n";
     for (k, report) in reports.iter().enumerate() {
         if let Some(why) = report
             .reason
             .as_deref()
             .filter(|_| report.status != Status::Solved)
         {
-            err += &format!("lane {} ({}): {why}\n", k + 1, race.lanes[k].text);
+            notes.push(format!("lane {} ({}): {why}", k + 1, race.lanes[k].text));
         }
     }
+    // Each note on lines of 80 columns at most, the lines after its first indented.
+    let err: String = notes
+        .iter()
+        .flat_map(|note| {
+            wrap(note, LINE_WIDTH - 2)
+                .into_iter()
+                .enumerate()
+                .map(|(k, line)| if k == 0 { line } else { format!("  {line}") })
+        })
+        .map(|line| line + "\n")
+        .collect();
     let out = if json {
         ranked
             .iter()
@@ -202,10 +221,15 @@ fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
     }
 }
 
+/// The widest line the race prints.
+const LINE_WIDTH: usize = 80;
+
 /// One line per lane in finishing order, in aligned columns: place (`-` for a lane that did
-/// not solve the puzzle), lane, seed, status, headline counter, steps, elapsed.
+/// not solve the puzzle), lane, seed, status, headline counter (the lane's steps), elapsed
+/// time. When a lane named at length would make a line wider than 80 columns, each lane takes
+/// two lines: its place and name, then the other columns, indented.
 fn text_lines(race: &Race, reports: &[RunReport], ranked: &[Standing]) -> String {
-    let rows: Vec<[String; 7]> = ranked
+    let rows: Vec<[String; 6]> = ranked
         .iter()
         .map(|s| {
             let report = &reports[s.lane];
@@ -220,29 +244,37 @@ fn text_lines(race: &Race, reports: &[RunReport], ranked: &[Standing]) -> String
                     .map_or_else(|| "-".to_string(), |seed| format!("seed {seed}")),
                 report.status.word().to_string(),
                 decl.headline().amount(report.headline()),
-                format!("steps {}", report.headline()),
-                format!("elapsed {:.3} ms", report.elapsed.as_secs_f64() * 1000.0),
+                format!("elapsed {}", human_duration(report.elapsed)),
             ]
         })
         .collect();
-    let widths: Vec<usize> = (0..7)
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
-    rows.iter()
-        .map(|row| {
-            let cells: Vec<String> = row
-                .iter()
-                .zip(&widths)
-                .enumerate()
-                .map(|(c, (cell, &w))| match c {
-                    // The headline counter is a number: aligned on the right.
-                    4 => format!("{cell:>w$}"),
-                    6 => cell.clone(),
-                    _ => format!("{cell:<w$}"),
-                })
-                .collect();
-            cells.join("  ") + "\n"
-        })
+    let columns = |from: usize, to: usize| -> Vec<String> {
+        let widths: Vec<usize> = (from..to)
+            .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
+            .collect();
+        rows.iter()
+            .map(|row| {
+                let cells: Vec<String> = (from..to)
+                    .zip(&widths)
+                    .map(|(c, &w)| match c {
+                        // The headline counter is a number: aligned on the right.
+                        4 => format!("{:>w$}", row[c]),
+                        5 => row[c].clone(),
+                        _ => format!("{:<w$}", row[c]),
+                    })
+                    .collect();
+                cells.join("  ").trim_end().to_string()
+            })
+            .collect()
+    };
+    let one_line = columns(0, 6);
+    if one_line.iter().all(|l| l.chars().count() <= LINE_WIDTH) {
+        return one_line.iter().map(|l| format!("{l}\n")).collect();
+    }
+    columns(0, 2)
+        .iter()
+        .zip(columns(2, 6))
+        .map(|(name, rest)| format!("{name}\n     {rest}\n"))
         .collect()
 }
 

@@ -9,7 +9,7 @@ use crate::agents::{AgentDecl, CounterKind, Counters};
 use crate::board::Grid;
 use crate::run::{RunConfig, RunReport, Status};
 use crate::solver::count_solutions;
-use crate::text::{push_grouped, push_millis, push_u64};
+use crate::text::{push_duration, push_grouped, push_u64};
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
@@ -55,8 +55,7 @@ pub fn write_summary(out: &mut Vec<u8>, number: usize, report: &RunReport) {
         push_u64(out, report.board0_found);
     }
     out.extend_from_slice(b" | ");
-    push_millis(out, report.elapsed);
-    out.extend_from_slice(b" ms");
+    push_duration(out, report.elapsed);
     if let Some(why) = &report.reason {
         out.extend_from_slice(b" | why: ");
         out.extend_from_slice(why.as_bytes());
@@ -204,11 +203,30 @@ mod tests {
         if c.board0 {
             parts.push(format!("Board0 finds {}", report.board0_found));
         }
-        parts.push(format!("{:.3} ms", report.elapsed.as_secs_f64() * 1000.0));
+        parts.push(crate::text::human_duration(report.elapsed));
         if let Some(why) = &report.reason {
             parts.push(format!("why: {why}"));
         }
         parts.join(" | ")
+    }
+
+    #[test]
+    fn the_summary_gives_a_second_and_more_in_seconds() {
+        let report = RunReport {
+            puzzle: Grid::EMPTY,
+            board: Grid::EMPTY,
+            solution: None,
+            status: Status::Stopped,
+            config: RunConfig::new(AgentKind::Board1.default_settings()),
+            counters: Counters::default(),
+            board0_found: 0,
+            elapsed: Duration::from_micros(1_018_509),
+            reason: None,
+        };
+        let mut written = Vec::new();
+        write_summary(&mut written, 1, &report);
+        let line = String::from_utf8(written).unwrap();
+        assert!(line.ends_with(" | 1.02 s"), "{line}");
     }
 
     #[test]

@@ -273,7 +273,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let reports = crate::app::solve_live(&entries, setup);
+    let (reports, signal) = crate::app::solve_live(&entries, setup);
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
     let teller = Teller {
@@ -300,7 +300,8 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         held.tell(k + 1, &mut told);
     }
     held.finish();
-    held.worst()
+    // A signal ends the program with its status once the results are told.
+    signal.unwrap_or_else(|| held.worst())
 }
 
 /// Why a puzzle given as pencil marks is not run: the agent starts from puzzles only, and

@@ -1,11 +1,12 @@
 //! The race clock: how many steps each lane may have made so far. By steps the race screen
 //! grants steps at the pace (one more per lane per tick of the clock) and a lane that is
 //! ahead waits for the next tick; by time, or unthrottled, it grants without limit. It also
-//! carries the order to stop.
+//! carries the order to stop, and the time the race has stood still (paused, or behind the
+//! help), which no lane's clock counts.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The longest a waiting lane sleeps before it looks at the clock again on its own (the clock
 /// wakes it at once when it ticks or stops; this only bounds the cost of a missed wake-up).
@@ -18,6 +19,8 @@ pub struct RaceClock {
     stopped: AtomicBool,
     lock: Mutex<()>,
     tick: Condvar,
+    /// The time stood still before the standing still that is on, and when that began.
+    still: Mutex<(Duration, Option<Instant>)>,
 }
 
 impl RaceClock {
@@ -83,6 +86,38 @@ impl RaceClock {
         }
     }
 
+    /// Starts (`true`) or ends the race standing still: its time is not the lanes' time.
+    pub fn stand_still(&self, still: bool) {
+        let mut guard = self.still();
+        let (before, since) = &mut *guard;
+        match (still, *since) {
+            (true, None) => *since = Some(Instant::now()),
+            (false, Some(at)) => {
+                *before += at.elapsed();
+                *since = None;
+            }
+            _ => {}
+        }
+    }
+
+    /// The time the race has stood still so far.
+    pub fn still_time(&self) -> Duration {
+        self.still_time_at(Instant::now())
+    }
+
+    /// The time the race had stood still at `now` (an instant read once for a whole frame,
+    /// so that a race standing still shows the same times frame after frame).
+    pub fn still_time_at(&self, now: Instant) -> Duration {
+        let (before, since) = *self.still();
+        before + since.map_or(Duration::ZERO, |at| now.saturating_duration_since(at))
+    }
+
+    fn still(&self) -> MutexGuard<'_, (Duration, Option<Instant>)> {
+        self.still
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     fn turn(&self) -> MutexGuard<'_, ()> {
         self.lock
             .lock()
@@ -109,5 +144,19 @@ mod tests {
             assert_eq!(lane.join().unwrap(), None);
         });
         assert_eq!(RaceClock::unlimited().wait_for(u64::MAX), Some(u64::MAX));
+    }
+
+    #[test]
+    fn the_time_stood_still_adds_up_and_stops_growing_when_it_ends() {
+        let clock = RaceClock::new();
+        assert_eq!(clock.still_time(), Duration::ZERO);
+        clock.stand_still(true);
+        clock.stand_still(true);
+        std::thread::sleep(Duration::from_millis(30));
+        clock.stand_still(false);
+        let still = clock.still_time();
+        assert!(still >= Duration::from_millis(30), "{still:?}");
+        std::thread::sleep(Duration::from_millis(10));
+        assert_eq!(clock.still_time(), still);
     }
 }

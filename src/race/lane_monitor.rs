@@ -1,5 +1,6 @@
 //! A lane's monitor: keeps the lane to the race clock, stops it when the race stops, and
 //! shows its board to the race screen through the lane's window, a few dozen times a second.
+//! The time the race stands still is not the lane's time.
 //! Like every monitor it changes when steps happen, never which.
 
 use std::sync::{Mutex, MutexGuard};
@@ -28,6 +29,8 @@ pub struct LaneView {
     pub board0_found: u64,
     /// When the lane started.
     pub started: Option<Instant>,
+    /// When the lane last showed its board and counters.
+    pub shown: Option<Instant>,
     /// The lane's report, once it ended.
     pub report: Option<RunReport>,
 }
@@ -53,6 +56,7 @@ impl LaneWindow {
     fn show(&self, board: &BoardScreen, counters: &Counters, agent_started: bool) {
         let mut view = self.view();
         view.board = Some(board.clone());
+        view.shown = Some(Instant::now());
         if agent_started {
             view.counters = *counters;
         } else {
@@ -149,6 +153,11 @@ impl<'a> LaneMonitor<'a> {
 
 impl Monitor for LaneMonitor<'_> {
     const WATCHING: bool = true;
+
+    /// The time the race stood still: a pause stops every lane's clock.
+    fn paused(&self) -> Duration {
+        self.clock.still_time()
+    }
 
     fn begin(&mut self, stage: Stage) {
         self.window.start();

@@ -2,7 +2,7 @@
 //! its place on the race screen.
 
 use super::LaneSpec;
-use crate::agents::BoardScreen;
+use crate::agents::{BoardScreen, fresh_seed};
 use crate::board::Grid;
 use crate::run::RunConfig;
 
@@ -25,6 +25,16 @@ impl RaceBy {
             RaceBy::Time => "time",
         }
     }
+}
+
+/// The fresh seeds of races are below this: short enough that every lane's seed (S, S+1, ...)
+/// shows whole under its board on the race screen.
+const FRESH_RACE_SEEDS: u64 = 1_000_000_000;
+
+/// A fresh random seed for a race that is not given one: below 1,000,000,000, so the race
+/// screen shows each lane's seed as a number.
+pub fn fresh_race_seed() -> u64 {
+    fresh_seed() % FRESH_RACE_SEEDS
 }
 
 /// One lane ready to run.

@@ -16,7 +16,7 @@ mod spec;
 
 pub use clock::RaceClock;
 pub use lane_monitor::{LaneMonitor, LaneView, LaneWindow};
-pub use lanes::{Lane, Race, RaceBy};
+pub use lanes::{Lane, Race, RaceBy, fresh_race_seed};
 pub use rank::{Progress, Standing, place_so_far, standings};
 pub use run::run_lanes;
 pub use spec::{DEFAULT_LANES, LaneSpec, MAX_LANES, MIN_LANES, parse_lanes};

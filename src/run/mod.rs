@@ -22,8 +22,9 @@ use crate::solver::count_solutions;
 /// `puzzle`, which the caller has checked is free of clashes. The puzzle is printed onto the
 /// screen as givens first; the agents take it from there, and the result is read back off it.
 /// Board0 scans the digit view; the agent works on the view it declares, the board carried
-/// across to it through the screen, and the board is left in that view. The run's time leaves
-/// out the time the monitor held it paused.
+/// across to it through the screen, and the board is left in that view. The run's time is
+/// the agents' (from Board0's scan, after the check that the puzzle has a solution) and
+/// leaves out the time the monitor held it paused.
 pub fn run_puzzle<M: Monitor>(
     board: &mut BoardScreen,
     puzzle: &Grid,
@@ -45,7 +46,7 @@ pub fn run_position<M: Monitor>(
     config: &RunConfig,
     monitor: &mut M,
 ) -> RunReport {
-    let start = Instant::now();
+    let mut start = Instant::now();
     board.switch_to(if config.board0 {
         View::Digits
     } else {
@@ -60,9 +61,9 @@ pub fn run_position<M: Monitor>(
         puzzle,
         marks,
         config,
-        &mut counters,
-        &mut board0,
+        (&mut counters, &mut board0),
         monitor,
+        &mut start,
     );
     RunReport::new(
         puzzle,
@@ -80,9 +81,9 @@ fn run_agents<M: Monitor>(
     puzzle: &Grid,
     marks: Option<&PencilMarks>,
     config: &RunConfig,
-    counters: &mut Counters,
-    board0: &mut Counters,
+    (counters, board0): (&mut Counters, &mut Counters),
     monitor: &mut M,
+    start: &mut Instant,
 ) -> AgentEnd {
     let decl = config.decl();
     if let Some(why) = decl.refusal(puzzle.box_size()) {
@@ -95,6 +96,8 @@ fn run_agents<M: Monitor>(
             decl.title
         ));
     }
+    // The run's time is the agents' (Board0's scan first included), not the check before.
+    *start = Instant::now();
     if config.board0 {
         monitor.begin(Stage::Board0First);
         match run_board0(board, board0, monitor) {

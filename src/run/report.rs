@@ -66,6 +66,14 @@ impl RunReport {
         self.counters.headline()
     }
 
+    /// True when Board0's scan first solved the puzzle and left the agent nothing to do.
+    pub fn solved_by_board0_alone(&self) -> bool {
+        self.status == Status::Solved
+            && self.config.board0
+            && self.board0_found > 0
+            && self.headline() == 0
+    }
+
     /// The value of the agent's counter called `name` (its total, for a per-grid counter), or
     /// `None` when the agent has no such counter.
     pub fn counter(&self, name: &str) -> Option<u64> {

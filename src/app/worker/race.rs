@@ -2,11 +2,10 @@
 //! this thread, and the editor takes over again when the user leaves it.
 
 use super::Worker;
-use crate::agents::fresh_seed;
 use crate::app::messages as say;
 use crate::app::race_screen::{RaceExit, RaceScreen};
 use crate::board::find_clash;
-use crate::race::Race;
+use crate::race::{Race, fresh_race_seed};
 
 impl Worker {
     /// V in the editor: races the puzzle on the board (refused while digits clash) with the
@@ -21,7 +20,7 @@ impl Worker {
             self.notice = Some(say::cannot_race(&clash));
             return true;
         }
-        let seed = self.next_seed().unwrap_or_else(fresh_seed);
+        let seed = self.next_seed().unwrap_or_else(fresh_race_seed);
         // Leaving the race comes back to this board, pencil marks and all.
         self.typed = self.typed_edited();
         let (lanes, by) = &self.race_lanes;
@@ -45,6 +44,7 @@ impl Worker {
                 self.ask_to_quit()
             }
             RaceExit::Edit => {
+                self.left_race = true;
                 self.back_to_editor();
                 true
             }
