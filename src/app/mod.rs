@@ -5,6 +5,8 @@
 //! channel. An input thread sends terminal events over another. The main thread renders
 //! frames and passes keys back to the worker as controls over a third.
 
+mod captures;
+mod cast;
 mod channels;
 mod editor;
 mod help;
@@ -18,17 +20,20 @@ mod puzzle_list;
 mod race_draw;
 mod race_screen;
 mod render;
+mod screenshot;
 mod settings_page;
 mod terminal;
 mod tutor;
 mod worker;
 
 use std::io::{IsTerminal, Write};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
-use crossterm::event::Event;
+use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 
+pub use cast::IDLE_CAP;
 pub use channels::{Control, Frame};
 pub use history_page::history_screen;
 pub use keys::Key;
@@ -36,6 +41,7 @@ pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
 pub use race_screen::{RaceExit, RaceResult, RaceScreen};
 pub use render::{ColorMode, Renderer};
+pub use screenshot::save as save_picture;
 pub use worker::{Ended, Start, Worker};
 
 use crate::board::Grid;
@@ -44,6 +50,7 @@ use crate::formats::Entry;
 use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
 use crate::source::{EntrySink, Source};
+use captures::Captures;
 use puzzle_list::PuzzleList;
 
 /// The most puzzles the live screen takes in one go: it holds them all (a headless batch
@@ -55,6 +62,8 @@ enum UiEvent {
     Key(Key),
     Resize((u16, u16)),
     Signal(i32),
+    /// The picture key (Ctrl-P): save the screen as a PNG.
+    Picture,
 }
 
 /// What the live screen starts with.
@@ -87,18 +96,24 @@ pub fn off_screen(grid: &Grid) -> Option<String> {
 }
 
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
-/// several puzzles, the first that can be read, the others a key away.
-pub fn edit(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Edit)
+/// several puzzles, the first that can be read, the others a key away. `record`: the
+/// `--record` file.
+pub fn edit(puzzle: Option<&str>, setup: LiveSetup, record: Option<&Path>) -> u8 {
+    open_screen(puzzle, setup, record, Start::Edit)
 }
 
 /// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor.
-pub fn tutor(puzzle: Option<&str>, setup: LiveSetup) -> u8 {
-    open_screen(puzzle, setup, Start::Tutor)
+pub fn tutor(puzzle: Option<&str>, setup: LiveSetup, record: Option<&Path>) -> u8 {
+    open_screen(puzzle, setup, record, Start::Tutor)
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
-fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> Start) -> u8 {
+fn open_screen(
+    puzzle: Option<&str>,
+    setup: LiveSetup,
+    record: Option<&Path>,
+    start: fn(PuzzleList) -> Start,
+) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the screen {}.\n\
@@ -121,8 +136,8 @@ fn open_screen(puzzle: Option<&str>, setup: LiveSetup, start: fn(PuzzleList) -> 
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(start(list), setup) {
-        Ok(_) => EXIT_OK,
+    match run_screen(start(list), setup, record) {
+        Ok((_, status)) => status,
         Err(code) => code,
     }
 }
@@ -158,8 +173,13 @@ impl EntrySink for Collect {
 
 /// `dosdoku race` on the screen: the race at once; Esc goes to the editor with its puzzle.
 /// Returns the last race that ran to its end (`None` when the user left every race before
-/// its end); `Err` carries the exit status when the screen could not be used or was cut short.
-pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<RaceResult>, u8> {
+/// its end) and the exit status the recording and pictures ask for; `Err` carries the exit
+/// status when the screen could not be used or was cut short.
+pub fn race_live(
+    race: crate::race::Race,
+    setup: LiveSetup,
+    record: Option<&Path>,
+) -> Result<(Option<RaceResult>, u8), u8> {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the race screen {}.\nUse --monitor off to race headless.",
@@ -167,17 +187,23 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<Option<Rac
         );
         return Err(EXIT_BAD_INPUT);
     }
-    run_screen(Start::Race(race), setup).map(|ended| ended.race)
+    run_screen(Start::Race(race), setup, record).map(|(ended, status)| (ended.race, status))
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
-/// report of its last run (`None` for an unreadable puzzle or one the user quit before).
-pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> Vec<Option<RunReport>> {
+/// report of its last run (`None` for an unreadable puzzle or one the user quit before), and
+/// the exit status the screen, the recording and the pictures ask for.
+pub fn solve_live(
+    entries: &[Entry],
+    setup: LiveSetup,
+    record: Option<&Path>,
+) -> (Vec<Option<RunReport>>, u8) {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => run_screen(Start::Solve(list), setup)
-            .map(|ended| ended.reports)
-            .unwrap_or_default(),
-        Err(_) => vec![None; entries.len()],
+        Ok(list) => match run_screen(Start::Solve(list), setup, record) {
+            Ok((ended, status)) => (ended.reports, status),
+            Err(code) => (Vec::new(), code),
+        },
+        Err(_) => (vec![None; entries.len()], EXIT_OK),
     }
 }
 
@@ -231,8 +257,17 @@ const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 /// `Err` carries the exit status when the run was cut short by a signal or a panic. A signal
 /// stops the run at work as Q does (so it is recorded, with its counters), then the terminal
 /// is given back and the program ends with 128 + the signal's number. A typed puzzle that was
-/// not saved is printed on standard error as the program ends, so it is never lost.
-fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
+/// not saved is printed on standard error as the program ends, so it is never lost. The
+/// `--record` recording (`record`) starts before the terminal is taken; with it `Ok` carries
+/// the exit status that the recording and the pictures ask for.
+fn run_screen(start: Start, setup: LiveSetup, record: Option<&Path>) -> Result<(Ended, u8), u8> {
+    let mut captures = match Captures::start(record) {
+        Ok(captures) => captures,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return Err(EXIT_BAD_INPUT);
+        }
+    };
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -259,7 +294,14 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
     if renderer.resize(&mut out, size).is_err() {
         return Err(EXIT_BAD_INPUT);
     }
-    let signal = main_loop(&mut renderer, &mut out, &frame_rx, &event_rx, &control_tx);
+    let signal = main_loop(
+        &mut renderer,
+        &mut captures,
+        &mut out,
+        &frame_rx,
+        &event_rx,
+        &control_tx,
+    );
     drop(control_tx);
     if let Some(signal) = signal {
         // The worker was told to stop: let it record the run (taking its frames meanwhile),
@@ -275,6 +317,7 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
         };
         drop(guard);
         tell_unsaved(unsaved);
+        captures.finish();
         std::process::exit(128 + signal);
     }
     let ended = worker.join();
@@ -283,10 +326,11 @@ fn run_screen(start: Start, setup: LiveSetup) -> Result<Ended, u8> {
     match ended {
         Ok(mut ended) => {
             tell_unsaved(ended.unsaved.take());
-            Ok(ended)
+            Ok((ended, captures.finish()))
         }
         Err(_) => {
             eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
+            captures.finish();
             Err(101)
         }
     }
@@ -303,6 +347,7 @@ fn tell_unsaved(unsaved: Option<String>) {
 /// after telling the worker to stop.
 fn main_loop(
     renderer: &mut Renderer,
+    captures: &mut Captures,
     out: &mut impl Write,
     frames: &Receiver<Frame>,
     events: &Receiver<UiEvent>,
@@ -316,6 +361,7 @@ fn main_loop(
                 while let Ok(newer) = frames.try_recv() {
                     frame = newer;
                 }
+                captures.frame(&frame);
                 let _ = renderer.draw(out, frame);
             }
             recv(events) -> event => {
@@ -340,6 +386,10 @@ fn main_loop(
                         UiEvent::Signal(signal) => {
                             let _ = controls.send(Control::Quit);
                             return Some(signal);
+                        }
+                        UiEvent::Picture => {
+                            captures.picture(renderer.frame());
+                            None
                         }
                     };
                 }
@@ -366,6 +416,7 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
         .spawn(move || {
             while let Ok(event) = crossterm::event::read() {
                 let sent = match event {
+                    Event::Key(k) if is_picture_key(&k) => events.send(UiEvent::Picture).is_ok(),
                     Event::Key(k) => {
                         Key::of_event(&k).is_none_or(|key| events.send(UiEvent::Key(key)).is_ok())
                     }
@@ -382,6 +433,13 @@ fn spawn_input_thread(events: Sender<UiEvent>) {
             }
         })
         .expect("the input thread starts");
+}
+
+/// The picture key, Ctrl-P, pressed: the main thread takes it (no screen's keys see it).
+fn is_picture_key(key: &crossterm::event::KeyEvent) -> bool {
+    key.kind == KeyEventKind::Press
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(key.code, KeyCode::Char('p' | 'P'))
 }
 
 /// Watches for the terminal's resizes and for the signals that end the program. Registered

@@ -43,7 +43,11 @@ pub use args::{Cli, Command, RunArgs};
 fn edit(cli: &Cli) -> u8 {
     let empty = cli.size.map(|side| ".".repeat(side * side));
     match live_setup(&cli.run) {
-        Ok(setup) => crate::app::edit(empty.as_deref().or(cli.puzzle.as_deref()), setup),
+        Ok(setup) => crate::app::edit(
+            empty.as_deref().or(cli.puzzle.as_deref()),
+            setup,
+            cli.record.record.as_deref(),
+        ),
         Err(message) => {
             eprintln!("dosdoku: {message}");
             EXIT_BAD_INPUT
@@ -54,7 +58,9 @@ fn edit(cli: &Cli) -> u8 {
 /// `dosdoku tutor [PUZZLE]`: the tutorial on the screen, then the editor.
 fn tutor(args: &args::TutorArgs) -> u8 {
     match live_setup(&args.run) {
-        Ok(setup) => crate::app::tutor(args.puzzle.as_deref(), setup),
+        Ok(setup) => {
+            crate::app::tutor(args.puzzle.as_deref(), setup, args.record.record.as_deref())
+        }
         Err(message) => {
             eprintln!("dosdoku: {message}");
             EXIT_BAD_INPUT
