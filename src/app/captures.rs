@@ -39,7 +39,7 @@ impl Captures {
     /// The picture key: the screen last drawn saved as dosdoku-N.png in the current directory.
     pub fn picture(&mut self, frame: Option<&Frame>) {
         let Some(frame) = frame else { return };
-        match save_numbered(&frame.screen, Path::new(".")) {
+        match save_numbered(&frame.screen, frame.cursor, Path::new(".")) {
             Ok(path) => {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
                 self.told

@@ -54,19 +54,25 @@ impl Cast<File> {
 impl<W: Write> Cast<W> {
     /// Writes the header and the first event (the screen cleared, the cursor hidden).
     pub fn start(mut out: W, env: &[(&str, String)]) -> io::Result<Cast<W>> {
-        let header = serde_json::json!({
-            "version": 2,
-            "width": COLS,
-            "height": ROWS,
-            "timestamp": SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs()),
-            "idle_time_limit": IDLE_CAP.as_secs_f64(),
-            "env": env.iter().map(|(k, v)| (k.to_string(), v.clone().into()))
-                .collect::<serde_json::Map<_, _>>(),
-        });
-        writeln!(out, "{header}")?;
+        let env: serde_json::Map<String, serde_json::Value> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone().into()))
+            .collect();
+        // The keys in the order of the format's description, version first.
+        writeln!(
+            out,
+            "{{\"version\": 2, \"width\": {COLS}, \"height\": {ROWS}, \"timestamp\": {}, \
+             \"idle_time_limit\": {}, \"env\": {}}}",
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs()),
+            IDLE_CAP.as_secs_f64(),
+            serde_json::Value::Object(env)
+        )?;
         let mut renderer = Renderer::new(ColorMode::TrueColor, (COLS as u16, ROWS as u16));
         let mut first = Vec::new();
         renderer.resize(&mut first, (COLS as u16, ROWS as u16))?;
+        crossterm::queue!(first, crossterm::cursor::Hide)?;
         let mut cast = Cast {
             out,
             renderer,
@@ -181,6 +187,7 @@ mod tests {
             (Some(80), Some(25))
         );
         assert_eq!(lines[0]["env"]["TERM"], "xterm");
+        assert!(String::from_utf8_lossy(&out).starts_with("{\"version\": 2, "));
         assert_eq!(
             lines.len(),
             4,

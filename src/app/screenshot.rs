@@ -7,7 +7,7 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::screen::{COLS, PALETTE, ROWS, Screen};
+use crate::screen::{COLS, PALETTE, Pos, ROWS, Screen};
 
 /// The font: 256 glyphs of 16 rows, one byte a row, the leftmost pixel in the high bit, in
 /// CP437 order (Modern DOS 8x16, CC0; see assets/font/README.md).
@@ -22,8 +22,13 @@ pub const WIDTH: usize = COLS * CELL_WIDTH;
 /// The picture's height in pixels (400).
 pub const HEIGHT: usize = ROWS * CELL_HEIGHT;
 
-/// The screen's pixels, row by row from the top, each the CGA colour number (0-15) it shows.
-pub fn pixels(screen: &Screen) -> Vec<u8> {
+/// The rows of a cell the VGA text cursor covers (an underline).
+const CURSOR_ROWS: std::ops::Range<usize> = 14..16;
+
+/// The screen's pixels, row by row from the top, each the CGA colour number (0-15) it shows;
+/// with `cursor`, the text cursor drawn there as the VGA drew it (an underline in the cell's
+/// foreground colour, caught lit).
+pub fn pixels(screen: &Screen, cursor: Option<Pos>) -> Vec<u8> {
     let mut pixels = vec![0; WIDTH * HEIGHT];
     for (i, cell) in screen.cells().iter().enumerate() {
         let (left, top) = ((i % COLS) * CELL_WIDTH, (i / COLS) * CELL_HEIGHT);
@@ -36,11 +41,18 @@ pub fn pixels(screen: &Screen) -> Vec<u8> {
             }
         }
     }
+    if let Some(pos) = cursor {
+        let (left, top) = ((pos.col() - 1) * CELL_WIDTH, (pos.row() - 1) * CELL_HEIGHT);
+        let fg = screen.cell(pos).attr.fg();
+        for y in CURSOR_ROWS {
+            pixels[(top + y) * WIDTH + left..][..CELL_WIDTH].fill(fg);
+        }
+    }
     pixels
 }
 
-/// Writes the screen as a 640x400 PNG (16-colour palette) to `out`.
-pub fn write_png(screen: &Screen, out: impl Write) -> io::Result<()> {
+/// Writes the screen (and `cursor`, if shown) as a 640x400 PNG (16-colour palette) to `out`.
+pub fn write_png(screen: &Screen, cursor: Option<Pos>, out: impl Write) -> io::Result<()> {
     let mut encoder = png::Encoder::new(out, WIDTH as u32, HEIGHT as u32);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
@@ -52,14 +64,14 @@ pub fn write_png(screen: &Screen, out: impl Write) -> io::Result<()> {
     );
     let mut writer = encoder.write_header().map_err(io::Error::other)?;
     writer
-        .write_image_data(&pixels(screen))
+        .write_image_data(&pixels(screen, cursor))
         .map_err(io::Error::other)?;
     writer.finish().map_err(io::Error::other)
 }
 
-/// Saves the screen as a PNG at `path`, which must not exist yet (nothing is overwritten); the
-/// message says what went wrong, naming the file.
-pub fn save(screen: &Screen, path: &Path) -> Result<(), String> {
+/// Saves the screen (and `cursor`, if shown) as a PNG at `path`, which must not exist yet
+/// (nothing is overwritten); the message says what went wrong, naming the file.
+pub fn save(screen: &Screen, cursor: Option<Pos>, path: &Path) -> Result<(), String> {
     let shown = path.display();
     let file = OpenOptions::new()
         .write(true)
@@ -72,17 +84,18 @@ pub fn save(screen: &Screen, path: &Path) -> Result<(), String> {
             _ => format!("cannot create the picture {shown}: {e}"),
         })?;
     let mut out = io::BufWriter::new(file);
-    write_png(screen, &mut out)
+    write_png(screen, cursor, &mut out)
         .and_then(|()| out.flush())
         .map_err(|e| format!("cannot write the picture {shown}: {e}"))
 }
 
-/// Saves the screen as `dosdoku-N.png` in `dir`, N the first number not taken; the file's path.
-pub fn save_numbered(screen: &Screen, dir: &Path) -> Result<PathBuf, String> {
+/// Saves the screen (and `cursor`) as `dosdoku-N.png` in `dir`, N the first number not taken;
+/// the file's path.
+pub fn save_numbered(screen: &Screen, cursor: Option<Pos>, dir: &Path) -> Result<PathBuf, String> {
     for n in 1.. {
         let path = dir.join(format!("dosdoku-{n}.png"));
         if !path.exists() {
-            return save(screen, &path).map(|()| path);
+            return save(screen, cursor, &path).map(|()| path);
         }
     }
     unreachable!("some number is free")
@@ -107,7 +120,7 @@ mod tests {
         screen.locate(3, 5).unwrap();
         screen.color(14, 1).unwrap();
         screen.print("A").unwrap();
-        let pixels = pixels(&screen);
+        let pixels = pixels(&screen, None);
         let font = font_file();
         let (left, top) = (4 * 8, 2 * 16);
         for y in 0..16 {
@@ -121,6 +134,23 @@ mod tests {
             font[65 * 16..66 * 16].iter().any(|&b| b != 0),
             "A has lit pixels"
         );
+    }
+
+    #[test]
+    fn the_cursor_is_an_underline_in_its_cell() {
+        let mut screen = Screen::new();
+        screen.color(15, 1).unwrap();
+        screen.print(" ").unwrap();
+        let at = Pos::new(1, 1).unwrap();
+        let (plain, with) = (pixels(&screen, None), pixels(&screen, Some(at)));
+        let differ: Vec<usize> = (0..WIDTH * HEIGHT)
+            .filter(|&i| plain[i] != with[i])
+            .collect();
+        let underline: Vec<usize> = (14..16)
+            .flat_map(|y| (0..8).map(move |x| y * WIDTH + x))
+            .collect();
+        assert_eq!(differ, underline);
+        assert!(underline.iter().all(|&i| with[i] == 15));
     }
 
     #[test]
@@ -141,14 +171,14 @@ mod tests {
         screen.color(15, 4).unwrap();
         screen.print("DOS").unwrap();
         let mut bytes = Vec::new();
-        write_png(&screen, &mut bytes).unwrap();
+        write_png(&screen, None, &mut bytes).unwrap();
         let mut decoder = png::Decoder::new(io::Cursor::new(bytes));
         decoder.set_transformations(png::Transformations::EXPAND);
         let mut reader = decoder.read_info().unwrap();
         let mut rgb = vec![0; reader.output_buffer_size().unwrap()];
         let info = reader.next_frame(&mut rgb).unwrap();
         assert_eq!((info.width, info.height), (640, 400));
-        for (i, &colour) in pixels(&screen).iter().enumerate() {
+        for (i, &colour) in pixels(&screen, None).iter().enumerate() {
             let (r, g, b) = PALETTE[colour as usize];
             assert_eq!(&rgb[i * 3..i * 3 + 3], &[r, g, b], "pixel {i}");
         }

@@ -258,7 +258,7 @@ impl LastScreen {
     fn save(self, path: &Path) -> u8 {
         let last = self.0.into_inner().unwrap_or_else(|e| e.into_inner());
         let saved = match last {
-            Some((_, screen)) => crate::app::save_picture(&screen, path),
+            Some((_, screen)) => crate::app::save_picture(&screen, None, path),
             None => Err(format!(
                 "no puzzle ran, so there is no screen to save as {}",
                 path.display()
