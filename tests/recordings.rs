@@ -236,3 +236,45 @@ fn a_recording_that_cannot_be_written_is_told_and_the_typed_puzzle_kept() {
     let typed = format!("5{}", &DEFAULT_PUZZLE[1..]);
     assert!(text.contains(&typed), "the typed puzzle is kept: {text}");
 }
+
+/// Runs `dosdoku ARGS --record FILE` in an 80x25 terminal, does `act` (which leaves the screen
+/// standing still), quits with q and returns the screen seen last and the recording.
+fn recorded(name: &str, args: &[&str], act: impl FnOnce(&mut Term), status: u32) -> (String, Cast) {
+    let dir = TempDir::new(name);
+    let path = dir.file("screen.cast");
+    let mut args = args.to_vec();
+    args.extend(["--record", path.to_str().unwrap()]);
+    let mut term = Term::spawn(&args, 80, 25, &[]);
+    act(&mut term);
+    std::thread::sleep(Duration::from_millis(300));
+    let seen = term.window_text();
+    term.send("q");
+    assert_eq!(term.wait_exit(10), status);
+    term.assert_restored();
+    (seen, read_cast(&path))
+}
+
+#[test]
+fn a_race_replays_to_its_finished_screen() {
+    let easy = ".5.9....7.....7..9794.2.3.1..71.36.5..17...3.5..4.....8....51..3...7.5861.58.92.4";
+    let args = ["race", "--seed", "1", "--pace", "unthrottled", easy];
+    let (seen, cast) = recorded("record-race", &args, |t| t.wait_text("Race over", 30), 0);
+    assert!(seen.contains("Race over"));
+    assert_eq!(cast.replayed(), seen);
+}
+
+#[test]
+fn the_tutorial_replays_to_the_step_shown() {
+    let (seen, cast) = recorded(
+        "record-tutor",
+        &["tutor"],
+        |t| {
+            t.wait_text("Tutorial: ", 10);
+            t.send(keys::RIGHT);
+            t.wait_text("step 1 of", 5);
+        },
+        0,
+    );
+    assert!(seen.contains("step 1 of"));
+    assert_eq!(cast.replayed(), seen);
+}
