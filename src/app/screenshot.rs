@@ -92,13 +92,11 @@ pub fn save(screen: &Screen, cursor: Option<Pos>, path: &Path) -> Result<(), Str
 /// Saves the screen (and `cursor`) as `dosdoku-N.png` in `dir`, N the first number not taken;
 /// the file's path.
 pub fn save_numbered(screen: &Screen, cursor: Option<Pos>, dir: &Path) -> Result<PathBuf, String> {
-    for n in 1.. {
-        let path = dir.join(format!("dosdoku-{n}.png"));
-        if !path.exists() {
-            return save(screen, cursor, &path).map(|()| path);
-        }
-    }
-    unreachable!("some number is free")
+    let path = (1u64..)
+        .map(|n| dir.join(format!("dosdoku-{n}.png")))
+        .find(|path| !path.exists())
+        .expect("some number is free");
+    save(screen, cursor, &path).map(|()| path)
 }
 
 #[cfg(test)]
