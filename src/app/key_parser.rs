@@ -35,6 +35,8 @@ pub enum Input {
     Key(Key),
     /// A bracketed paste.
     Paste(Paste),
+    /// The picture key, Ctrl-P: the main thread saves the screen (no screen's keys see it).
+    Picture,
 }
 
 /// What was pasted.
@@ -130,6 +132,7 @@ impl KeyParser {
             match byte {
                 ESC => self.pending.push(byte),
                 0x80.. => self.pending.push(byte),
+                PICTURE_KEY => out.push(Input::Picture),
                 _ => out.extend(control_or_char(byte).map(Input::Key)),
             }
             return;
@@ -252,6 +255,9 @@ fn csi(params: &[u8], last: u8) -> Option<Key> {
         _ => cursor_key(last),
     }
 }
+
+/// Ctrl-P, the picture key.
+const PICTURE_KEY: u8 = 0x10;
 
 /// The key of a single byte that starts no sequence: a control key or an ASCII character.
 fn control_or_char(byte: u8) -> Option<Key> {

@@ -15,6 +15,7 @@ fn event_of(input: Input) -> UiEvent {
     match input {
         Input::Key(key) => UiEvent::Key(key),
         Input::Paste(paste) => UiEvent::Paste(paste),
+        Input::Picture => UiEvent::Picture,
     }
 }
 
@@ -97,6 +98,7 @@ pub(super) fn spawn_key_reader(events: Sender<UiEvent>) {
         .spawn(move || {
             while let Ok(event) = crossterm::event::read() {
                 let event = match event {
+                    Event::Key(k) if is_picture_key(&k) => Some(event_of(Input::Picture)),
                     Event::Key(k) => Key::of_event(&k).map(|key| event_of(Input::Key(key))),
                     Event::Paste(text) if text.len() > PASTE_MAX => {
                         Some(UiEvent::Paste(Paste::TooLong(text.len())))
@@ -111,4 +113,13 @@ pub(super) fn spawn_key_reader(events: Sender<UiEvent>) {
             }
         })
         .expect("the input thread starts");
+}
+
+/// The picture key, Ctrl-P, pressed on the console.
+#[cfg(not(unix))]
+fn is_picture_key(key: &crossterm::event::KeyEvent) -> bool {
+    use crossterm::event::{KeyCode, KeyEventKind, KeyModifiers};
+    key.kind == KeyEventKind::Press
+        && key.modifiers.contains(KeyModifiers::CONTROL)
+        && matches!(key.code, KeyCode::Char('p' | 'P'))
 }

@@ -5,6 +5,8 @@
 //! channel. An input thread sends terminal events over another. The main thread renders
 //! frames and passes keys back to the worker as controls over a third.
 
+mod captures;
+mod cast;
 mod channels;
 mod editor;
 mod help;
@@ -20,16 +22,19 @@ mod puzzle_list;
 mod race_draw;
 mod race_screen;
 mod render;
+mod screenshot;
 mod settings_page;
 mod terminal;
 mod tutor;
 mod worker;
 
 use std::io::{IsTerminal, Write};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, bounded, select, unbounded};
 
+pub use cast::IDLE_CAP;
 pub use channels::{Control, Frame};
 pub use history_page::history_screen;
 pub use key_parser::Paste;
@@ -38,6 +43,7 @@ pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
 pub use race_screen::{RaceExit, RaceResult, RaceScreen, RacesRun};
 pub use render::{ColorMode, Renderer};
+pub use screenshot::save as save_picture;
 pub use worker::{Ended, Start, Worker};
 
 use crate::board::Grid;
@@ -46,6 +52,7 @@ use crate::formats::Entry;
 use crate::recording::Recorder;
 use crate::run::{RunConfig, RunReport};
 use crate::source::{EntrySink, Source};
+use captures::Captures;
 use puzzle_list::PuzzleList;
 
 /// The most puzzles the live screen takes in one go: it holds them all (a headless batch
@@ -58,6 +65,8 @@ enum UiEvent {
     Paste(Paste),
     Resize((u16, u16)),
     Signal(i32),
+    /// The picture key (Ctrl-P): save the screen as a PNG.
+    Picture,
 }
 
 /// What the live screen starts with.
@@ -92,14 +101,25 @@ pub fn off_screen(grid: &Grid) -> Option<String> {
 /// `dosdoku [PUZZLE]`: the editor with the puzzle (or the default) typed in; for a file of
 /// several puzzles, the first that can be read, the others a key away. With `agent_by_size`
 /// (no agent or setting named), the agent goes by the board's size, as `solve` chooses it.
-pub fn edit(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
-    open_screen(puzzle, setup, Start::Edit, agent_by_size)
+/// `record`: the `--record` file.
+pub fn edit(
+    puzzle: Option<&str>,
+    setup: LiveSetup,
+    agent_by_size: bool,
+    record: Option<&Path>,
+) -> u8 {
+    open_screen(puzzle, setup, Start::Edit, agent_by_size, record)
 }
 
 /// `dosdoku tutor [PUZZLE]`: the tutorial of the puzzle (or the default), then the editor
 /// (its agent going by the board's size with `agent_by_size`, as for [`edit`]).
-pub fn tutor(puzzle: Option<&str>, setup: LiveSetup, agent_by_size: bool) -> u8 {
-    open_screen(puzzle, setup, Start::Tutor, agent_by_size)
+pub fn tutor(
+    puzzle: Option<&str>,
+    setup: LiveSetup,
+    agent_by_size: bool,
+    record: Option<&Path>,
+) -> u8 {
+    open_screen(puzzle, setup, Start::Tutor, agent_by_size, record)
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
@@ -108,6 +128,7 @@ fn open_screen(
     setup: LiveSetup,
     start: fn(PuzzleList) -> Start,
     agent_by_size: bool,
+    record: Option<&Path>,
 ) -> u8 {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
@@ -131,8 +152,8 @@ fn open_screen(
             return EXIT_BAD_INPUT;
         }
     };
-    match run_screen(start(list), setup, agent_by_size) {
-        Ok((_, signal)) => signal.unwrap_or(EXIT_OK),
+    match run_screen(start(list), setup, agent_by_size, record) {
+        Ok((_, status)) => status.unwrap_or(EXIT_OK),
         Err(code) => code,
     }
 }
@@ -168,8 +189,12 @@ impl EntrySink for Collect {
 
 /// `dosdoku race` on the screen: the race at once; Esc goes to the editor with its puzzle.
 /// Returns how the races on the screen went; `Err` carries the exit status when the screen
-/// could not be used or was cut short.
-pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<RacesRun, u8> {
+/// could not be used or was cut short. `record`: the `--record` file.
+pub fn race_live(
+    race: crate::race::Race,
+    setup: LiveSetup,
+    record: Option<&Path>,
+) -> Result<RacesRun, u8> {
     if let Some(refusal) = NoScreen::here(true) {
         eprintln!(
             "dosdoku: the race screen {}.\nUse --monitor off to race headless.",
@@ -177,7 +202,7 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<RacesRun, 
         );
         return Err(EXIT_BAD_INPUT);
     }
-    let (ended, signal) = run_screen(Start::Race(race), setup, false)?;
+    let (ended, signal) = run_screen(Start::Race(race), setup, false, record)?;
     Ok(RacesRun {
         last: ended.race,
         left_for_editor: ended.left_race,
@@ -187,11 +212,15 @@ pub fn race_live(race: crate::race::Race, setup: LiveSetup) -> Result<RacesRun, 
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before), and
-/// the exit status of the signal that ended the screen, if one did: the results are told
-/// before the program ends with it, as after Ctrl-C.
-pub fn solve_live(entries: &[Entry], setup: LiveSetup) -> (Vec<Option<RunReport>>, Option<u8>) {
+/// the exit status to end the program with once the results are told: a signal's, or the one
+/// the recording and pictures ask for (as after Ctrl-C). `record`: the `--record` file.
+pub fn solve_live(
+    entries: &[Entry],
+    setup: LiveSetup,
+    record: Option<&Path>,
+) -> (Vec<Option<RunReport>>, Option<u8>) {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => match run_screen(Start::Solve(list), setup, false) {
+        Ok(list) => match run_screen(Start::Solve(list), setup, false, record) {
             Ok((ended, signal)) => (ended.reports, signal),
             Err(code) => (Vec::new(), Some(code)),
         },
@@ -246,17 +275,27 @@ impl NoScreen {
 const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
-/// Returns what the worker left and, when a signal ended the screen, the status to end the
-/// program with (128 + the signal's number); `Err` carries the exit status when the run was
-/// cut short by a panic, or by a signal before the worker could end. A signal stops the run at
-/// work as Q does (so it is recorded, with its counters), then the terminal is given back. A
-/// typed puzzle that was not saved is printed on standard error, so it is never lost. With
-/// `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]).
+/// Returns what the worker left and the status to end the program with once its results are
+/// told: 128 + the signal's number when a signal ended the screen, else the status the
+/// recording and pictures ask for when one of them failed; `Err` carries the exit status when
+/// the run was cut short by a panic, or by a signal before the worker could end. A signal stops
+/// the run at work as Q does (so it is recorded, with its counters), then the terminal is given
+/// back. A typed puzzle that was not saved is printed on standard error, so it is never lost.
+/// With `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]). The
+/// `--record` recording (`record`) starts before the terminal is taken.
 fn run_screen(
     start: Start,
     setup: LiveSetup,
     agent_by_size: bool,
+    record: Option<&Path>,
 ) -> Result<(Ended, Option<u8>), u8> {
+    let mut captures = match Captures::start(record) {
+        Ok(captures) => captures,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return Err(EXIT_BAD_INPUT);
+        }
+    };
     let guard = match terminal::TerminalGuard::take() {
         Ok(guard) => guard,
         Err(e) => {
@@ -283,7 +322,14 @@ fn run_screen(
     if renderer.resize(&mut out, size).is_err() {
         return Err(EXIT_BAD_INPUT);
     }
-    let signal = main_loop(&mut renderer, &mut out, &frame_rx, &event_rx, &control_tx);
+    let signal = main_loop(
+        &mut renderer,
+        &mut captures,
+        &mut out,
+        &frame_rx,
+        &event_rx,
+        &control_tx,
+    );
     drop(control_tx);
     if let Some(signal) = signal {
         // The worker was told to stop: let it record the run (taking its frames meanwhile),
@@ -295,10 +341,12 @@ fn run_screen(
         let status = (128 + signal).clamp(0, 255) as u8;
         if !worker.is_finished() {
             drop(guard);
+            captures.finish();
             return Err(status);
         }
         let ended = worker.join();
         drop(guard);
+        captures.finish();
         return match ended {
             Ok(mut ended) => {
                 tell_unsaved(ended.unsaved.take());
@@ -313,10 +361,12 @@ fn run_screen(
     match ended {
         Ok(mut ended) => {
             tell_unsaved(ended.unsaved.take());
-            Ok((ended, None))
+            let status = captures.finish();
+            Ok((ended, (status != EXIT_OK).then_some(status)))
         }
         Err(_) => {
             eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
+            captures.finish();
             Err(101)
         }
     }
@@ -333,6 +383,7 @@ fn tell_unsaved(unsaved: Option<String>) {
 /// after telling the worker to stop.
 fn main_loop(
     renderer: &mut Renderer,
+    captures: &mut Captures,
     out: &mut impl Write,
     frames: &Receiver<Frame>,
     events: &Receiver<UiEvent>,
@@ -346,6 +397,7 @@ fn main_loop(
                 while let Ok(newer) = frames.try_recv() {
                     frame = newer;
                 }
+                captures.frame(&frame);
                 let _ = renderer.draw(out, frame);
             }
             recv(events) -> event => {
@@ -374,6 +426,10 @@ fn main_loop(
                         UiEvent::Signal(signal) => {
                             let _ = controls.send(Control::Quit);
                             return Some(signal);
+                        }
+                        UiEvent::Picture => {
+                            captures.picture(renderer.frame());
+                            None
                         }
                     };
                 }

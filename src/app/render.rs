@@ -100,6 +100,11 @@ impl Renderer {
         }
     }
 
+    /// The frame last given to draw, if any.
+    pub fn frame(&self) -> Option<&Frame> {
+        self.latest.as_ref()
+    }
+
     /// True when the terminal can show the whole 80x25 screen.
     fn fits(&self) -> bool {
         self.size.0 as usize >= COLS && self.size.1 as usize >= ROWS

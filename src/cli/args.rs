@@ -42,6 +42,20 @@ pub struct Cli {
     /// Board1 and agent settings for the interactive screen.
     #[command(flatten)]
     pub run: RunArgs,
+    /// An asciinema recording of the screen.
+    #[command(flatten)]
+    pub record: RecordArgs,
+}
+
+/// `--record FILE.cast`, on every live screen.
+#[derive(Args, Debug, Clone)]
+pub struct RecordArgs {
+    /// Record the screen as an asciinema v2 recording (80x25, true colour) in FILE, which must
+    /// not exist yet; play it with `asciinema play FILE`. A pause longer than 2 seconds (a
+    /// paused run, a screen left alone) plays back as 2 seconds. On every screen, Ctrl-P saves
+    /// a picture of it as dosdoku-N.png in the current directory.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 /// The commands.
@@ -84,6 +98,9 @@ pub struct TutorArgs {
     /// Where the runs of the editor the tutorial leaves for are recorded.
     #[command(flatten)]
     pub history: HistoryArgs,
+    /// An asciinema recording of the screen.
+    #[command(flatten)]
+    pub record: RecordArgs,
 }
 
 /// `dosdoku help [COMMAND]`.
@@ -130,6 +147,13 @@ pub struct SolveArgs {
     /// After each run, print the final 80x25 screen as 25 text lines.
     #[arg(long)]
     pub screen: bool,
+    /// With --monitor off: save the final 80x25 screen of the run as a 640x400 PNG in FILE,
+    /// which must not exist yet (for a batch, the screen of its last puzzle that ran).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// An asciinema recording of the live screen (--monitor on).
+    #[command(flatten)]
+    pub record: RecordArgs,
     /// No per-puzzle summary lines on standard error.
     #[arg(long, short)]
     pub quiet: bool,

@@ -53,6 +53,7 @@ fn edit(cli: &Cli) -> u8 {
             empty.as_deref().or(cli.puzzle.as_deref()),
             setup,
             cli.run.agent_by_size(),
+            cli.record.record.as_deref(),
         ),
         Err(message) => {
             eprintln!("dosdoku: {message}");
@@ -70,7 +71,12 @@ fn tutor(args: &args::TutorArgs) -> u8 {
         pace: crate::app::Pace::default(),
         recorder: args.history.recorder(),
     };
-    crate::app::tutor(args.puzzle.as_deref(), setup, true)
+    crate::app::tutor(
+        args.puzzle.as_deref(),
+        setup,
+        true,
+        args.record.record.as_deref(),
+    )
 }
 
 /// `dosdoku help [COMMAND]`: the long help of the program or of one command, as `--help`

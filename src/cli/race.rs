@@ -57,6 +57,9 @@ pub struct RaceArgs {
     /// One JSON object per lane per line, in finishing order, instead of the lines.
     #[arg(long)]
     pub json: bool,
+    /// An asciinema recording of the race screen.
+    #[command(flatten)]
+    pub record: super::args::RecordArgs,
     /// Where the lanes' runs are recorded.
     #[command(flatten)]
     pub history: HistoryArgs,
@@ -135,7 +138,7 @@ fn race_live(race: Race, args: &RaceArgs) -> u8 {
         pace: args.pace,
         recorder: args.history.recorder(),
     };
-    match crate::app::race_live(race, setup) {
+    match crate::app::race_live(race, setup, args.record.record.as_deref()) {
         Err(code) => code,
         Ok(run) => {
             let code = match run.last {

@@ -1,6 +1,8 @@
 //! `dosdoku solve`: run the agents on every puzzle, headless or on the live screen.
 
 use std::io::Write;
+use std::path::Path;
+use std::sync::Mutex;
 
 use super::args::{OnOff, SolveArgs};
 use super::feed::{Ended, Feed, Handed};
@@ -20,6 +22,7 @@ use crate::formats::{Entry, PuzzleError};
 use crate::panel;
 use crate::recording::PendingRecords;
 use crate::run::{RunConfig, RunReport, Status, run_position};
+use crate::screen::Screen;
 use crate::source::Source;
 use crate::text::group_thousands;
 
@@ -45,11 +48,38 @@ pub fn solve(args: &SolveArgs) -> u8 {
         Some(choice) => choice == OnOff::On,
         None => crate::app::NoScreen::here(false).is_none(),
     };
+    if let Some(message) = capture_refusal(args, monitor_on) {
+        eprintln!("dosdoku: {message}");
+        return EXIT_BAD_INPUT;
+    }
     if monitor_on {
         solve_live(source, &config, args)
     } else {
         solve_headless(source, &config, args)
     }
+}
+
+/// Why `--screenshot` or `--record` cannot be done as asked: a picture is taken after a
+/// headless run (on the screen, Ctrl-P takes one), a recording is of the live screen, and
+/// neither overwrites a file. `None` when they can.
+fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<String> {
+    if let Some(path) = &args.screenshot {
+        if monitor_on {
+            return Some(
+                "--screenshot saves the screen of a headless run (--monitor off); on the live \
+                 screen, press Ctrl-P"
+                    .to_string(),
+            );
+        }
+        if path.exists() {
+            return Some(format!(
+                "the picture {} already exists; remove it or choose another name",
+                path.display()
+            ));
+        }
+    }
+    (args.record.record.is_some() && !monitor_on)
+        .then(|| "--record records the live screen (--monitor on)".to_string())
 }
 
 /// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
@@ -161,9 +191,10 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let sized: [RunConfig; MAX_BOX + 1] =
         std::array::from_fn(|n| args.run.config_for_size(base, n));
     let feed = Feed::start(source, true, interrupt);
+    let last_screen = LastScreen::default();
     run_jobs(args.jobs.get(), &feed, &held, || {
         let mut board = BoardScreen::with_view(base.decl().view);
-        let teller = &teller;
+        let (teller, last_screen) = (&teller, &last_screen);
         let slot = long.as_ref().and_then(LongRuns::slot);
         move |handed: Handed, told: &mut Told| {
             // Puzzle i of the batch (from 0) runs with seed + i, whichever job runs it.
@@ -197,7 +228,13 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
                             run_position(&mut board, puzzle, marks, &config, &mut watch)
                         }
                     };
-                    let screen = args.screen.then(|| final_screen(&mut board, &report));
+                    if args.screen || args.screenshot.is_some() {
+                        draw_final_screen(&mut board, &report);
+                    }
+                    if args.screenshot.is_some() {
+                        last_screen.keep(handed.number, &board.screen);
+                    }
+                    let screen = args.screen.then(|| board.screen.to_text());
                     // Nothing after the first run a signal stopped is told.
                     told.last = report.status == Status::Stopped;
                     teller.run(told, handed.number, report, screen);
@@ -205,7 +242,52 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
             }
         }
     });
-    finish(feed.ended(), held.worst())
+    let status = finish(feed.ended(), held.worst());
+    match &args.screenshot {
+        // An input that failed (or a signal) is told already: no puzzle ran is no news then.
+        Some(_) if status > EXIT_UNSOLVED && last_screen.is_empty() => status,
+        Some(path) => status.max(last_screen.save(path)),
+        None => status,
+    }
+}
+
+/// The final screen of the batch's last puzzle (in input order) that ran so far, for
+/// `--screenshot`.
+#[derive(Default)]
+struct LastScreen(Mutex<Option<(usize, Screen)>>);
+
+impl LastScreen {
+    /// Keeps the final screen of puzzle `number` if no later puzzle's is kept.
+    fn keep(&self, number: usize, screen: &Screen) {
+        let mut last = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if last.as_ref().is_none_or(|(kept, _)| *kept < number) {
+            *last = Some((number, screen.clone()));
+        }
+    }
+
+    /// True when no puzzle ran.
+    fn is_empty(&self) -> bool {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).is_none()
+    }
+
+    /// Saves the screen kept as a PNG at `path`; the exit status (a message said why not).
+    fn save(self, path: &Path) -> u8 {
+        let last = self.0.into_inner().unwrap_or_else(|e| e.into_inner());
+        let saved = match last {
+            Some((_, screen)) => crate::app::save_picture(&screen, None, path),
+            None => Err(format!(
+                "no puzzle ran, so there is no screen to save as {}",
+                path.display()
+            )),
+        };
+        match saved {
+            Ok(()) => EXIT_OK,
+            Err(message) => {
+                eprintln!("dosdoku: {message}");
+                EXIT_BAD_INPUT
+            }
+        }
+    }
 }
 
 /// The exit status of a batch that ended so, with the worst status of its puzzles; says on
@@ -273,7 +355,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let (reports, signal) = crate::app::solve_live(&entries, setup);
+    let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref());
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
     let teller = Teller {
@@ -300,7 +382,8 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         held.tell(k + 1, &mut told);
     }
     held.finish();
-    // A signal ends the program with its status once the results are told.
+    // A signal (or a failed recording) ends the program with its status once the results
+    // are told.
     signal.unwrap_or_else(|| held.worst())
 }
 
@@ -317,8 +400,7 @@ fn refused_marks(entry: &Entry, config: &RunConfig) -> Option<String> {
     })
 }
 
-/// The screen as the monitor would have shown it at the end of a run.
-fn final_screen(board: &mut BoardScreen, report: &RunReport) -> String {
+/// Draws the screen as the monitor would have shown it at the end of a run.
+fn draw_final_screen(board: &mut BoardScreen, report: &RunReport) {
     panel::draw_report(board, report, "unthrottled", "HEADLESS");
-    board.screen.to_text()
 }
