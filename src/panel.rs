@@ -183,19 +183,31 @@ fn set_rule(board: &mut BoardScreen, field: &str, title: &str) {
     }
 }
 
-/// The legend: who put which digit there, each word in its own colour. The words run on
-/// from the field `legend` into `legend2`, `legend3`, ... when the layout has them.
+/// The legend: who put which digit there, each word in its own colour (on the candidate
+/// view, the colour of a value's block, then the colours of candidates reduced and
+/// untouched). The words run on from the field `legend` into `legend2`, `legend3`, ... when
+/// the layout has them.
 fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     let agent_word = capitalized(title.trim_start_matches("the "));
-    let mut words: Vec<(&str, Option<Ink>)> = vec![
+    let value = |ink: Ink| match board.view() {
+        View::Digits => Some(ink.attr()),
+        View::Candidates => Some(ink.value_attr()),
+    };
+    let mut words: Vec<(&str, Option<Attr>)> = vec![
         ("Legend:", None),
-        ("Given", Some(Ink::Given)),
-        ("Board0", Some(Ink::Board0)),
-        (&agent_word, Some(agent)),
+        ("Given", value(Ink::Given)),
+        ("Board0", value(Ink::Board0)),
+        (&agent_word, value(agent)),
     ];
     match board.view() {
-        View::Digits => words.extend([("Trying", Some(Ink::Trying)), ("Clash", Some(Ink::Clash))]),
-        View::Candidates => words.push(("Untouched", Some(Ink::Empty))),
+        View::Digits => words.extend([
+            ("Trying", Some(Ink::Trying.attr())),
+            ("Clash", Some(Ink::Clash.attr())),
+        ]),
+        View::Candidates => words.extend([
+            ("Reduced", Some(Ink::Exclusion.attr())),
+            ("Untouched", Some(Ink::Empty.attr())),
+        ]),
     }
     let fields: Vec<Field> = (1..)
         .map(|k| match k {
@@ -208,12 +220,12 @@ fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     for field in fields {
         let plain = board.screen.cell(field.pos).attr;
         let mut cells: Vec<(char, Attr)> = Vec::with_capacity(field.width);
-        while let Some((word, ink)) = words.peek() {
+        while let Some((word, attr)) = words.peek() {
             let len = word.chars().count();
             if !cells.is_empty() && cells.len() + len > field.width {
                 break;
             }
-            let attr = ink.map_or(plain, Ink::attr);
+            let attr = attr.unwrap_or(plain);
             cells.extend(word.chars().map(|ch| (ch, attr)));
             cells.extend("  ".chars().map(|ch| (ch, plain)));
             words.next();
@@ -565,13 +577,17 @@ mod tests {
         assert_eq!(panel_row(7), "│            1,234,567 │");
         assert_eq!(panel_row(9), "│ Board0 finds      13 │");
         assert_eq!(panel_row(16), "│   9,000/s (original) │");
-        // The legend runs on over three lines, each word in its ink.
+        // The legend runs on over three lines, each word in the colour it names on the
+        // board: a value's block for who placed it, then candidates reduced and untouched.
         assert_eq!(panel_row(20), "│ Legend:  Given       │");
         assert_eq!(panel_row(21), "│ Board0  Exclusion    │");
-        assert_eq!(panel_row(22), "│ Untouched            │");
+        assert_eq!(panel_row(22), "│ Reduced  Untouched   │");
         let attr_at = |r: i64, c: i64| board.screen.screen_attr(r, c).unwrap();
-        assert_eq!(attr_at(21, 67), Ink::Exclusion.attr());
-        assert_eq!(attr_at(22, 59), Ink::Empty.attr());
+        assert_eq!(attr_at(20, 68), Ink::Given.value_attr());
+        assert_eq!(attr_at(21, 59), Ink::Board0.value_attr());
+        assert_eq!(attr_at(21, 67), Ink::Exclusion.value_attr());
+        assert_eq!(attr_at(22, 59), Ink::Exclusion.attr());
+        assert_eq!(attr_at(22, 68), Ink::Empty.attr());
         // Nothing was written on the board.
         for r in 1..=23 {
             let board_part = |s: &Screen| s.row_text(r).chars().take(55).collect::<String>();

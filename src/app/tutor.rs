@@ -123,16 +123,19 @@ impl Tutor {
             board.set_candidates(i, u32::from(mask), ink);
         }
         if let Some(step) = self.at.checked_sub(1).map(|k| &self.steps[k]) {
-            Self::pick_out(board, step);
+            Self::pick_out(board, step, &c);
         }
         self.draw_panel(board, &rating, &counts);
     }
 
-    /// Picks out the step just taken: its units, its cells, the candidates it struck.
-    fn pick_out(board: &mut BoardScreen, step: &Step) {
+    /// Picks out the step just taken in the position `c` after it: the unsolved cells of its
+    /// units (the values there keep their own colours), its cells, the candidates it struck.
+    fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
         for u in step.units() {
             for i in crate::board::unit_cells(u) {
-                board.highlight(i, UNIT_SHADE);
+                if c.value(i) == 0 {
+                    board.highlight(i, UNIT_SHADE);
+                }
             }
         }
         for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
@@ -259,10 +262,9 @@ mod tests {
         let (i, d) = steps[0].placed().unwrap();
         assert_eq!(board.candidates(i), 1 << (d - 1));
         let at = board.place(i).at;
-        let slot =
-            Pos::from_index(at.index() + usize::from(d - 1) % 5 + 80 * usize::from((d - 1) / 5))
-                .unwrap();
-        assert_eq!(board.screen.cell(slot).attr, Attr(CELL_SHADE << 4 | 1));
+        let centre = Pos::from_index(at.index() + 2).unwrap();
+        assert_eq!(board.screen.cell(centre).code, b'0' + d);
+        assert_eq!(board.screen.cell(centre).attr, Attr(CELL_SHADE << 4 | 1));
         assert_eq!(t.status(), steps[0].words());
         // At the first step that eliminates, its candidates show struck in green.
         let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
