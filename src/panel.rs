@@ -223,16 +223,13 @@ pub fn set_rule(board: &mut BoardScreen, field: &str, title: &str) {
     }
 }
 
-/// The legend: who put which digit there, each word in its own colour (on the candidate
-/// view, the colour of a value's block, then the colours of candidates reduced and
-/// untouched). The words run on from the field `legend` into `legend2`, `legend3`, ... when
+/// The legend: who put which digit there, each word in the colour its values show in (on
+/// the candidate view of a 9x9 or 4x4 board, a value's tile), then on the candidate view the
+/// colours of candidates reduced and untouched. The words run on from the field `legend` into `legend2`, `legend3`, ... when
 /// the layout has them.
 fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     let agent_word = capitalized(title.trim_start_matches("the "));
-    let value = |ink: Ink| match board.view() {
-        View::Digits => Some(ink.attr()),
-        View::Candidates => Some(ink.value_attr()),
-    };
+    let value = |ink: Ink| Some(board.value_colour(ink));
     let mut words: Vec<(&str, Option<Attr>)> = vec![
         ("Legend:", None),
         ("Given", value(Ink::Given)),
@@ -628,6 +625,17 @@ mod tests {
         assert_eq!(attr_at(21, 67), Ink::Exclusion.value_attr());
         assert_eq!(attr_at(22, 59), Ink::Exclusion.attr());
         assert_eq!(attr_at(22, 68), Ink::Empty.attr());
+        // On a 16x16 board's candidate view values are digits in their inks, as the legend.
+        let mut big = BoardScreen::sized(View::Candidates, 4);
+        draw_counters(&mut big, &view);
+        let legend = big.layout().field("legend").unwrap();
+        let row: Vec<char> = big.screen.row_text(legend.pos.row()).chars().collect();
+        let given = row
+            .windows(5)
+            .position(|w| w.iter().eq("Given".chars().collect::<Vec<_>>().iter()))
+            .unwrap();
+        let given = Pos::from_index(legend.pos.index() - (legend.pos.col() - 1) + given).unwrap();
+        assert_eq!(big.screen.cell(given).attr, Ink::Given.attr());
         // Drawn again, the gaps between the words keep the panel's own colours.
         let plain = attr_at(20, 59);
         draw_counters(&mut board, &view);

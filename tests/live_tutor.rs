@@ -70,9 +70,21 @@ fn the_tutorial_steps_forward_and_back_with_highlights_and_colours() {
     // under the pace; the key line whole.
     let n = steps.len();
     assert!(term.text().contains("│ 1.5 easy "), "{}", term.text());
-    assert!(term.text().contains("│ Hidden single      1 │"), "{}", term.text());
-    assert!(term.text().contains(&format!(" 1 of {n} │")), "{}", term.text());
-    assert!(term.row(24).trim_end().ends_with("Q Quit"), "{}", term.row(24));
+    assert!(
+        term.text().contains("│ Hidden single      1 │"),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.text().contains(&format!(" 1 of {n} │")),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.row(24).trim_end().ends_with("Q Quit"),
+        "{}",
+        term.row(24)
+    );
     // On to the first step that eliminates: its candidates are struck in green (an advanced
     // reduction), still shown in their slots.
     let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
@@ -114,6 +126,10 @@ fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
     let several = format!(".{}", &HARD[1..]);
     let mut term = Term::spawn(&["tutor", &several], 80, 25, &[]);
     term.wait_text("This puzzle has more than one solution", 10);
-    assert!(term.text().contains("Several solutions!"), "{}", term.text());
+    assert!(
+        term.text().contains("Several solutions!"),
+        "{}",
+        term.text()
+    );
     term.quit();
 }

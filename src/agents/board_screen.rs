@@ -276,6 +276,16 @@ impl BoardScreen {
         self.map.counts.is_empty()
     }
 
+    /// The colour a value in `ink` shows in on this board as drawn now: its tile's
+    /// ([`Ink::value_attr`]) on a candidate view with slots, else the ink's own.
+    pub fn value_colour(&self, ink: Ink) -> Attr {
+        if self.map.view == View::Candidates && self.slotted() {
+            ink.value_attr()
+        } else {
+            ink.attr()
+        }
+    }
+
     /// Every value of the board as a candidate set (bit v - 1 for value v).
     #[inline]
     pub fn all_values(&self) -> u32 {
