@@ -180,7 +180,7 @@ impl ViewMap {
             .iter()
             .filter(|p| p.row() == slots[0][0].row())
             .count();
-        let centre = top_row / 2;
+        let centre = top_row.saturating_sub(1) / 2;
         let counts: Box<[Pos]> = if view == View::Candidates && !with_slots {
             marks_of(&layout, "count", cells).into()
         } else {
