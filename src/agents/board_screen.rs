@@ -4,9 +4,12 @@
 //! position: it is read by reading the character there (one of the board's symbols is a
 //! value, '1'..'9' on a 9x9 board; anything else is empty) and written by printing a symbol or
 //! a blank in the colour of whoever put it there. On the candidate view of a 9x9 or 4x4 board
-//! each cell has one slot per value: its candidates are the values its slots show, and writing
-//! a cell prints its candidate set, value v in slot v. The 16x16 and 25x25 candidate views
-//! show each cell's value and, beside the board, how many candidates it has.
+//! each cell is a block with one slot per value: its candidates are the values its slots
+//! show. Writing a cell prints its candidate set, value v in slot v, on the background its row
+//! is painted; a cell down to one value is a tile instead, the whole block in the colour of
+//! whoever put the value there ([`Ink::value_attr`]) with the digit alone in the middle of its
+//! top row (read back as that one candidate, in that ink). The 16x16 and 25x25 candidate
+//! views show each cell's value and, beside the board, how many candidates it has.
 
 use crate::board::{Grid, Shape};
 use crate::screen::{Attr, Cell, Layout, Pos, Screen};
@@ -313,7 +316,8 @@ impl BoardScreen {
 
     /// Prints the candidate set `mask` (bit v - 1 for value v) in cell `i` in the colour of
     /// `ink`: on a candidate view with slots value v in slot v, a blank in the slots of the
-    /// others; on the 16x16 and 25x25 candidate views the value when there is one candidate
+    /// others (one value in any ink but [`Ink::Empty`]: the cell's tile, its digit in the
+    /// middle of the top row); on the 16x16 and 25x25 candidate views the value when there is one candidate
     /// (else a blank) and the number of candidates in the cell's count; on the digit view the
     /// value when there is one candidate, else a blank.
     pub fn set_candidates(&mut self, i: usize, mask: u32, ink: Ink) {

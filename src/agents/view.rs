@@ -3,7 +3,8 @@
 //! `board25.txt` for the other sizes): one character per cell, its value or a blank. The
 //! candidate view shows what exclusion knows of every cell: on 9x9 and 4x4 boards
 //! (`candidates.txt`, `candidates4.txt`) one slot per value, slot d showing d while d is still
-//! possible there; a 16x16 or 25x25 board has no room for that, so its candidate view
+//! possible there, and spots beside the slots (`pad1`, ...) that make each cell a whole block
+//! for a value's tile and for highlights; a 16x16 or 25x25 board has no room for that, so its candidate view
 //! (`candidates16.txt`, `candidates25.txt`) shows each cell's value beside a second grid with
 //! the number of candidates each cell still has.
 //!
