@@ -56,9 +56,7 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
     let mut per_grid = None;
     for (k, counter) in decl.counters.iter().enumerate().skip(1) {
         match counter.kind {
-            CounterKind::Count => {
-                lines.push((capitalized(counter.label), group_thousands(c.get(k))));
-            }
+            CounterKind::Count => lines.push(counter_line(counter.name, counter.label, c.get(k))),
             CounterKind::PerGrid => per_grid = Some((counter, c.get(k))),
         }
     }
@@ -73,7 +71,7 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
     let box_lines: Vec<String> = match (per_grid, decl.panel_box) {
         (_, Some(title)) => {
             // The agent writes the box's lines itself, through the screen.
-            set_rule(board, "box", &format!(" {title} "));
+            draw_box_title(board, Some(&format!(" {title} ")));
             Vec::new()
         }
         (Some((counter, total)), None) => {
@@ -82,7 +80,7 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
                 capitalized(counter.label),
                 group_thousands(total)
             );
-            set_rule(board, "box", &title);
+            draw_box_title(board, Some(&title));
             // The shares per grid are kept for the nine grids of a 9x9 board only.
             let shares: &[u64] = if board.box_size() == 3 {
                 c.grids()
@@ -106,12 +104,14 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
                 .collect()
         }
         (None, None) => {
-            set_rule(board, "box", "");
-            lines
+            let more: Vec<String> = lines
                 .iter()
                 .skip(LINES)
                 .map(|(label, value)| line_text(label, value, box_width))
-                .collect()
+                .collect();
+            // Counters that fit above leave no box: the counters' box runs on.
+            draw_box_title(board, (!more.is_empty()).then_some(""));
+            more
         }
     };
     if decl.panel_box.is_none() {
@@ -150,9 +150,49 @@ fn write_box_lines(board: &mut BoardScreen, lines: &[String]) {
 }
 
 /// Blanks the lines of the box under the counters, for an agent that writes them itself but
-/// has not run yet (the editor's panel).
+/// has not run yet (the editor's panel): with nothing in it the box is not framed, and the
+/// counters' box runs on.
 pub fn clear_box_lines(board: &mut BoardScreen) {
     write_box_lines(board, &[]);
+    draw_box_title(board, None);
+}
+
+/// The rule over the box under the counters (the field `box`, between the corners `├─` and
+/// `─┤`): with `Some(title)` the rule and its title, framing the box off; with `None` the
+/// panel's sides only, so the box above runs on into it.
+pub fn draw_box_title(board: &mut BoardScreen, title: Option<&str>) {
+    let Some(f) = board.layout().field("box") else {
+        return;
+    };
+    let (text, ends) = match title {
+        Some(title) => {
+            let fill = f.width.saturating_sub(title.chars().count());
+            (format!("{title}{}", "─".repeat(fill)), ["├─", "─┤"])
+        }
+        None => (String::new(), ["│ ", " │"]),
+    };
+    f.write(&mut board.screen, &text);
+    let start = f.pos.index();
+    for (at, end) in [(start - 2, ends[0]), (start + f.width, ends[1])] {
+        for (k, ch) in end.chars().enumerate() {
+            if let (Some(p), Some(code)) =
+                (Pos::from_index(at + k), crate::screen::cp437::from_char(ch))
+            {
+                let attr = board.screen.cell(p).attr;
+                board.screen.put(p, code, attr);
+            }
+        }
+    }
+}
+
+/// A counter's line on the panel: its label and its value, grouped in thousands; a counter
+/// kept in tenths (named `..._tenths`, such as the human solver's `rating_tenths`) shows in
+/// units with one decimal under its label without "tenths": `Rating 7.5`.
+fn counter_line(name: &str, label: &str, n: u64) -> (String, String) {
+    match (name.strip_suffix("_tenths"), label.strip_suffix(" tenths")) {
+        (Some(_), Some(label)) => (capitalized(label), format!("{}.{}", n / 10, n % 10)),
+        _ => (capitalized(label), group_thousands(n)),
+    }
 }
 
 /// `label` on the left and `value` on the right of a line `width` wide. When both do not fit,
@@ -176,26 +216,35 @@ fn set_line(board: &mut BoardScreen, field: &str, label: &str, value: &str) {
 }
 
 /// Writes a box rule: `title` then `─` to the end of the field.
-fn set_rule(board: &mut BoardScreen, field: &str, title: &str) {
+pub fn set_rule(board: &mut BoardScreen, field: &str, title: &str) {
     if let Some(f) = board.layout().field(field) {
         let fill = f.width.saturating_sub(title.chars().count());
         f.write(&mut board.screen, &format!("{title}{}", "─".repeat(fill)));
     }
 }
 
-/// The legend: who put which digit there, each word in its own colour. The words run on
-/// from the field `legend` into `legend2`, `legend3`, ... when the layout has them.
+/// The legend: who put which digit there, each word in the colour its values show in (on
+/// the candidate view of a 9x9 or 4x4 board, a value's tile), then on the candidate view the
+/// colours of candidates reduced and untouched. The words run on from the field `legend` into `legend2`, `legend3`, ... when
+/// the layout has them.
 fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     let agent_word = capitalized(title.trim_start_matches("the "));
-    let mut words: Vec<(&str, Option<Ink>)> = vec![
+    let value = |ink: Ink| Some(board.value_colour(ink));
+    let mut words: Vec<(&str, Option<Attr>)> = vec![
         ("Legend:", None),
-        ("Given", Some(Ink::Given)),
-        ("Board0", Some(Ink::Board0)),
-        (&agent_word, Some(agent)),
+        ("Given", value(Ink::Given)),
+        ("Board0", value(Ink::Board0)),
+        (&agent_word, value(agent)),
     ];
     match board.view() {
-        View::Digits => words.extend([("Trying", Some(Ink::Trying)), ("Clash", Some(Ink::Clash))]),
-        View::Candidates => words.push(("Untouched", Some(Ink::Empty))),
+        View::Digits => words.extend([
+            ("Trying", Some(Ink::Trying.attr())),
+            ("Clash", Some(Ink::Clash.attr())),
+        ]),
+        View::Candidates => words.extend([
+            ("Reduced", Some(Ink::Exclusion.attr())),
+            ("Untouched", Some(Ink::Empty.attr())),
+        ]),
     }
     let fields: Vec<Field> = (1..)
         .map(|k| match k {
@@ -206,14 +255,14 @@ fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
         .collect();
     let mut words = words.into_iter().peekable();
     for field in fields {
-        let plain = board.screen.cell(field.pos).attr;
+        let plain = board.layout().attr(field.pos);
         let mut cells: Vec<(char, Attr)> = Vec::with_capacity(field.width);
-        while let Some((word, ink)) = words.peek() {
+        while let Some((word, attr)) = words.peek() {
             let len = word.chars().count();
             if !cells.is_empty() && cells.len() + len > field.width {
                 break;
             }
-            let attr = ink.map_or(plain, Ink::attr);
+            let attr = attr.unwrap_or(plain);
             cells.extend(word.chars().map(|ch| (ch, attr)));
             cells.extend("  ".chars().map(|ch| (ch, plain)));
             words.next();
@@ -570,17 +619,107 @@ mod tests {
         assert_eq!(panel_row(7), "│            1,234,567 │");
         assert_eq!(panel_row(9), "│ Board0 finds      13 │");
         assert_eq!(panel_row(16), "│   9,000/s (original) │");
-        // The legend runs on over three lines, each word in its ink.
+        // The legend runs on over three lines, each word in the colour it names on the
+        // board: a value's block for who placed it, then candidates reduced and untouched.
         assert_eq!(panel_row(20), "│ Legend:  Given       │");
         assert_eq!(panel_row(21), "│ Board0  Exclusion    │");
-        assert_eq!(panel_row(22), "│ Untouched            │");
+        assert_eq!(panel_row(22), "│ Reduced  Untouched   │");
         let attr_at = |r: i64, c: i64| board.screen.screen_attr(r, c).unwrap();
-        assert_eq!(attr_at(21, 67), Ink::Exclusion.attr());
-        assert_eq!(attr_at(22, 59), Ink::Empty.attr());
+        assert_eq!(attr_at(20, 68), Ink::Given.value_attr());
+        assert_eq!(attr_at(21, 59), Ink::Board0.value_attr());
+        assert_eq!(attr_at(21, 67), Ink::Exclusion.value_attr());
+        assert_eq!(attr_at(22, 59), Ink::Exclusion.attr());
+        assert_eq!(attr_at(22, 68), Ink::Empty.attr());
+        // On a 16x16 board's candidate view values are digits in their inks, as the legend.
+        let mut big = BoardScreen::sized(View::Candidates, 4);
+        draw_counters(&mut big, &view);
+        let legend = big.layout().field("legend").unwrap();
+        let row: Vec<char> = big.screen.row_text(legend.pos.row()).chars().collect();
+        let given = row
+            .windows(5)
+            .position(|w| w.iter().eq("Given".chars().collect::<Vec<_>>().iter()))
+            .unwrap();
+        let given = Pos::from_index(legend.pos.index() - (legend.pos.col() - 1) + given).unwrap();
+        assert_eq!(big.screen.cell(given).attr, Ink::Given.attr());
+        // Drawn again, the gaps between the words keep the panel's own colours.
+        let plain = attr_at(20, 59);
+        draw_counters(&mut board, &view);
+        let attr_at = |r: i64, c: i64| board.screen.screen_attr(r, c).unwrap();
+        assert_eq!(attr_at(21, 65), plain);
+        assert_eq!(attr_at(21, 77), plain);
         // Nothing was written on the board.
         for r in 1..=23 {
             let board_part = |s: &Screen| s.row_text(r).chars().take(55).collect::<String>();
             assert_eq!(board_part(&board.screen), board_part(&before), "row {r}");
+        }
+    }
+
+    /// The board after the panel of `kind` is drawn as a finished run with `counters`.
+    fn finished_panel(kind: AgentKind, counters: &Counters) -> BoardScreen {
+        let config = RunConfig::new(kind.default_settings());
+        let mut board = BoardScreen::with_view(kind.decl().view);
+        let view = PanelView {
+            config: &config,
+            seed: Some(1),
+            counters,
+            board0_found: 0,
+            elapsed: Duration::from_secs(1),
+            pace: "unthrottled",
+            mode: "FINISHED",
+            generate: None,
+        };
+        draw_counters(&mut board, &view);
+        board
+    }
+
+    #[test]
+    fn the_human_solvers_rating_reads_as_a_rating() {
+        let mut counters = Counters::default();
+        counters.set(4, 75);
+        let text = text_of(&finished_panel(AgentKind::Human, &counters).screen);
+        let line = text
+            .lines()
+            .find(|l| l.contains("Rating "))
+            .expect("a rating line");
+        assert!(line.contains("Rating") && line.contains("7.5"), "{line}");
+        assert!(!text.contains("tenths"), "{text}");
+    }
+
+    #[test]
+    fn no_framed_box_is_left_empty() {
+        // Agents with few counters and no box of their own: the box under the counters is
+        // not framed off empty; the counters' box runs on past it.
+        for kind in [
+            AgentKind::Cruncher,
+            AgentKind::Backtrack,
+            AgentKind::Exclusion,
+        ] {
+            let board = finished_panel(kind, &Counters::default());
+            let x1 = board.layout().field("x1").unwrap();
+            let rule = x1.pos.row() - 1;
+            let row = board.screen.row_text(rule);
+            let side = row.chars().nth(x1.pos.col() - 3).unwrap();
+            assert_eq!(side, '│', "{kind:?}: {row}");
+        }
+        // An agent that writes its own box, in the editor before it runs: no empty frame.
+        for kind in [AgentKind::Lmc, AgentKind::Human] {
+            let mut board = finished_panel(kind, &Counters::default());
+            clear_box_lines(&mut board);
+            let x1 = board.layout().field("x1").unwrap();
+            let row = board.screen.row_text(x1.pos.row() - 1);
+            assert_eq!(
+                row.chars().nth(x1.pos.col() - 3),
+                Some('│'),
+                "{kind:?}: {row}"
+            );
+            // Once it runs, its titled box is framed again.
+            let board = finished_panel(kind, &Counters::default());
+            let row = board.screen.row_text(x1.pos.row() - 1);
+            assert_eq!(
+                row.chars().nth(x1.pos.col() - 3),
+                Some('├'),
+                "{kind:?}: {row}"
+            );
         }
     }
 }

@@ -27,14 +27,18 @@ fn slot(i: usize, d: u8) -> (u16, u16) {
     )
 }
 
-/// What cell `i` shows in its nine slots: the digit, or `.` for a blank slot.
+/// What cell `i` shows in its nine slots: the digit, or `.` for a blank slot (or the lower
+/// edge `▀` of a value's block).
 fn slots(term: &Term, i: usize) -> String {
     term.with_screen(|s| {
         (1..=9u8)
             .map(|d| {
                 let (row, col) = slot(i, d);
                 let c = s.cell(row, col).unwrap().contents();
-                c.chars().next().filter(|c| *c != ' ').unwrap_or('.')
+                c.chars()
+                    .next()
+                    .filter(|c| !matches!(c, ' ' | '▀'))
+                    .unwrap_or('.')
             })
             .collect()
     })
@@ -78,7 +82,7 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     term.send("p");
     term.wait_text("F2 Settings", 5);
     term.send("4");
-    wait_slots(&term, 0, "...4.....");
+    wait_slots(&term, 0, "..4......"); // a value: in the middle of its block
     term.send("u");
     term.wait_text("Undone: typing", 5);
     wait_slots(&term, 0, "..3456789");
@@ -106,7 +110,7 @@ fn pencil_marks_are_typed_shown_saved_opened_and_solved_from() {
     wait_slots(&term, 0, "..3456789");
     term.send("\x1bOS");
     term.wait_text("Solved by the human solver", 10);
-    wait_slots(&term, 0, "...4.....");
+    wait_slots(&term, 0, "..4......"); // a value: in the middle of its block
     // Back in the editor the marks are there; a toggle not saved makes Q ask first, and the
     // 729 line is printed as the program ends.
     term.send("e");

@@ -57,16 +57,34 @@ fn the_tutorial_steps_forward_and_back_with_highlights_and_colours() {
     // a single) on the cyan of the step's cells, the rest of its unit on brown.
     term.send(keys::RIGHT);
     term.wait_text(&said(&steps[0]), 5);
+    // A value shows in the middle of its block's top row (where slot 3 is).
     let (i, d) = steps[0].placed().unwrap();
-    assert_eq!(at(&term, slot(i, d)), (d.to_string(), DARK_BLUE, DARK_CYAN));
+    assert_eq!(at(&term, slot(i, 3)), (d.to_string(), DARK_BLUE, DARK_CYAN));
     let unit = steps[0].units().next().unwrap();
     let other = dosdoku::board::unit_cells(unit)
         .into_iter()
-        .find(|&j| j != i)
+        .find(|&j| j != i && HARD.as_bytes()[j] == b'.')
         .unwrap();
     assert_eq!(at(&term, slot(other, 1)).2, BROWN);
-    assert!(term.text().contains("rating 1.5 easy"), "{}", term.text());
-    assert!(term.text().contains("step 1 of"), "{}", term.text());
+    // The panel: the technique counts in the top box, the rating in its own box, the step
+    // under the pace; the key line whole.
+    let n = steps.len();
+    assert!(term.text().contains("│ 1.5 easy "), "{}", term.text());
+    assert!(
+        term.text().contains("│ Hidden single      1 │"),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.text().contains(&format!(" 1 of {n} │")),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.row(24).trim_end().ends_with("Q Quit"),
+        "{}",
+        term.row(24)
+    );
     // On to the first step that eliminates: its candidates are struck in green (an advanced
     // reduction), still shown in their slots.
     let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
@@ -74,14 +92,14 @@ fn the_tutorial_steps_forward_and_back_with_highlights_and_colours() {
         term.send(keys::RIGHT);
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    term.wait_text(&format!("step {} of", k + 1), 5);
+    term.wait_text(&format!(" {} of {n} │", k + 1), 5);
     term.wait_text(&said(&steps[k]), 5);
     let (j, e) = steps[k].eliminated().next().unwrap();
     let (text, _, bg) = at(&term, slot(j, e));
     assert_eq!((text, bg), (e.to_string(), DARK_GREEN));
     // Back one step: the previous step's words, the candidate no longer struck.
     term.send("\x1b[D");
-    term.wait_text(&format!("step {k} of"), 5);
+    term.wait_text(&format!(" {k} of {n} │"), 5);
     term.wait_text(&said(&steps[k - 1]), 5);
     assert_ne!(at(&term, slot(j, e)).2, DARK_GREEN);
     // Esc leaves for the editor with the puzzle; T opens the tutorial again, at its start.
@@ -99,5 +117,19 @@ fn a_puzzle_without_solution_gets_no_tutorial() {
     puzzle.replace_range(80..81, "9");
     let mut term = Term::spawn(&["tutor", &puzzle], 80, 25, &[]);
     term.wait_text("No tutorial: this puzzle has no solution", 10);
+    term.quit();
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
+    // The hard puzzle without its first given has more than one solution.
+    let several = format!(".{}", &HARD[1..]);
+    let mut term = Term::spawn(&["tutor", &several], 80, 25, &[]);
+    term.wait_text("This puzzle has more than one solution", 10);
+    assert!(
+        term.text().contains("Several solutions!"),
+        "{}",
+        term.text()
+    );
     term.quit();
 }

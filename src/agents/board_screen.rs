@@ -4,9 +4,12 @@
 //! position: it is read by reading the character there (one of the board's symbols is a
 //! value, '1'..'9' on a 9x9 board; anything else is empty) and written by printing a symbol or
 //! a blank in the colour of whoever put it there. On the candidate view of a 9x9 or 4x4 board
-//! each cell has one slot per value: its candidates are the values its slots show, and writing
-//! a cell prints its candidate set, value v in slot v. The 16x16 and 25x25 candidate views
-//! show each cell's value and, beside the board, how many candidates it has.
+//! each cell is a block with one slot per value: its candidates are the values its slots
+//! show. Writing a cell prints its candidate set, value v in slot v, on the background its row
+//! is painted; a cell down to one value is a tile instead, the whole block in the colour of
+//! whoever put the value there ([`Ink::value_attr`]) with the digit alone in the middle of its
+//! top row (read back as that one candidate, in that ink). The 16x16 and 25x25 candidate
+//! views show each cell's value and, beside the board, how many candidates it has.
 
 use crate::board::{Grid, Shape};
 use crate::screen::{Attr, Cell, Layout, Pos, Screen};
@@ -82,6 +85,30 @@ impl Ink {
             Ink::Cruncher => 0x16,
             Ink::Lmc => 0x1D,
             Ink::Clash => 0x1C,
+            Ink::Single => 0x71,
+            Ink::Advanced => 0x72,
+            Ink::GuessOpen => 0x74,
+            Ink::GuessConfirmed => 0x73,
+        })
+    }
+
+    /// The colour of a value in this ink on the candidate view of a 9x9 or 4x4 board: a block
+    /// filling the whole cell, unlike the candidates on the board's blue and black, so that a
+    /// value stands out from candidates at a glance. The human solver's values keep the
+    /// Sudoku Laboratory's paper white; givens are black on it; every other ink has a
+    /// background of its own colour.
+    pub const fn value_attr(self) -> Attr {
+        Attr(match self {
+            Ink::Empty => 0x17,
+            Ink::Given => 0x70,
+            Ink::Board0 => 0x3F,
+            Ink::Board1 => 0x6F,
+            Ink::Trying => 0x30,
+            Ink::Backtrack => 0x20,
+            Ink::Exclusion => 0x2F,
+            Ink::Cruncher => 0x60,
+            Ink::Lmc => 0x5F,
+            Ink::Clash => 0x4F,
             Ink::Single => 0x71,
             Ink::Advanced => 0x72,
             Ink::GuessOpen => 0x74,
@@ -252,6 +279,16 @@ impl BoardScreen {
         self.map.counts.is_empty()
     }
 
+    /// The colour a value in `ink` shows in on this board as drawn now: its tile's
+    /// ([`Ink::value_attr`]) on a candidate view with slots, else the ink's own.
+    pub fn value_colour(&self, ink: Ink) -> Attr {
+        if self.map.view == View::Candidates && self.slotted() {
+            ink.value_attr()
+        } else {
+            ink.attr()
+        }
+    }
+
     /// Every value of the board as a candidate set (bit v - 1 for value v).
     #[inline]
     pub fn all_values(&self) -> u32 {
@@ -279,17 +316,35 @@ impl BoardScreen {
 
     /// Prints the candidate set `mask` (bit v - 1 for value v) in cell `i` in the colour of
     /// `ink`: on a candidate view with slots value v in slot v, a blank in the slots of the
-    /// others; on the 16x16 and 25x25 candidate views the value when there is one candidate
+    /// others (one value in any ink but [`Ink::Empty`]: the cell's tile, its digit in the
+    /// middle of the top row); on the 16x16 and 25x25 candidate views the value when there is one candidate
     /// (else a blank) and the number of candidates in the cell's count; on the digit view the
     /// value when there is one candidate, else a blank.
     pub fn set_candidates(&mut self, i: usize, mask: u32, ink: Ink) {
         match self.map.view {
             View::Digits => self.write(i, sole(mask), ink),
             View::Candidates if self.slotted() => {
-                let attr = ink.attr_on(self.map.shade[i]);
-                for (d, &p) in self.map.slots[i].iter().enumerate() {
-                    let code = if mask >> d & 1 == 1 {
-                        self.map.codes[d + 1]
+                let map = self.map;
+                let value = sole(mask);
+                if value != 0 && ink != Ink::Empty {
+                    let attr = ink.value_attr();
+                    let edge = Attr(map.shade[i] << 4 | attr.bg());
+                    let top = map.slots[i][0].row();
+                    for &p in &map.blocks[i] {
+                        if p.row() == top {
+                            self.screen.put(p, b' ', attr);
+                        } else {
+                            self.screen.put(p, LOWER_EDGE, edge);
+                        }
+                    }
+                    let centre = map.slots[i][map.centre];
+                    self.screen.put(centre, map.codes[usize::from(value)], attr);
+                    return;
+                }
+                let attr = ink.attr_on(map.shade[i]);
+                for (k, &p) in map.blocks[i].iter().enumerate() {
+                    let code = if k < map.slots[i].len() && mask >> k & 1 == 1 {
+                        map.codes[k + 1]
                     } else {
                         b' '
                     };
@@ -342,19 +397,27 @@ impl BoardScreen {
         }
     }
 
-    /// Paints the background of cell `i`'s spots (its character on the digit view, its
-    /// slots on the candidate view) in colour `bg` (0..=7), to pick the cell out; each spot
-    /// keeps its character and its foreground, unless that foreground would vanish on `bg`,
-    /// when it turns black (on a light background) or white.
+    /// Paints cell `i` (its character on the digit view, its whole block on the candidate
+    /// view) solid in background colour `bg` (0..=7), to pick the cell out. A value keeps its
+    /// digit's colour, unless that would vanish on `bg`; candidates turn black on a light
+    /// background (green, cyan, grey) and white on a dark one, to stay readable.
     pub fn highlight(&mut self, i: usize, bg: u8) {
         let bg = bg & 7;
-        for &p in &self.map.slots[i] {
+        let candidates = self.map.blocks[i].len() > 1 && sole(self.candidates(i)) == 0;
+        let blocks = &self.map.blocks[i];
+        let contrast = if matches!(bg, 2 | 3 | 7) { 0 } else { 15 };
+        for &p in blocks.iter() {
             let cell = self.screen.cell(p);
             let mut fg = cell.attr.fg();
-            if fg & 7 == bg {
-                fg = if bg >= 2 { 0 } else { 15 };
+            if candidates || fg & 7 == bg {
+                fg = contrast;
             }
-            self.screen.put(p, cell.code, Attr(bg << 4 | fg));
+            let code = if cell.code == LOWER_EDGE {
+                b' '
+            } else {
+                cell.code
+            };
+            self.screen.put(p, code, Attr(bg << 4 | fg));
         }
     }
 
@@ -507,14 +570,20 @@ impl BoardScreen {
             return Ink::Empty;
         };
         let attr = self.screen.cell(p).attr;
-        // Every ink but the first, Empty, as the colour of a cell tells them apart.
+        // Every ink but the first, Empty, as the colour of a cell tells them apart: its
+        // candidates' colour, or on the candidate view its value's.
+        let value = self.map.view == View::Candidates && self.slotted();
         Ink::ALL[1..]
             .iter()
             .copied()
-            .find(|ink| ink.attr_on(shade) == attr)
+            .find(|ink| ink.attr_on(shade) == attr || value && ink.value_attr() == attr)
             .unwrap_or(Ink::Empty)
     }
 }
+
+/// The character under a value's block on the candidate view: an upper half block in the
+/// value's colour over the row's own background, the block's lower edge (CP437 223, `▀`).
+const LOWER_EDGE: u8 = 223;
 
 /// Where the 81 cells of a 9x9 board sit on `map`, as one array (the loops over it unroll).
 #[inline]
@@ -708,26 +777,92 @@ mod tests {
         g.set(0, 9);
         let mut b = BoardScreen::with_view(View::Candidates);
         b.show(&g, Ink::Given);
-        // r1c1 holds its given alone: 9 in the last slot, under the first row of slots.
-        assert_eq!(start(&b, 3), "║     │12345│");
-        assert_eq!(start(&b, 4), "║   9 │6789 │");
+        // r1c1 holds its given: a block with the 9 in the middle of its top row.
+        assert_eq!(start(&b, 3), "║  9  │12345│");
+        assert_eq!(start(&b, 4), "║▀▀▀▀▀│6789 │");
         assert_eq!((b.digit(0), b.ink(0)), (9, Ink::Given));
         assert_eq!(
             (b.digit(1), b.candidates(1), b.ink(1)),
             (0, 0x1FF, Ink::Empty)
         );
         b.set_candidates(1, 0b1_0000_0101, Ink::Exclusion);
-        assert_eq!(start(&b, 3), "║     │1 3  │");
-        assert_eq!(start(&b, 4), "║   9 │   9 │");
+        assert_eq!(start(&b, 3), "║  9  │1 3  │");
+        assert_eq!(start(&b, 4), "║▀▀▀▀▀│   9 │");
         assert_eq!((b.candidates(1), b.ink(1)), (0b1_0000_0101, Ink::Exclusion));
-        // A cell's digits keep the background its row of cells is painted in.
+        // A cell's candidates keep the background its row of cells is painted in; a cell
+        // exclusion brought down to one is a block in exclusion's colour.
         let on_black = b.place(9).at;
-        b.set_candidates(9, 1 << 4, Ink::Exclusion);
+        b.set_candidates(9, 0b11, Ink::Exclusion);
         assert_eq!(b.screen.cell(on_black).attr.bg(), 0);
+        b.set_candidates(9, 1 << 4, Ink::Exclusion);
+        assert_eq!(b.screen.cell(on_black).attr, Ink::Exclusion.value_attr());
         assert_eq!((b.digit(9), b.ink(9)), (5, Ink::Exclusion));
         b.set_candidates(9, 0, Ink::Exclusion);
         assert_eq!((b.digit(9), b.candidates(9), b.ink(9)), (0, 0, Ink::Empty));
         assert_eq!(b.read_grid().to_line()[..3], *"9..");
+    }
+
+    /// The attributes of every spot of the 5x2 block of cell `i` on the 9x9 candidate view,
+    /// top row then bottom row, each left to right.
+    fn block_attrs(b: &BoardScreen, i: usize) -> Vec<Attr> {
+        let first = b.place(i).at;
+        (0..2)
+            .flat_map(|r| (0..5).map(move |c| (r, c)))
+            .map(|(r, c)| {
+                let p = Pos::from_index(first.index() + 80 * r + c).unwrap();
+                b.screen.cell(p).attr
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_value_fills_its_whole_cell_on_either_stripe_and_is_drawn_unlike_a_candidate() {
+        // r2c1 sits on a black-striped row, r1c1 on a blue one: a value in any ink fills its
+        // whole cell, every column alike (no notch): its top row a block of the ink's value
+        // colour with the digit alone in the middle, its bottom row the block's lower edge
+        // (upper half blocks in that colour on the row's own background, so that values
+        // above each other stay apart). The colour reads back as the ink.
+        for i in [0, 9] {
+            let shade = BoardScreen::with_view(View::Candidates).map.shade[i];
+            for ink in Ink::ALL[1..].iter().copied() {
+                let mut b = BoardScreen::with_view(View::Candidates);
+                b.write(i, 4, ink);
+                let attrs = block_attrs(&b, i);
+                let edge = Attr(shade << 4 | ink.value_attr().bg());
+                assert_eq!(attrs[..5], [ink.value_attr(); 5], "cell {i} in {ink:?}");
+                assert_eq!(attrs[5..], [edge; 5], "cell {i} in {ink:?}");
+                assert_ne!(ink.value_attr().bg(), shade, "{ink:?} stands out");
+                let first = b.place(i).at;
+                let text: String = (0..2)
+                    .map(|r| {
+                        let row = b.screen.row_text(first.row() + r);
+                        row.chars()
+                            .skip(first.col() - 1)
+                            .take(5)
+                            .collect::<String>()
+                    })
+                    .collect::<Vec<_>>()
+                    .join("/");
+                assert_eq!(text, "  4  /▀▀▀▀▀", "{ink:?}");
+                assert_eq!((b.digit(i), b.candidates(i), b.ink(i)), (4, 1 << 3, ink));
+            }
+        }
+    }
+
+    #[test]
+    fn candidates_and_highlights_cover_every_column_of_a_striped_cell() {
+        let mut b = BoardScreen::with_view(View::Candidates);
+        b.write(9, 4, Ink::Given);
+        b.set_candidates(9, 0b1_0000_0011, Ink::Exclusion);
+        assert!(
+            block_attrs(&b, 9).iter().all(|a| a.bg() == 0),
+            "back on black"
+        );
+        b.highlight(9, 6);
+        assert!(block_attrs(&b, 9).iter().all(|a| a.bg() == 6), "all brown");
+        b.write(10, 7, Ink::Single);
+        b.highlight(10, 3);
+        assert!(block_attrs(&b, 10).iter().all(|a| a.bg() == 3), "all cyan");
     }
 
     #[test]

@@ -18,6 +18,7 @@ use super::{
 use crate::board::{Grid, peers};
 use crate::formats::PencilMarks;
 use crate::human::{Candidates, Found, Provenance, Rating, Step, Stepper, Technique};
+use crate::text::capitalized;
 
 /// The human solver, as the registry knows it.
 pub struct Human;
@@ -174,12 +175,16 @@ fn confirm_guesses(board: &mut BoardScreen) {
     }
 }
 
-/// The box under the counters: the rating so far, the hardest technique, the last step.
+/// The box under the counters: the level of the rating so far (its number is the counter
+/// above), the hardest technique on a line of its own (so that its name is never cut on the
+/// narrow panel), the last step.
 fn show_rating(board: &mut BoardScreen, rating: &Rating, last: Option<&Step>) {
-    let t = rating.tenths();
-    board.write_field("x1", &format!("{}.{} {}", t / 10, t % 10, rating.level));
+    board.write_field(
+        "x1",
+        &format!("{}, hardest:", capitalized(rating.level.word())),
+    );
     let hardest = rating.hardest.map_or("-", Technique::name);
-    board.write_field("x2", &format!("hardest: {hardest}"));
+    board.write_field("x2", &format!("  {hardest}"));
     let last = last.map_or("-", |s| s.technique.name());
     board.write_field("x3", &format!("last: {last}"));
 }
@@ -262,7 +267,8 @@ mod tests {
         assert!(inks.contains(&Ink::GuessConfirmed));
         assert!(inks.contains(&Ink::Advanced));
         assert!(!inks.contains(&Ink::GuessOpen));
-        // The panel box shows the rating.
+        // The panel box shows the rating's level and its hardest technique (its number is
+        // the counter above).
         let row = board.layout().field("x1").unwrap();
         let text: String = (0..row.width)
             .map(|k| {
@@ -270,7 +276,7 @@ mod tests {
                 char::from(board.screen.code(p))
             })
             .collect();
-        assert!(text.starts_with("9.0 fiendish"), "{text}");
+        assert!(text.starts_with("Fiendish, hardest:"), "{text}");
     }
 
     #[test]
@@ -312,5 +318,19 @@ mod tests {
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(got(&counters), [1, 1, 0, 0, 15]);
         assert_eq!(board.ink(0), Ink::Single);
+    }
+
+    #[test]
+    fn the_rating_box_names_every_technique_in_full() {
+        // The candidate screen's panel is 20 wide: no technique's name is cut there.
+        for t in Technique::ALL {
+            let mut board = BoardScreen::with_view(View::Candidates);
+            let mut rating = Rating::NOTHING;
+            rating.note(t);
+            show_rating(&mut board, &rating, None);
+            let text = board.screen.to_text();
+            let shown: Vec<&str> = text.lines().filter(|l| l.contains(t.name())).collect();
+            assert!(!shown.is_empty(), "{t:?}:\n{text}");
+        }
     }
 }

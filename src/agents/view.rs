@@ -3,7 +3,8 @@
 //! `board25.txt` for the other sizes): one character per cell, its value or a blank. The
 //! candidate view shows what exclusion knows of every cell: on 9x9 and 4x4 boards
 //! (`candidates.txt`, `candidates4.txt`) one slot per value, slot d showing d while d is still
-//! possible there; a 16x16 or 25x25 board has no room for that, so its candidate view
+//! possible there, and spots beside the slots (`pad1`, ...) that make each cell a whole block
+//! for a value's tile and for highlights; a 16x16 or 25x25 board has no room for that, so its candidate view
 //! (`candidates16.txt`, `candidates25.txt`) shows each cell's value beside a second grid with
 //! the number of candidates each cell still has.
 //!
@@ -116,6 +117,13 @@ pub(super) struct ViewMap {
     /// The slot of each value (at index v - 1) of each cell on a candidate view with slots;
     /// otherwise the cell's one character.
     pub slots: Box<[Box<[Pos]>]>,
+    /// Every spot of each cell: on a candidate view with slots its slots, then the spots
+    /// beside them (marked `pad1`, `pad2`, ...) that make the cell a solid block; otherwise
+    /// its one character.
+    pub blocks: Box<[Box<[Pos]>]>,
+    /// Which of a cell's slots shows its value on a candidate view with slots: the middle
+    /// one of its top row, away from where a lone candidate would sit.
+    pub centre: usize,
     /// Where each cell's candidate count is shown (the 16x16 and 25x25 candidate views).
     pub counts: Box<[Pos]>,
     /// The background colour (0..=7) the layout paints under each cell.
@@ -149,6 +157,31 @@ impl ViewMap {
             let at = marks_of(&layout, cell_mark, cells);
             (0..cells).map(|i| Box::from([at[i]])).collect()
         };
+        let pads: Vec<&[Pos]> = (1..)
+            .map(|k| layout.marks(&format!("pad{k}")))
+            .take_while(|m| with_slots && !m.is_empty())
+            .inspect(|m| {
+                assert_eq!(
+                    m.len(),
+                    cells,
+                    "the layout marks one pad of each kind per cell"
+                )
+            })
+            .collect();
+        let blocks = (0..cells)
+            .map(|i| {
+                slots[i]
+                    .iter()
+                    .copied()
+                    .chain(pads.iter().map(|m| m[i]))
+                    .collect()
+            })
+            .collect();
+        let top_row = slots[0]
+            .iter()
+            .filter(|p| p.row() == slots[0][0].row())
+            .count();
+        let centre = top_row.saturating_sub(1) / 2;
         let counts: Box<[Pos]> = if view == View::Candidates && !with_slots {
             marks_of(&layout, "count", cells).into()
         } else {
@@ -194,6 +227,8 @@ impl ViewMap {
             places,
             peers,
             slots,
+            blocks,
+            centre,
             counts,
             shade,
             values,
@@ -257,6 +292,35 @@ mod tests {
         assert_eq!((last.row(), last.col()), (22, 53));
         // Cells above each other sit on different backgrounds.
         assert!((0..72).all(|i| map.shade[i] != map.shade[i + 9]));
+    }
+
+    #[test]
+    fn each_cell_of_a_slotted_candidate_view_is_a_whole_block() {
+        // 9x9: five columns by two rows; 4x4: four by two (a pad either side of two slots).
+        for (n, width) in [(3, 5), (2, 4)] {
+            let map = View::Candidates.map(n);
+            for (i, block) in map.blocks.iter().enumerate() {
+                let (top, left) = (
+                    block.iter().map(|p| p.row()).min().unwrap(),
+                    block.iter().map(|p| p.col()).min().unwrap(),
+                );
+                let mut spots: Vec<(usize, usize)> = block
+                    .iter()
+                    .map(|p| (p.row() - top, p.col() - left))
+                    .collect();
+                spots.sort_unstable();
+                let whole: Vec<(usize, usize)> = (0..2)
+                    .flat_map(|r| (0..width).map(move |c| (r, c)))
+                    .collect();
+                assert_eq!(spots, whole, "n = {n}, cell {i}");
+                assert_eq!(
+                    map.slots[i][map.centre].row(),
+                    top,
+                    "the value sits on the top row"
+                );
+            }
+        }
+        assert_eq!(View::Candidates.map(3).centre, 2);
     }
 
     #[test]

@@ -180,20 +180,45 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         blocks.push(block);
     }
     let mut colours = vec![Vec::new(), heading("THE COLOURS OF THE DIGITS")];
+    colours.extend(colour_words(digit_colours(), Ink::attr, width));
+    colours.extend(paragraph(
+        "On the candidate screen a value is a tile filling its cell, in the colour of who \
+         put it there (the human solver's as the Sudoku Laboratory's: found by a single, \
+         by an advanced step, a guess, a confirmed guess); candidates are small digits in \
+         their slots:",
+        width,
+        2,
+        2,
+    ));
+    let mut tiles = digit_colours();
+    tiles.retain(|&(_, ink)| ink != Ink::Trying);
+    tiles.extend([
+        ("Advanced".to_string(), Ink::Advanced),
+        ("Guess".to_string(), Ink::GuessOpen),
+        ("Confirmed guess".to_string(), Ink::GuessConfirmed),
+    ]);
+    colours.extend(colour_words(tiles, Ink::value_attr, width));
+    blocks.push(colours);
+    blocks
+}
+
+/// Lines of `words`, each in the colour `attr` gives its ink, two blanks apart, indented by
+/// two and broken to `width`.
+fn colour_words(words: Vec<(String, Ink)>, attr: fn(Ink) -> Attr, width: usize) -> Vec<Line> {
+    let mut lines = Vec::new();
     let mut line: Line = vec![("  ".to_string(), None)];
     let mut len = 2;
-    for (word, ink) in digit_colours() {
+    for (word, ink) in words {
         if len + word.len() + 2 > width {
-            colours.push(std::mem::replace(&mut line, vec![("  ".to_string(), None)]));
+            lines.push(std::mem::replace(&mut line, vec![("  ".to_string(), None)]));
             len = 2;
         }
         len += word.len() + 2;
-        line.push((word, Some(ink.attr())));
+        line.push((word, Some(attr(ink))));
         line.push(("  ".to_string(), None));
     }
-    colours.push(line);
-    blocks.push(colours);
-    blocks
+    lines.push(line);
+    lines
 }
 
 /// The kinds of digit and their inks: the givens, Board0's finds, each agent's digits (once
@@ -336,5 +361,24 @@ mod tests {
             last.screen_attr(row as i64, col).unwrap(),
             Ink::Board0.attr()
         );
+    }
+
+    #[test]
+    fn the_candidate_screens_tiles_are_shown_in_their_colours() {
+        let last = pages().last().unwrap();
+        let rows: Vec<usize> = (1..=25)
+            .filter(|&r| last.row_text(r).contains("Given"))
+            .collect();
+        assert_eq!(rows.len(), 2, "the digits' colours, then the tiles'");
+        let chars: Vec<char> = last.row_text(rows[1]).chars().collect();
+        let col = (0..chars.len())
+            .find(|&k| chars[k..].starts_with(&['G', 'i', 'v', 'e', 'n']))
+            .unwrap() as i64
+            + 1;
+        assert_eq!(
+            last.screen_attr(rows[1] as i64, col).unwrap(),
+            Ink::Given.value_attr()
+        );
+        assert!(all_text().contains("a value is a tile"));
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::agents::CounterDecl;
+use crate::agents::{AgentKind, CounterDecl};
 use crate::history::{GroupKey, Histogram, Summary, ordinal, percentile, rank_of};
 use crate::run::recorded_label;
 use crate::screen::{Layout, Screen};
@@ -77,6 +77,18 @@ pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> 
     );
     set(&mut screen, "spread", &spread);
     let histogram = Histogram::of(values);
+    // The header over the bars names what the agent's runs count, over the buckets' labels.
+    let counted =
+        AgentKind::from_name(&key.agent).map_or("attempts", |k| k.decl().headline().label);
+    let label_width = histogram
+        .buckets
+        .first()
+        .map_or(0, |b| b.label().chars().count().saturating_sub(1));
+    set(
+        &mut screen,
+        "head",
+        &format!("{counted:>label_width$}   runs"),
+    );
     let bars = histogram.bar_eighths(BAR_WIDTH);
     for (k, (bucket, eighths)) in histogram
         .buckets
@@ -147,7 +159,6 @@ pub fn rank_lines(headline: &CounterDecl, values: &[u64], n: u64, width: usize) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentKind;
     use crate::history::RunRecord;
     use crate::run::RunConfig;
 
@@ -223,5 +234,26 @@ mod tests {
         let key = GroupKey::of(&record(1, "solved"));
         let text = history_screen(&key, &[], None).to_text();
         assert!(text.contains("No solved runs"), "{text}");
+    }
+
+    #[test]
+    fn the_histogram_header_names_the_agents_counter_and_only_over_bars() {
+        let mut backtrack = record(1, "solved");
+        backtrack.agent = "backtrack".into();
+        backtrack.settings = RunConfig::new(AgentKind::Backtrack.default_settings()).setting_list();
+        let key = GroupKey::of(&backtrack);
+        let text = history_screen(&key, &[15, 15], Some(15)).to_text();
+        let header = text.lines().nth(6).unwrap();
+        assert!(
+            header.contains("placements") && header.contains("runs"),
+            "{text}"
+        );
+        assert!(!text.contains("attempts"), "{text}");
+        // With nothing recorded there are no bars, and no header over them.
+        let text = history_screen(&key, &[], None).to_text();
+        assert!(!text.contains("   runs"), "{text}");
+        let key = GroupKey::of(&record(1, "solved"));
+        let text = history_screen(&key, &[5], Some(5)).to_text();
+        assert!(text.lines().nth(6).unwrap().contains("attempts"), "{text}");
     }
 }

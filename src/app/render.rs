@@ -57,10 +57,21 @@ const ANSI: [Color; 16] = [
 
 /// The monochrome style of an attribute: a light background is reversed; bright colours (and
 /// the exclusion agent's green and the Cruncher's brown) get their own emphasis, so givens,
-/// finds, each agent's digits and clashes differ without colour.
+/// finds, each agent's digits and clashes differ without colour. Reversed, the value tiles of
+/// the candidate screen that meet there (givens, Board0's and exclusion's finds, the human
+/// solver's four kinds) get an emphasis each too.
 fn mono_attributes(attr: Attr) -> &'static [Attribute] {
+    use Attribute::{Bold, Italic, Reverse, Underlined};
     if !matches!(attr.bg(), 0 | 1) {
-        return &[Attribute::Reverse];
+        return match (attr.bg(), attr.fg()) {
+            (7, 1) => &[Reverse, Italic],
+            (7, 2) => &[Reverse, Underlined],
+            (7, 3) => &[Reverse, Italic, Underlined],
+            (7, 4) => &[Reverse, Bold],
+            (3, 15) => &[Reverse, Bold, Italic],
+            (2, 15) => &[Reverse, Bold, Underlined],
+            _ => &[Reverse],
+        };
     }
     match attr.fg() {
         15 => &[Attribute::Bold],
@@ -290,6 +301,27 @@ mod tests {
             .map(|a| mono_attributes(Attr(a)));
         for (k, a) in kinds.iter().enumerate() {
             for b in &kinds[k + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn monochrome_tells_the_candidate_screens_tiles_apart() {
+        use crate::agents::Ink;
+        let tiles = [
+            Ink::Given,
+            Ink::Board0,
+            Ink::Exclusion,
+            Ink::Single,
+            Ink::Advanced,
+            Ink::GuessOpen,
+            Ink::GuessConfirmed,
+        ]
+        .map(|ink| mono_attributes(ink.value_attr()));
+        for (k, a) in tiles.iter().enumerate() {
+            assert!(a.contains(&Attribute::Reverse), "a tile is reversed");
+            for b in &tiles[k + 1..] {
                 assert_ne!(a, b);
             }
         }

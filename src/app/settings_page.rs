@@ -264,7 +264,7 @@ impl SettingsPage {
             ),
         );
         let about = wrap(&format!("{}.", crate::text::capitalized(decl.about)), 72);
-        for (k, line) in about.iter().take(2).enumerate() {
+        for (k, line) in about.iter().enumerate() {
             put(&mut screen, &format!("about{}", k + 1), line);
         }
         let rows = rows(config.kind());
@@ -280,7 +280,7 @@ impl SettingsPage {
             }
         }
         let help = wrap(&rows[chosen].help(config), 72);
-        for (k, line) in help.iter().take(2).enumerate() {
+        for (k, line) in help.iter().enumerate() {
             put(&mut screen, &format!("h{}", k + 1), line);
         }
         let (status, keys) = match &self.input {
@@ -433,5 +433,49 @@ mod tests {
             Outcome::NextAgent
         );
         assert_eq!(page.key(Key::Esc, &mut config, &mut seed), Outcome::Back);
+    }
+
+    #[test]
+    fn every_line_of_the_page_fits_for_every_agent() {
+        // The agent's words, its settings and what each does are never cut: the help of every
+        // setting of every agent fits the page's lines (the seed's is the longest).
+        let lines = |prefix: &str| {
+            (1..)
+                .take_while(|k| layout().field(&format!("{prefix}{k}")).is_some())
+                .count()
+        };
+        let width = layout().field("h1").unwrap().width;
+        for &kind in AgentKind::ALL {
+            let config = RunConfig::new(kind.default_settings());
+            let about = wrap(
+                &format!("{}.", crate::text::capitalized(config.decl().about)),
+                width,
+            );
+            assert!(about.len() <= lines("about"), "{kind:?}: {about:?}");
+            let rows = rows(kind);
+            assert!(
+                rows.len() <= lines("r"),
+                "{kind:?} has {} settings",
+                rows.len()
+            );
+            for row in &rows {
+                let help = wrap(&row.help(&config), width);
+                assert!(
+                    help.len() <= lines("h"),
+                    "{kind:?} {}: {help:?}",
+                    row.name()
+                );
+            }
+        }
+        let page = SettingsPage::default().screen(
+            &RunConfig::new(AgentKind::Board1.default_settings()),
+            None,
+            None,
+        );
+        assert!(
+            page.to_text().contains("new seed each run."),
+            "{}",
+            page.to_text()
+        );
     }
 }

@@ -10,7 +10,9 @@ use super::Key;
 use crate::agents::{BoardScreen, Ink, View};
 use crate::board::Grid;
 use crate::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
+use crate::panel::{draw_box_title, set_rule};
 use crate::screen::{Attr, Pos};
+use crate::text::capitalized;
 
 /// The background of the cells of the step's units.
 const UNIT_SHADE: u8 = 6;
@@ -18,9 +20,12 @@ const UNIT_SHADE: u8 = 6;
 /// The background of the step's own cells.
 const CELL_SHADE: u8 = 3;
 
+/// The lines of the top box that count techniques (`l1` .. `l8`).
+const COUNT_LINES: usize = 8;
+
 /// The key help of the tutorial.
 pub const TUTOR_KEYS: &str =
-    "Space/Right Next  Left/Bksp Back  PgUp Start  PgDn End  Esc Editor  F1 Help  Q Quit";
+    "Space/Right Next  Bksp Back  PgUp Start  PgDn End  Esc Editor  F1 Help  Q Quit";
 
 /// What a key did in the tutorial.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -38,6 +43,8 @@ pub struct Tutor {
     steps: Vec<Step>,
     /// The steps taken: 0 shows the puzzle, `steps.len()` the end.
     at: usize,
+    /// True when the puzzle has more than one solution (the steps reach one of them).
+    several: bool,
 }
 
 impl Tutor {
@@ -47,6 +54,7 @@ impl Tutor {
             puzzle: puzzle.clone(),
             steps: solve(puzzle).steps,
             at: 0,
+            several: crate::solver::count_solutions(puzzle, 2) > 1,
         }
     }
 
@@ -74,9 +82,14 @@ impl Tutor {
         TutorKey::Stay
     }
 
-    /// The status line: what the step just taken did, in words.
+    /// The status line: what the step just taken did, in words; at the start, how many steps
+    /// there are, and whether the puzzle has more than one solution (as `rate` says).
     pub fn status(&self) -> String {
         match self.at {
+            0 if self.several => format!(
+                "This puzzle has more than one solution: the tutorial shows one, in {} steps.",
+                self.steps.len()
+            ),
             0 => format!(
                 "Tutorial: {} steps to the end. Space or Right takes the first.",
                 self.steps.len()
@@ -123,16 +136,19 @@ impl Tutor {
             board.set_candidates(i, u32::from(mask), ink);
         }
         if let Some(step) = self.at.checked_sub(1).map(|k| &self.steps[k]) {
-            Self::pick_out(board, step);
+            Self::pick_out(board, step, &c);
         }
         self.draw_panel(board, &rating, &counts);
     }
 
-    /// Picks out the step just taken: its units, its cells, the candidates it struck.
-    fn pick_out(board: &mut BoardScreen, step: &Step) {
+    /// Picks out the step just taken in the position `c` after it: the unsolved cells of its
+    /// units (the values there keep their own colours), its cells, the candidates it struck.
+    fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
         for u in step.units() {
             for i in crate::board::unit_cells(u) {
-                board.highlight(i, UNIT_SHADE);
+                if c.value(i) == 0 {
+                    board.highlight(i, UNIT_SHADE);
+                }
             }
         }
         for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
@@ -148,49 +164,71 @@ impl Tutor {
         }
     }
 
-    /// The panel: the step, the rating so far, and the count of each technique used.
+    /// The panel: the count of each technique used so far in the top box (the run's
+    /// counters), the rating so far and its hardest technique in the box under it, the step
+    /// and whether the puzzle has one solution under the pace, and the legend.
     fn draw_panel(&self, board: &mut BoardScreen, rating: &Rating, counts: &[u32]) {
-        let t = rating.tenths();
-        let hardest = rating.hardest.map_or("-", Technique::name);
-        let mut lines = vec![
-            "TUTORIAL".to_string(),
-            {
-                let (at, of) = self.progress();
-                format!("step {at} of {of}")
-            },
-            format!("rating {}.{} {}", t / 10, t % 10, rating.level),
-            format!("hardest: {hardest}"),
-        ];
-        let used: Vec<String> = Technique::ALL
+        let width = board.layout().field("l1").map_or(0, |f| f.width);
+        let line = |label: &str, value: String| {
+            let pad = width.saturating_sub(label.chars().count() + value.chars().count());
+            format!("{label}{}{value}", " ".repeat(pad.max(1)))
+        };
+        let mut used: Vec<String> = Technique::ALL
             .iter()
             .zip(counts)
             .filter(|&(_, &n)| n > 0)
-            .map(|(t, n)| format!("{n:>3} {}", t.name()))
+            .map(|(t, n)| line(&capitalized(t.name()), n.to_string()))
             .collect();
-        let fields = [
-            "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8", "x1", "x2", "x3",
-        ];
-        let room = fields.len() - lines.len();
-        if used.len() > room {
-            let rest = used.len() - (room - 1);
-            lines.extend(used.into_iter().take(room - 1));
-            lines.push(format!("and {rest} more"));
-        } else {
-            lines.extend(used);
+        if used.is_empty() {
+            used.push("No step taken yet".to_string());
         }
-        for name in ["pace", "rank", "rank2"] {
-            board.write_field(name, "");
+        if used.len() > COUNT_LINES {
+            let rest = used.len() - (COUNT_LINES - 1);
+            used.truncate(COUNT_LINES - 1);
+            used.push(format!("and {rest} more"));
         }
-        for (k, name) in fields.iter().enumerate() {
-            board.write_field(name, lines.get(k).map_or("", String::as_str));
+        for k in 0..COUNT_LINES {
+            board.write_field(
+                &format!("l{}", k + 1),
+                used.get(k).map_or("", String::as_str),
+            );
         }
+        draw_box_title(board, Some(" Rating "));
+        let rated: [String; 3] = match rating.hardest {
+            None => ["No step taken yet".into(), String::new(), String::new()],
+            Some(hardest) => {
+                let t = rating.tenths();
+                [
+                    format!("{}.{} {}", t / 10, t % 10, rating.level),
+                    "Hardest technique:".into(),
+                    format!("  {}", hardest.name()),
+                ]
+            }
+        };
+        for (k, text) in rated.iter().enumerate() {
+            board.write_field(&format!("x{}", k + 1), text);
+        }
+        let (at, of) = self.progress();
+        let last = at
+            .checked_sub(1)
+            .map_or("-", |k| self.steps[k].technique.name());
+        board.write_field("pace", &line("Step", format!("{at} of {of}")));
+        board.write_field("rank", &format!("Last: {last}"));
+        board.write_field(
+            "rank2",
+            if self.several {
+                "Several solutions!"
+            } else {
+                "One solution"
+            },
+        );
         board.write_field("mode", "TUTORIAL");
-        board.write_field("box", "Techniques");
+        set_rule(board, "genrule", " Values ");
         draw_legend(board);
     }
 }
 
-/// The legend: the colours of the values, each word in its own.
+/// The legend: the colours of the values' tiles, each word in its own.
 fn draw_legend(board: &mut BoardScreen) {
     let lines: [&[(&str, Ink)]; 3] = [
         &[("Given", Ink::Given), ("Single", Ink::Single)],
@@ -206,7 +244,7 @@ fn draw_legend(board: &mut BoardScreen) {
         for (word, ink) in words {
             for ch in word.bytes() {
                 if let Some(p) = Pos::from_index(field.pos.index() + k) {
-                    board.screen.put(p, ch, ink.attr());
+                    board.screen.put(p, ch, ink.value_attr());
                 }
                 k += 1;
             }
@@ -259,10 +297,9 @@ mod tests {
         let (i, d) = steps[0].placed().unwrap();
         assert_eq!(board.candidates(i), 1 << (d - 1));
         let at = board.place(i).at;
-        let slot =
-            Pos::from_index(at.index() + usize::from(d - 1) % 5 + 80 * usize::from((d - 1) / 5))
-                .unwrap();
-        assert_eq!(board.screen.cell(slot).attr, Attr(CELL_SHADE << 4 | 1));
+        let centre = Pos::from_index(at.index() + 2).unwrap();
+        assert_eq!(board.screen.cell(centre).code, b'0' + d);
+        assert_eq!(board.screen.cell(centre).attr, Attr(CELL_SHADE << 4 | 1));
         assert_eq!(t.status(), steps[0].words());
         // At the first step that eliminates, its candidates show struck in green.
         let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
@@ -279,5 +316,94 @@ mod tests {
         t.draw(&mut board);
         let solution = solve(&puzzle).solution().unwrap();
         assert_eq!(board.read_grid(), solution);
+    }
+
+    /// The text of the panel's field `name` on `board`, without trailing blanks.
+    fn field_text(board: &BoardScreen, name: &str) -> String {
+        let f = board.layout().field(name).unwrap();
+        let row = board.screen.row_text(f.pos.row());
+        row.chars()
+            .skip(f.pos.col() - 1)
+            .take(f.width)
+            .collect::<String>()
+            .trim_end()
+            .to_string()
+    }
+
+    #[test]
+    fn the_key_help_fits_its_line() {
+        let keys = View::Candidates.layout().field("keys").unwrap();
+        assert!(TUTOR_KEYS.chars().count() < keys.width, "{TUTOR_KEYS}");
+        assert!(TUTOR_KEYS.ends_with("Q Quit"));
+    }
+
+    #[test]
+    fn every_box_of_the_panel_holds_what_its_title_says_uncut() {
+        let puzzle = parse_line(HARD).unwrap();
+        let mut t = Tutor::new(&puzzle);
+        let mut board = BoardScreen::new();
+        let (_, n) = t.progress();
+        for at in [0, 1, 2, 20, n] {
+            t.at = at;
+            t.draw(&mut board);
+            let text = board.screen.to_text();
+            // Each box has something in it.
+            for fields in [
+                &["l1", "l2", "l3"][..],
+                &["x1", "x2", "x3"],
+                &["pace", "rank", "rank2"],
+            ] {
+                assert!(
+                    fields.iter().any(|f| !field_text(&board, f).is_empty()),
+                    "step {at}: {fields:?} empty\n{text}"
+                );
+            }
+            // The box under the counters is the rating: its title and the hardest technique
+            // named in full.
+            let rule = board.layout().field("box").unwrap();
+            assert!(field_text(&board, "box").contains("Rating"), "{text}");
+            assert_eq!(
+                board
+                    .screen
+                    .row_text(rule.pos.row())
+                    .chars()
+                    .nth(rule.pos.col() - 3),
+                Some('├')
+            );
+            if at > 0 {
+                let mut rating = Rating::NOTHING;
+                for step in &t.steps[..at] {
+                    rating.note(step.technique);
+                }
+                let hardest = rating.hardest.unwrap().name();
+                assert!(
+                    (1..=3).any(|k| field_text(&board, &format!("x{k}")).ends_with(hardest)),
+                    "step {at}: {hardest}\n{text}"
+                );
+                // The counts of the techniques are the run's counters, in the top box.
+                let first = t.steps[0].technique.name();
+                assert!(
+                    (1..=8).any(|k| field_text(&board, &format!("l{k}"))
+                        .to_lowercase()
+                        .starts_with(first)),
+                    "step {at}: {first}\n{text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_puzzle_with_several_solutions_says_so_at_the_start() {
+        // HARD without its first given has more than one solution.
+        let mut line = HARD.to_string();
+        line.replace_range(0..1, ".");
+        let t = Tutor::new(&parse_line(&line).unwrap());
+        assert!(
+            t.status().contains("more than one solution"),
+            "{}",
+            t.status()
+        );
+        let t = Tutor::new(&parse_line(HARD).unwrap());
+        assert!(!t.status().contains("solution"), "{}", t.status());
     }
 }

@@ -33,7 +33,10 @@ impl Step {
         let unit = |k: usize| units.get(k).map_or_else(String::new, |&u| unit_name(u));
         let cells = cell_list(self.cells());
         let digits = digit_list(self.digits);
-        let gone: Vec<usize> = self.eliminated().map(|(i, _)| i).collect();
+        // Each cell once, in reading order, however many candidates leave it.
+        let mut gone: Vec<usize> = self.eliminated().map(|(i, _)| i).collect();
+        gone.sort_unstable();
+        gone.dedup();
         let gone = cell_list(gone.into_iter());
         let name = capitalized(self.technique.name());
         let what = match self.technique {
@@ -157,5 +160,34 @@ mod tests {
                 "{words}"
             );
         }
+    }
+
+    #[test]
+    fn each_cell_a_step_takes_candidates_from_is_named_once() {
+        // The first puzzle of top1465 has naked pairs that take two digits out of one cell.
+        let hard = parse_line(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        )
+        .unwrap();
+        let mut twice = 0;
+        let steps = solve(&hard).steps;
+        // Nishio names its one cell twice on purpose ("if r4c4 were 3, ... so 3 leaves r4c4").
+        for step in steps
+            .into_iter()
+            .filter(|s| s.technique != Technique::Nishio)
+        {
+            let cells: Vec<usize> = step.eliminated().map(|(i, _)| i).collect();
+            let mut unique = cells.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            twice += usize::from(unique.len() < cells.len());
+            let words = step.words();
+            for i in unique {
+                let name = crate::board::CellName(i).to_string();
+                let listed = words.rsplit(':').next().unwrap();
+                assert!(listed.matches(&name).count() <= 1, "{words}");
+            }
+        }
+        assert!(twice > 0, "some step takes two candidates out of one cell");
     }
 }
