@@ -196,11 +196,16 @@ fn counter_line(name: &str, label: &str, n: u64) -> (String, String) {
 }
 
 /// `label` on the left and `value` on the right of a line `width` wide. When both do not fit,
-/// the value alone, on the right.
+/// the value without its note in brackets, else the value alone, on the right.
 fn line_text(label: &str, value: &str, width: usize) -> String {
     let (label_len, value_len) = (label.chars().count(), value.chars().count());
     if label_len + 1 + value_len > width {
-        return format!("{value:>width$}");
+        // A narrow panel keeps the label and drops the value's note in brackets
+        // ("9,000/s (original)"); a value that is still too long stands alone.
+        return match value.split_once(" (") {
+            Some((short, _)) => line_text(label, short, width),
+            None => format!("{value:>width$}"),
+        };
     }
     format!(
         "{label}{}{value}",
@@ -618,7 +623,9 @@ mod tests {
         // A label and a value that do not both fit: the value alone.
         assert_eq!(panel_row(7), "│            1,234,567 │");
         assert_eq!(panel_row(9), "│ Board0 finds      13 │");
-        assert_eq!(panel_row(16), "│   9,000/s (original) │");
+        // The pace keeps its label on the narrow panel, its note in brackets dropped (it
+        // showed the value alone, "9,000/s (original)", with no word saying what it was).
+        assert_eq!(panel_row(16), "│ Pace         9,000/s │");
         // The legend runs on over three lines, each word in the colour it names on the
         // board: a value's block for who placed it, then candidates reduced and untouched.
         assert_eq!(panel_row(20), "│ Legend:  Given       │");

@@ -11,7 +11,7 @@ use super::messages::{setting_changed, setting_refused};
 use crate::agents::{AgentKind, SettingDecl};
 use crate::panel::write_status_and_keys;
 use crate::run::RunConfig;
-use crate::screen::{Attr, Layout, Screen};
+use crate::screen::{Attr, COLS, Layout, Screen};
 use crate::text::wrap;
 
 /// The page's layout, embedded at build time.
@@ -190,6 +190,8 @@ pub struct SettingsPage {
     pub row: usize,
     /// The value being typed for the chosen line, if one is.
     pub input: Option<LineInput>,
+    /// Why the value last typed was refused, shown before the prompt that asks again.
+    refused: Option<String>,
 }
 
 impl SettingsPage {
@@ -202,16 +204,22 @@ impl SettingsPage {
             return match input.key(key) {
                 Typed::Editing => Outcome::Stay,
                 Typed::Cancelled => {
-                    self.input = None;
+                    (self.input, self.refused) = (None, None);
                     Outcome::Notice(super::messages::CANCELLED.to_string())
                 }
-                Typed::Done(text) => {
-                    self.input = None;
-                    Outcome::Notice(match row.set(&text, config, seed) {
-                        Ok(()) => setting_changed(row.name(), &row.shown(config, *seed)),
-                        Err(why) => setting_refused(&why),
-                    })
-                }
+                // A bad value asks again, with the reason and the value as typed (selected:
+                // typing replaces it, Backspace edits it); only Esc gives up.
+                Typed::Done(text) => match row.set(&text, config, seed) {
+                    Ok(()) => {
+                        (self.input, self.refused) = (None, None);
+                        Outcome::Notice(setting_changed(row.name(), &row.shown(config, *seed)))
+                    }
+                    Err(why) => {
+                        self.input = Some(LineInput::new(&text, VALUE_LENGTH));
+                        self.refused = Some(setting_refused(&why));
+                        Outcome::Stay
+                    }
+                },
             };
         }
         match key {
@@ -284,15 +292,19 @@ impl SettingsPage {
             put(&mut screen, &format!("h{}", k + 1), line);
         }
         let (status, keys) = match &self.input {
-            Some(input) => (
-                format!(
+            Some(input) => {
+                let prompt = format!(
                     "{} ({}): {}_",
                     rows[chosen].name(),
                     rows[chosen].shape(),
                     input.text
-                ),
-                super::messages::PROMPT_KEYS,
-            ),
+                );
+                let status = match self.refused.as_deref() {
+                    Some(why) => asked_again(why, &prompt),
+                    None => prompt,
+                };
+                (status, super::messages::PROMPT_KEYS)
+            }
             None => (
                 notice
                     .unwrap_or("Choose a setting and press Enter to change it.")
@@ -306,6 +318,29 @@ impl SettingsPage {
         }
         screen
     }
+}
+
+/// The reason a value was refused, then the prompt asking again: the reason runs on from
+/// the status line into the key-help line, cut short there so that the prompt stays whole.
+fn asked_again(why: &str, prompt: &str) -> String {
+    let width = COLS - 2;
+    let lines = wrap(why, width);
+    match lines.split_first() {
+        Some((first, rest)) if !rest.is_empty() => {
+            let room = width.saturating_sub(prompt.chars().count() + 1);
+            format!("{first} {} {prompt}", cut_to(&rest.join(" "), room))
+        }
+        _ => format!("{why} {prompt}"),
+    }
+}
+
+/// `text` cut to `width` characters, ending with `...` when cut.
+fn cut_to(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(3)).collect();
+    format!("{kept}...")
 }
 
 #[cfg(test)]
@@ -364,9 +399,13 @@ mod tests {
         page.key(Key::Down, &mut config, &mut seed);
         type_in(&mut page, "5,000", &mut config, &mut seed);
         assert_eq!(config.cap, Some(5000));
-        assert!(
-            matches!(type_in(&mut page, "0", &mut config, &mut seed), Outcome::Notice(n) if n.starts_with("Not changed"))
+        assert_eq!(
+            type_in(&mut page, "0", &mut config, &mut seed),
+            Outcome::Stay
         );
+        let asked = page.screen(&config, seed, None).row_text(24);
+        assert!(asked.contains("Not changed"), "{asked}");
+        page.key(Key::Esc, &mut config, &mut seed);
         assert_eq!(config.cap, Some(5000));
         page.key(Key::Down, &mut config, &mut seed);
         page.key(Key::Enter, &mut config, &mut seed);
@@ -385,28 +424,51 @@ mod tests {
         assert!(shown.contains("grid-order      567891234"), "{shown}");
         assert!(shown.contains("seed            12345"), "{shown}");
         assert!(shown.contains("max-attempts    5,000 attempts"), "{shown}");
-        // A bad value changes nothing and says why.
-        match type_in(&mut page, "12345678", &mut config, &mut seed) {
-            Outcome::Notice(n) => assert!(n.contains("permutation"), "{n}"),
-            other => panic!("{other:?}"),
-        }
+        // A bad value changes nothing, says why and asks again with the value as typed (the
+        // prompt was dropped before); Esc gives up.
+        assert_eq!(
+            type_in(&mut page, "12345678", &mut config, &mut seed),
+            Outcome::Stay
+        );
+        let screen = page.screen(&config, seed, None);
+        let asked = format!(
+            "{} {}",
+            screen.row_text(24).trim(),
+            screen.row_text(25).trim()
+        );
+        assert!(asked.contains("permutation"), "{asked}");
+        assert!(asked.ends_with(": 12345678_"), "{asked}");
         assert_eq!(
             config.agent.value("grid-order").as_deref(),
             Some("567891234")
         );
-        // A long refusal is shown whole, running on into the key-help line.
+        // The value typed again replaces the one offered.
+        for c in "987654321".chars() {
+            page.key(Key::Char(c), &mut config, &mut seed);
+        }
+        page.key(Key::Enter, &mut config, &mut seed);
+        assert_eq!(
+            config.agent.value("grid-order").as_deref(),
+            Some("987654321")
+        );
+        // A long refusal is shown whole with its prompt, running on into the key-help line.
         let long = "123456789012345678901234";
-        let Outcome::Notice(notice) = type_in(&mut page, long, &mut config, &mut seed) else {
-            panic!("a notice");
-        };
-        assert!(notice.chars().count() > 79, "{notice}");
-        let screen = page.screen(&config, seed, Some(&notice));
+        assert_eq!(
+            type_in(&mut page, long, &mut config, &mut seed),
+            Outcome::Stay
+        );
+        let screen = page.screen(&config, seed, None);
         let shown = format!(
             "{} {}",
             screen.row_text(24).trim(),
             screen.row_text(25).trim()
         );
-        assert_eq!(shown, notice);
+        assert!(shown.starts_with("Not changed: "), "{shown}");
+        assert!(shown.ends_with(&format!("{long}_")), "{shown}");
+        assert_eq!(
+            page.key(Key::Esc, &mut config, &mut seed),
+            Outcome::Notice(crate::app::messages::CANCELLED.to_string())
+        );
         // Typing a value shows the prompt whole on the status line, keys below.
         page.key(Key::Enter, &mut config, &mut seed);
         for _ in 0..VALUE_LENGTH {

@@ -269,26 +269,8 @@ impl Term {
     /// which the pseudo-terminal's environment pins: no COLORTERM, no NO_COLOR), with the
     /// regions of `masks` masked.
     pub fn window_colours(&self, masks: &[Mask]) -> ColourScreen {
-        let (left, top) = self.window_offset();
-        self.with_screen(|s| {
-            let rows = (top..top + WINDOW.1)
-                .map(|row| {
-                    (left..left + WINDOW.0)
-                        .map(|col| match s.cell(row, col) {
-                            Some(cell) => golden::Cell {
-                                ch: cell.contents().chars().next().unwrap_or(' '),
-                                colours: (colour(cell.fgcolor()), colour(cell.bgcolor())),
-                            },
-                            None => golden::Cell {
-                                ch: ' ',
-                                colours: (Colour::Terminal, Colour::Terminal),
-                            },
-                        })
-                        .collect()
-                })
-                .collect();
-            ColourScreen { rows }.masked(masks)
-        })
+        let offset = self.window_offset();
+        self.with_screen(|s| screen_colours(s, offset).masked(masks))
     }
 
     /// The window's characters with the panel's rate and elapsed time masked.
@@ -383,11 +365,38 @@ impl Term {
     }
 }
 
-/// The CGA colour number of a colour as the renderer's ANSI mode writes it (the 16 ANSI
-/// colours, whose numbering swaps CGA's red and blue bits), or the terminal's own.
+/// The 80x25 window of `screen` whose top left cell is at `(left, top)`, with its colours as
+/// CGA colour numbers.
+pub fn screen_colours(screen: &vt100::Screen, (left, top): (u16, u16)) -> ColourScreen {
+    let rows = (top..top + WINDOW.1)
+        .map(|row| {
+            (left..left + WINDOW.0)
+                .map(|col| match screen.cell(row, col) {
+                    Some(cell) => golden::Cell {
+                        ch: cell.contents().chars().next().unwrap_or(' '),
+                        colours: (colour(cell.fgcolor()), colour(cell.bgcolor())),
+                    },
+                    None => golden::Cell {
+                        ch: ' ',
+                        colours: (Colour::Terminal, Colour::Terminal),
+                    },
+                })
+                .collect()
+        })
+        .collect();
+    ColourScreen { rows }
+}
+
+/// The CGA colour number of a colour as the renderer writes it: one of the 16 ANSI colours
+/// (whose numbering swaps CGA's red and blue bits), or in true colour one of the CGA
+/// palette's; else the terminal's own.
 fn colour(c: vt100::Color) -> Colour {
     match c {
         vt100::Color::Idx(n) if n < 16 => Colour::Cga((n & 0b1010) | (n & 1) << 2 | (n >> 2) & 1),
+        vt100::Color::Rgb(r, g, b) => dosdoku::screen::PALETTE
+            .iter()
+            .position(|&rgb| rgb == (r, g, b))
+            .map_or(Colour::Terminal, |n| Colour::Cga(n as u8)),
         _ => Colour::Terminal,
     }
 }
