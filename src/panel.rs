@@ -56,7 +56,9 @@ pub fn draw_counters(board: &mut BoardScreen, view: &PanelView) {
     let mut per_grid = None;
     for (k, counter) in decl.counters.iter().enumerate().skip(1) {
         match counter.kind {
-            CounterKind::Count => lines.push(counter_line(counter.name, counter.label, c.get(k))),
+            CounterKind::Count => {
+                lines.push((capitalized(counter.label), counter.value_text(c.get(k))))
+            }
             CounterKind::PerGrid => per_grid = Some((counter, c.get(k))),
         }
     }
@@ -182,16 +184,6 @@ pub fn draw_box_title(board: &mut BoardScreen, title: Option<&str>) {
                 board.screen.put(p, code, attr);
             }
         }
-    }
-}
-
-/// A counter's line on the panel: its label and its value, grouped in thousands; a counter
-/// kept in tenths (named `..._tenths`, such as the human solver's `rating_tenths`) shows in
-/// units with one decimal under its label without "tenths": `Rating 7.5`.
-fn counter_line(name: &str, label: &str, n: u64) -> (String, String) {
-    match (name.strip_suffix("_tenths"), label.strip_suffix(" tenths")) {
-        (Some(_), Some(label)) => (capitalized(label), format!("{}.{}", n / 10, n % 10)),
-        _ => (capitalized(label), group_thousands(n)),
     }
 }
 

@@ -372,7 +372,7 @@ fn solve_with_the_human_agent_counts_its_steps_and_records_the_run() {
     assert!(stdout(&out).contains("Row:  1 -"), "{}", stdout(&out));
     assert!(
         stderr(&out).contains(
-            "| agent human | steps 49 | placed 49 | eliminated 0 | guesses 0 | rating tenths 15 |"
+            "| agent human | steps 49 | placed 49 | eliminated 0 | guesses 0 | rating 1.5 |"
         ),
         "{}",
         stderr(&out)

@@ -27,6 +27,9 @@ pub struct CounterDecl {
     /// What one of it is, in one line for people (the help screen explains every agent's
     /// counters from these), e.g. `a digit drawn for a cell and checked ...`.
     pub meaning: &'static str,
+    /// Kept in tenths (its JSON name says so, `..._tenths`) and shown to people with one
+    /// decimal: 75 shows as `7.5`.
+    pub tenths: bool,
 }
 
 impl CounterDecl {
@@ -38,6 +41,7 @@ impl CounterDecl {
             one,
             kind: CounterKind::Count,
             meaning: "",
+            tenths: false,
         }
     }
 
@@ -53,6 +57,7 @@ impl CounterDecl {
             one,
             kind: CounterKind::PerGrid,
             meaning: "",
+            tenths: false,
         }
     }
 
@@ -61,10 +66,28 @@ impl CounterDecl {
         CounterDecl { meaning, ..self }
     }
 
+    /// The counter kept in tenths and shown with one decimal (see [`CounterDecl::tenths`]).
+    pub const fn in_tenths(self) -> CounterDecl {
+        CounterDecl {
+            tenths: true,
+            ..self
+        }
+    }
+
+    /// The value `n` as people read it: grouped in thousands (`49,438`), or with one decimal
+    /// for a counter kept in tenths (`7.5`).
+    pub fn value_text(&self, n: u64) -> String {
+        if self.tenths {
+            format!("{}.{}", n / 10, n % 10)
+        } else {
+            crate::text::group_thousands(n)
+        }
+    }
+
     /// `n` with its label in the right number: `1 attempt`, `49,438 attempts`.
     pub fn amount(&self, n: u64) -> String {
         let label = if n == 1 { self.one } else { self.label };
-        format!("{} {label}", crate::text::group_thousands(n))
+        format!("{} {label}", self.value_text(n))
     }
 }
 

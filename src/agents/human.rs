@@ -48,8 +48,8 @@ impl Agent for Human {
                 .means("a candidate a step ruled out (a placed value clearing its peers is not)"),
             CounterDecl::count("guesses", "guesses", "guess")
                 .means("a candidate tried by a backtracking search: placed, or ruled out"),
-            CounterDecl::count("rating_tenths", "rating tenths", "rating tenth").means(
-                "the difficulty of the hardest step so far, in tenths (42 is 4.2 on the Sudoku Explainer scale)",
+            CounterDecl::count("rating_tenths", "rating", "rating").in_tenths().means(
+                "the difficulty of the hardest step so far, on the Sudoku Explainer scale (e.g. 4.2)",
             ),
         ],
         randomized: false,

@@ -48,7 +48,11 @@ pub fn write_summary(out: &mut Vec<u8>, number: usize, report: &RunReport) {
         out.extend_from_slice(b" | ");
         out.extend_from_slice(counter.label.as_bytes());
         out.push(b' ');
-        push_grouped(out, report.counters.get(k));
+        if counter.tenths {
+            out.extend_from_slice(counter.value_text(report.counters.get(k)).as_bytes());
+        } else {
+            push_grouped(out, report.counters.get(k));
+        }
     }
     if c.board0 {
         out.extend_from_slice(b" | Board0 finds ");
@@ -197,7 +201,7 @@ mod tests {
             parts.push(format!(
                 "{} {}",
                 counter.label,
-                group_thousands(report.counters.get(k))
+                counter.value_text(report.counters.get(k))
             ));
         }
         if c.board0 {

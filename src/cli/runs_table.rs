@@ -121,7 +121,7 @@ impl TableShape {
         match self.kind {
             Some(k) => cells.extend(k.decl().counters.iter().enumerate().map(|(i, c)| {
                 r.counter(c.name, i == 0)
-                    .map_or_else(String::new, group_thousands)
+                    .map_or_else(String::new, |n| c.value_text(n))
             })),
             None => cells.push(group_thousands(r.attempts)),
         }
