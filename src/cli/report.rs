@@ -182,7 +182,6 @@ mod tests {
     use super::*;
     use crate::agents::AgentKind;
     use crate::board::Grid;
-    use crate::text::group_thousands;
     use std::time::Duration;
 
     /// The summary as it was first written, with the formatting machinery: the fast writer
