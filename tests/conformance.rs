@@ -73,12 +73,11 @@ fn solve_all(kind: AgentKind, input: &str, seed: &str) -> Vec<Told> {
         .collect()
 }
 
-/// The number after `label ` in a summary line, separators removed.
-fn summary_number(summary: &str, label: &str) -> Option<u64> {
-    summary.split(" | ").find_map(|part| {
-        let value = part.strip_prefix(label)?.strip_prefix(' ')?;
-        value.replace(',', "").parse().ok()
-    })
+/// The value after `label ` in a summary line, as people read it (`49,438`, `7.5`).
+fn summary_value<'a>(summary: &'a str, label: &str) -> Option<&'a str> {
+    summary
+        .split(" | ")
+        .find_map(|part| part.strip_prefix(label)?.strip_prefix(' '))
 }
 
 /// Checks one told puzzle against the input line it came from.
@@ -128,8 +127,8 @@ fn check(kind: AgentKind, line: &str, told: &Told) {
                 .map(|shares| shares.iter().filter_map(Value::as_u64).sum()),
         };
         assert_eq!(
-            total,
-            summary_number(summary, counter.label),
+            total.map(|n| counter.value_text(n)).as_deref(),
+            summary_value(summary, counter.label),
             "counter {} in JSON and in the summary: {what}",
             counter.name
         );
