@@ -545,7 +545,10 @@ fn a_deterministic_agent_runs_again_and_its_rank_fits_the_candidate_panel() {
     // has ended when its record is written, the fourth line of the history.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     while std::fs::read_to_string(history).unwrap().lines().count() < 4 {
-        assert!(std::time::Instant::now() < deadline, "the run again was not recorded");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the run again was not recorded"
+        );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     term.wait_for("the same run again", 30, |t| {

@@ -59,23 +59,21 @@ pub fn history_screen(key: &GroupKey, values: &[u64], this_run: Option<u64>) -> 
         );
         return screen;
     };
-    let summary = format!(
-        "{}   min {}   median {}   mean {}   max {}",
+    let summary = [
         count(s.count as u64, "solved run"),
-        group_thousands(s.min),
-        thousands(s.p50),
-        thousands(s.mean),
-        group_thousands(s.max)
-    );
-    set(&mut screen, "summary", &summary);
-    let spread = format!(
-        "10th {}   25th {}   75th {}   90th percentile {}",
-        thousands(s.p10),
-        thousands(s.p25),
-        thousands(s.p75),
-        thousands(s.p90)
-    );
-    set(&mut screen, "spread", &spread);
+        format!("min {}", group_thousands(s.min)),
+        format!("median {}", thousands(s.p50)),
+        format!("mean {}", thousands(s.mean)),
+        format!("max {}", group_thousands(s.max)),
+    ];
+    set(&mut screen, "summary", &spaced(&summary));
+    let spread = [
+        format!("10th {}", thousands(s.p10)),
+        format!("25th {}", thousands(s.p25)),
+        format!("75th {}", thousands(s.p75)),
+        format!("90th percentile {}", thousands(s.p90)),
+    ];
+    set(&mut screen, "spread", &spaced(&spread));
     let histogram = Histogram::of(values);
     // The header over the bars names what the agent's runs count, over the buckets' labels.
     let counted =
@@ -156,6 +154,18 @@ pub fn rank_lines(headline: &CounterDecl, values: &[u64], n: u64, width: usize) 
     ]
 }
 
+/// `parts` on one line of the page, three spaces apart, or closer when that is too wide
+/// (millions of attempts over many runs), so that the line is never cut.
+fn spaced(parts: &[String]) -> String {
+    let width = layout().field("summary").map_or(78, |f| f.width);
+    let text = |gap: &str| parts.join(gap);
+    ["   ", "  ", " "]
+        .into_iter()
+        .map(text)
+        .find(|line| line.chars().count() <= width)
+        .unwrap_or_else(|| text(" "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,6 +189,21 @@ mod tests {
             mode: "headless".into(),
             counters: Default::default(),
         }
+    }
+
+    #[test]
+    fn the_summary_lines_are_never_cut_however_large_the_counts() {
+        // The Cruncher's 2,472,530 increments cut "max 2,472,5" at the screen's edge.
+        let key = GroupKey::of(&record(1, "solved"));
+        let values = vec![2_472_530; 999];
+        let screen = history_screen(&key, &values, None);
+        let summary = screen.row_text(4);
+        assert!(summary.trim_end().ends_with("max 2,472,530"), "{summary}");
+        let spread = screen.row_text(5);
+        assert!(
+            spread.trim_end().ends_with("90th percentile 2,472,530"),
+            "{spread}"
+        );
     }
 
     #[test]
