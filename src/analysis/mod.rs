@@ -1,0 +1,8 @@
+//! Numbers about samples of counts, with no I/O: whether two groups of runs differ (a rank
+//! test, a bootstrap interval for the ratio of medians, the runs a clearer answer would take).
+
+pub mod bootstrap;
+pub mod difference;
+pub mod mann_whitney;
+pub mod normal;
+pub mod power;
