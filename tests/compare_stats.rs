@@ -242,3 +242,53 @@ fn an_existing_plot_is_not_overwritten() {
     assert_eq!(std::fs::read_to_string(&plot).unwrap(), "mine");
     assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 27);
 }
+
+/// A group of another agent counts other things, and one solved run is no sample: neither is
+/// compared with the reference, and the text and JSON say why.
+#[test]
+fn groups_that_cannot_be_compared_say_why() {
+    let dir = TempDir::new("compare-not-compared");
+    let path = dir.file("h.jsonl");
+    let mut lines: Vec<String> = DEFAULTS
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| record(Board1Settings::default(), i as u64 + 1, a))
+        .chain([record(
+            Board1Settings {
+                memory: false,
+                ..Board1Settings::default()
+            },
+            1,
+            5000,
+        )])
+        .map(|r| serde_json::to_string(&r).unwrap())
+        .collect();
+    let mut lmc = record(Board1Settings::default(), 1, 176);
+    lmc.agent = "lmc".to_string();
+    lmc.settings = RunConfig::new(
+        dosdoku::agents::AgentKind::from_name("lmc")
+            .unwrap()
+            .default_settings(),
+    )
+    .setting_list();
+    lmc.seed = None;
+    lines.push(serde_json::to_string(&lmc).unwrap());
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+
+    let shown = text(&compare(&[], &path).stdout);
+    assert!(
+        shown.contains(
+            "median ratio board1 forgetful / board1: 0.05 (no test: too few solved runs)\n"
+        ),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("median ratio lmc / board1: 0.00 (no test: another agent)\n"),
+        "{shown}"
+    );
+    let json: Value = serde_json::from_str(&text(&compare(&["--json"], &path).stdout)).unwrap();
+    let d = json["differences"].as_array().unwrap();
+    assert_eq!(d[0]["not_compared"], "too few solved runs");
+    assert_eq!(d[1]["not_compared"], "another agent");
+    assert!(d[1].get("p_value").is_none());
+}
