@@ -52,9 +52,9 @@ fn resampled_median(from: &[u64], into: &mut [u64], draw: &mut Draw) -> f64 {
     median(into)
 }
 
-/// The median of `values`, reordering them: the middle value, or the mean of the two middle
-/// ones (the same as `percentile(sorted, 0.5)`, without sorting everything).
-fn median(values: &mut [u64]) -> f64 {
+/// The median of `values` (at least one), reordering them: the middle value, or the mean of
+/// the two middle ones (the same as `percentile(sorted, 0.5)`, without sorting everything).
+pub fn median(values: &mut [u64]) -> f64 {
     let odd = values.len() % 2 == 1;
     let (_, &mut middle, above) = values.select_nth_unstable((values.len() - 1) / 2);
     if odd {

@@ -4,10 +4,9 @@
 
 use serde::Serialize;
 
-use super::bootstrap::{RESAMPLES, SEED, median_ratio_interval};
+use super::bootstrap::{RESAMPLES, SEED, median, median_ratio_interval};
 use super::mann_whitney::mann_whitney;
 use super::power::runs_per_group;
-use crate::history::percentile;
 
 /// Below this p-value the groups are said to differ.
 pub const ALPHA: f64 = 0.05;
@@ -47,7 +46,7 @@ pub fn difference(reference: &[u64], group: &[u64]) -> Option<Difference> {
     let differ = test.p < ALPHA;
     let smaller = reference.len().min(group.len()) as u64;
     Some(Difference {
-        median_ratio: finite(median(group) / median(reference)),
+        median_ratio: finite(median(&mut group.to_vec()) / median(&mut reference.to_vec())),
         ratio_low: finite(interval.low),
         ratio_high: finite(interval.high),
         resamples: RESAMPLES,
@@ -58,12 +57,6 @@ pub fn difference(reference: &[u64], group: &[u64]) -> Option<Difference> {
             .filter(|_| !differ)
             .map(|n| n.saturating_sub(smaller).max(1)),
     })
-}
-
-fn median(values: &[u64]) -> f64 {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    percentile(&sorted, 0.5)
 }
 
 #[cfg(test)]
