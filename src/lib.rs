@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod agents;
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod cli;

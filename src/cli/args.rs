@@ -234,6 +234,10 @@ pub struct CompareArgs {
     /// One JSON object with the same numbers.
     #[arg(long)]
     pub json: bool,
+    /// Also draw each group's attempts as a cumulative distribution in a new SVG file
+    /// (an existing file is not overwritten).
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
     /// Board1 settings for the runs (the agent must be board1), and the history file.
     #[command(flatten)]
     pub run: RunArgs,

@@ -5,6 +5,7 @@
 use std::time::Instant;
 
 use super::args::CompareArgs;
+use super::attempts_plot::{attempts_chart, plot_exists, save_plot};
 use super::batch::run_batch;
 use super::comparison::Comparison;
 use super::computed::computed_runs;
@@ -15,7 +16,7 @@ use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::fresh_seed;
 use crate::board::Grid;
-use crate::exit::of_signal;
+use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
 use crate::history::{HEADLESS, Tally};
 use crate::recording::{Recorder, record_of};
 use crate::run::Status;
@@ -80,15 +81,25 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
     if comparison.is_empty() && args.runs.is_none() {
         eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
     }
+    if let Some(path) = &args.plot
+        && let Err(message) = save_plot(&attempts_chart(&line, &tally.groups).to_svg(), path)
+    {
+        eprintln!("dosdoku: {message}");
+        return EXIT_OUTPUT_FAILED;
+    }
     interrupted.map_or(EXIT_OK, of_signal)
 }
 
 /// Refuses what would do nothing: `--pace` (the runs are headless), and the agent's options
-/// without `--runs` (compare then only reads the history). Settings that do not fit the agent
-/// are refused in the words `solve` uses.
+/// without `--runs` (compare then only reads the history); and a `--plot` file that exists
+/// (before any run, so no batch is lost to it). Settings that do not fit the agent are
+/// refused in the words `solve` uses.
 fn check_options(args: &CompareArgs, typed: &[String]) -> Result<(), String> {
     if typed.iter().any(|id| id == "pace") {
         return Err("--pace: compare runs headless, with no screen to pace".to_string());
+    }
+    if let Some(path) = args.plot.as_deref().filter(|path| path.exists()) {
+        return Err(plot_exists(path));
     }
     args.run.config()?;
     match typed.iter().find(|id| RUN_OPTIONS.contains(&id.as_str())) {

@@ -1,10 +1,12 @@
 //! The numbers `compare` shows for one puzzle: each group's distribution of attempts, the
-//! histograms on shared buckets, the median ratios; as text side by side, or as JSON.
+//! histograms on shared buckets, the median ratios and whether each group differs from the
+//! first; as text side by side, or as JSON.
 
 use serde::Serialize;
 
 use super::computed::ComputedRun;
 use crate::agents::AgentKind;
+use crate::analysis::difference::{Difference, difference};
 use crate::history::{GroupTally, Histogram, SettingList, Summary};
 use crate::run::recorded_label;
 use crate::text::{count, group_thousands};
@@ -30,6 +32,21 @@ pub struct Comparison {
     /// Each group's median over the first group's; empty with fewer than two groups; `null`
     /// where a median is missing or the first is zero.
     median_ratios: Vec<Option<f64>>,
+    /// How each group after the first differs from the first (the reference), in order.
+    differences: Vec<GroupDifference>,
+}
+
+/// How one group compares with the reference group: the numbers of [`Difference`], or why
+/// there are none.
+#[derive(Serialize, Debug)]
+struct GroupDifference {
+    group: String,
+    reference: String,
+    #[serde(flatten)]
+    numbers: Option<Difference>,
+    /// Why the groups are not compared, when they are not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    not_compared: Option<&'static str>,
 }
 
 /// One group of identical settings. Statistics count solved runs only; they are `null` when
@@ -80,6 +97,7 @@ impl Comparison {
     pub fn of(puzzle: &str, groups: &[GroupTally], deterministic: Vec<ComputedRun>) -> Comparison {
         let sets: Vec<&[u64]> = groups.iter().map(|g| &g.solved_attempts[..]).collect();
         let histograms = Histogram::aligned(&sets);
+        let differences = differences(groups);
         let groups: Vec<GroupStats> = groups
             .iter()
             .zip(histograms)
@@ -106,6 +124,7 @@ impl Comparison {
             deterministic,
             groups,
             median_ratios,
+            differences,
         }
     }
 
@@ -159,9 +178,11 @@ impl Comparison {
             && !self.median_ratios.is_empty()
         {
             out += "\n";
-            for (g, ratio) in self.groups.iter().zip(&self.median_ratios).skip(1) {
+            let groups = self.groups.iter().zip(&self.median_ratios).skip(1);
+            for ((g, ratio), d) in groups.zip(&self.differences) {
                 let ratio = ratio.map_or_else(|| "-".to_string(), |r| format!("{r:.2}"));
-                out += &format!("median ratio {} / {}: {ratio}\n", g.short, first.short);
+                out += &format!("median ratio {} / {}: {ratio}", g.short, first.short);
+                out += &d.to_text();
             }
         }
         out
@@ -247,6 +268,76 @@ impl GroupStats {
             mean: s.map(|s| s.mean),
             histogram,
         }
+    }
+}
+
+/// How each group after the first compares with the first: groups of another agent, whose
+/// counts mean other things, and groups with fewer than two solved runs are not compared.
+fn differences(groups: &[GroupTally]) -> Vec<GroupDifference> {
+    let Some(first) = groups.first() else {
+        return Vec::new();
+    };
+    let label = |g: &GroupTally| recorded_label(&g.key.agent, &g.key.settings, false);
+    groups
+        .iter()
+        .skip(1)
+        .map(|g| {
+            let numbers = (g.key.agent == first.key.agent)
+                .then(|| difference(&first.solved_attempts, &g.solved_attempts))
+                .flatten();
+            let not_compared = match numbers {
+                Some(_) => None,
+                None if g.key.agent != first.key.agent => Some("another agent"),
+                None => Some("too few solved runs"),
+            };
+            GroupDifference {
+                group: label(g),
+                reference: label(first),
+                numbers,
+                not_compared,
+            }
+        })
+        .collect()
+}
+
+impl GroupDifference {
+    /// The rest of its median ratio's line, then the rank test's lines: e.g.
+    /// `, 95% interval 1.21 to 2.20` and `  rank test (Mann-Whitney U): p = 0.0004, they
+    /// differ`; while they do not differ, a line of the runs it would take.
+    fn to_text(&self) -> String {
+        let Some(d) = &self.numbers else {
+            let why = self.not_compared.unwrap_or("not compared");
+            return format!(" (no test: {why})\n");
+        };
+        let end = |v: Option<f64>| v.map_or_else(|| "-".to_string(), |v| format!("{v:.2}"));
+        let verdict = match (d.differ, d.more_runs_per_group) {
+            (true, _) => "they differ".to_string(),
+            (false, Some(more)) => format!(
+                "not told apart yet\n  about {} more {} of each would tell them apart, 80% of \
+                 the time",
+                group_thousands(more),
+                if more == 1 { "run" } else { "runs" }
+            ),
+            (false, None) => "not told apart: no difference seen".to_string(),
+        };
+        format!(
+            ", 95% interval {} to {}\n  rank test (Mann-Whitney U): {}, {verdict}\n",
+            end(d.ratio_low),
+            end(d.ratio_high),
+            p_text(d.p_value)
+        )
+    }
+}
+
+/// A p-value for people: `p = 0.0312`, `p = 0.43`, `p < 0.0001` (four decimals below 0.1,
+/// so one near 0.05 shows on which side it falls).
+fn p_text(p: f64) -> String {
+    if p < 0.0001 {
+        "p < 0.0001".to_string()
+    } else if p < 0.1 {
+        format!("p = {p:.4}")
+    } else {
+        format!("p = {p:.2}")
     }
 }
 

@@ -3,6 +3,7 @@
 //! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
 
 mod args;
+mod attempts_plot;
 mod batch;
 mod check;
 mod compare;
