@@ -39,8 +39,9 @@ impl Branch {
         let side = shape.side();
         let offset = draw as usize % cells;
         let start = (draw >> 16) % side as u32;
-        // (candidates, weight, cell): fewest candidates per weight.
-        let mut best = (u64::MAX, 1u64, 0);
+        // (candidates, weight, cell): fewest candidates per weight; a cell has at most 25,
+        // so the first open cell beats the start.
+        let mut best = (26u64, 1u64, 0);
         for k in 0..cells {
             let i = (k + offset) % cells;
             if state.values[i] == 0 {
