@@ -151,3 +151,13 @@ fn the_same_puzzle_gives_the_same_answer_and_counters_every_run() {
         assert!(first.1.placements > 0, "{p}");
     }
 }
+
+#[test]
+fn the_minimal_sixteen_set_has_one_solution_per_puzzle_found_within_the_budget() {
+    let set = puzzles(include_str!("fixtures/sizes/minimal_sixteen.txt"));
+    assert!(set.len() >= 100);
+    for p in &set {
+        assert_eq!(p.side(), 16);
+        assert_eq!(count_solutions_within(p, 2, STEP_BUDGET), Some(1), "{p}");
+    }
+}

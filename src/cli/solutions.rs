@@ -116,7 +116,7 @@ impl Counting {
     /// One more solution counted.
     fn one_more(&mut self) {
         self.found += 1;
-        if self.on_terminal && self.found % 1024 == 0 && Instant::now() >= self.next {
+        if self.on_terminal && self.found.is_multiple_of(1024) && Instant::now() >= self.next {
             self.next = Instant::now() + SHOW_EVERY;
             self.shown = true;
             eprint!(
