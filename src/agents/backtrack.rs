@@ -77,6 +77,26 @@ impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
     }
 }
 
+/// Ticks a monitor that does not watch (a headless batch that may be interrupted) on every
+/// step of a search on a board other than 9x9, which may take a while: the monitor can stop
+/// it. The 9x9 engine answers within milliseconds and is not slowed by this.
+struct Ticking<'a, M: Monitor> {
+    board: &'a mut BoardScreen,
+    counters: &'a mut Counters,
+    monitor: &'a mut M,
+}
+
+impl<M: Monitor> SearchObserver for Ticking<'_, M> {
+    const WATCHING: bool = true;
+    const SEES_CELLS: bool = false;
+
+    fn step(&mut self, _known: &Grid, search: &SearchStats) -> bool {
+        self.counters.set(PLACEMENTS, search.placements);
+        self.counters.set(BACKTRACKS, search.backtracks);
+        self.monitor.tick(self.board, self.counters) == Flow::Continue
+    }
+}
+
 /// Solves the board now on the screen; on success every cell the backtracker filled is
 /// printed in its colour. Counts placements and backtracks into `counters`.
 fn run_backtrack<M: Monitor>(
@@ -85,7 +105,14 @@ fn run_backtrack<M: Monitor>(
     monitor: &mut M,
 ) -> AgentEnd {
     let givens = board.read_grid();
-    let (outcome, search) = {
+    let (outcome, search) = if !M::WATCHING && givens.box_size() != 3 {
+        let mut ticking = Ticking {
+            board: &mut *board,
+            counters: &mut *counters,
+            monitor,
+        };
+        solve(&givens, &mut ticking)
+    } else {
         let mut watch = OnScreen {
             board: &mut *board,
             counters: &mut *counters,

@@ -281,6 +281,10 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SYMMETRY", default_value = "none",
           value_parser = Symmetry::parse)]
     pub symmetry: Symmetry,
+    /// The board's side: 9, or 4, 16 or 25 (minimal puzzles only: --givens, --level,
+    /// --rating and --symmetry are for 9x9 boards).
+    #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
+    pub size: usize,
     /// Threads (at most 4 per core). Default: every core.
     #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
@@ -291,6 +295,14 @@ pub struct GenerateArgs {
     /// Stop after this many seconds with the puzzles found so far (exit 1 if short).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub timeout: Option<Duration>,
+}
+
+/// A board's side: 4, 9, 16 or 25.
+fn parse_side(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|side| [4, 9, 16, 25].contains(side))
+        .ok_or_else(|| format!("'{text}' is not a board side: 4, 9, 16 or 25"))
 }
 
 /// A count of puzzles: a whole number from 1.

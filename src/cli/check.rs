@@ -9,7 +9,7 @@ use super::interrupt::catch_signals;
 use super::jobs::run_jobs;
 use super::solve::finish;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED};
-use crate::solver::count_solutions;
+use crate::solver::count_solutions_until;
 use crate::source::Source;
 
 /// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Puzzles
@@ -33,11 +33,17 @@ pub fn check(args: &CheckArgs) -> u8 {
                 let _ = writeln!(told.out, "invalid: {e}");
             }
             Ok(puzzle) => {
-                let word: &[u8] = match count_solutions(puzzle, 2) {
-                    0 => b"none\n",
-                    1 => b"unique\n",
-                    _ => b"multiple\n",
-                };
+                let word: &[u8] =
+                    match count_solutions_until(puzzle, 2, || interrupt.signal().is_some()) {
+                        Some(0) => b"none\n",
+                        Some(1) => b"unique\n",
+                        Some(_) => b"multiple\n",
+                        None => {
+                            // A signal: nothing after this puzzle is told.
+                            told.last = true;
+                            b"stopped\n"
+                        }
+                    };
                 if word != b"unique\n" {
                     told.status = EXIT_UNSOLVED;
                 }

@@ -16,7 +16,7 @@ use super::interrupt::catch_signals;
 use super::progress::Progress;
 use crate::agents::fresh_seed;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::generate::{Generated, Givens, Request, Symmetry, generate_where};
+use crate::generate::{Generated, Givens, Request, Symmetry, generate_sized, generate_where};
 use crate::human::{Rating, rate};
 use crate::text::{count, group_thousands, human_duration};
 
@@ -48,6 +48,20 @@ struct JsonPuzzle {
 
 /// Runs `dosdoku generate` and returns the exit status.
 pub fn generate(args: &GenerateArgs) -> u8 {
+    let box_size = crate::board::Shape::box_size_of_side(args.size).unwrap_or(3);
+    if box_size != 3
+        && (args.givens.is_some()
+            || args.level.is_some()
+            || args.rating.is_some()
+            || args.symmetry != Symmetry::None)
+    {
+        eprintln!(
+            "dosdoku: --size {} makes minimal puzzles; --givens, --level, --rating and \
+             --symmetry are for 9x9 boards",
+            args.size
+        );
+        return EXIT_BAD_INPUT;
+    }
     let givens = args.givens.map_or(Givens::Minimal, Givens::Exactly);
     let wanted = Request::new(givens, args.symmetry)
         .and_then(|r| Ok((r, Difficulty::new(args.level, args.rating)?)));
@@ -58,8 +72,8 @@ pub fn generate(args: &GenerateArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    // Puzzles are rated when a difficulty is asked for, and for JSON.
-    let rated = difficulty.is_some() || args.json;
+    // Puzzles are rated when a difficulty is asked for, and for JSON (9x9 boards only).
+    let rated = (difficulty.is_some() || args.json) && box_size == 3;
     if givens == Givens::Exactly(17) {
         eprintln!(
             "dosdoku: puzzles with 17 givens are very rare; this may take very long \
@@ -82,6 +96,9 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let mut progress = Progress::new(args.count);
     let start = Instant::now();
     let work = |i: u64| {
+        if box_size != 3 {
+            return generate_sized(box_size, seed.wrapping_add(i), &stop).map(|made| (made, None));
+        }
         let mut rating = None;
         let made = generate_where(&request, seed.wrapping_add(i), &stop, |made| {
             if !rated {
@@ -126,7 +143,10 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     let _ = out.flush();
     progress.finish();
     let elapsed = start.elapsed();
-    let what = describe(&request, difficulty.as_ref());
+    let mut what = describe(&request, difficulty.as_ref());
+    if box_size != 3 {
+        what = format!("{what} {0}x{0}", args.size);
+    }
     let found = tally.total();
     // A time limit that passed as the last puzzle came cut nothing short.
     if found >= args.count && matches!(cut, Some(Cut::Timeout)) {

@@ -22,6 +22,7 @@ mod fewer;
 mod request;
 mod shuffle;
 mod singles;
+mod sized;
 mod solved;
 mod symmetry;
 mod top_up;
@@ -30,6 +31,7 @@ mod unavoidable;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use request::{FEWEST_GIVENS, Givens, MOST_GIVENS, Request};
+pub use sized::{generate_sized, solved_sized};
 pub use symmetry::Symmetry;
 
 use crate::agents::Draw;

@@ -181,10 +181,33 @@ impl Engine {
     /// Counts solutions as [`Engine::count_solutions`], giving up after `steps` guesses and
     /// backtracks: `None` when it gave up.
     pub fn count_solutions_within(self, puzzle: &Grid, limit: u32, steps: u64) -> Option<u32> {
-        let mut budget = StepBudget(steps);
-        let (found, _, stopped, _) = self.search(puzzle, &mut budget, limit.into(), false, None);
+        self.count_solutions_observed(puzzle, limit, &mut StepBudget(steps))
+    }
+
+    /// Counts solutions as [`Engine::count_solutions`], watched by `observer`: `None` when
+    /// it stopped the search.
+    pub(super) fn count_solutions_observed<O: SearchObserver>(
+        self,
+        puzzle: &Grid,
+        limit: u32,
+        observer: &mut O,
+    ) -> Option<u32> {
+        let (found, _, stopped, _) = self.search(puzzle, observer, limit.into(), false, None);
         // At most `limit`, so it fits.
         (!stopped).then_some(found as u32)
+    }
+
+    /// Calls `each` with every solution as [`Engine::for_each_solution`], watched by
+    /// `observer`: how many it found, and whether the observer stopped the search.
+    pub(super) fn for_each_solution_observed<O: SearchObserver>(
+        self,
+        puzzle: &Grid,
+        limit: u64,
+        each: &mut dyn FnMut(&Grid) -> bool,
+        observer: &mut O,
+    ) -> (u64, bool) {
+        let (found, _, stopped, _) = self.search(puzzle, observer, limit, false, Some(each));
+        (found, stopped)
     }
 
     /// Calls `each` with every solution up to `limit`, or until it returns false, with this

@@ -14,9 +14,11 @@
 //! search guesses where one digit goes in the most settled band or stack (`guess.rs`) and
 //! tries each way on a copy of the small state (`search.rs`).
 //!
-//! Boards of the other sizes (4x4, 16x16, 25x25) go to a general backtracker (`any_size.rs`):
-//! bitmask candidates per cell, naked and hidden singles, and a guess in the cell with the
-//! fewest candidates. The choice is made once per puzzle.
+//! Boards of the other sizes (4x4, 16x16, 25x25) go to a general search (`any_size/`):
+//! bitmask candidates per cell, naked and hidden singles and locked candidates, a guess with
+//! the fewest ways to go on, and restarts against heavy tails. The choice is made once per
+//! puzzle. [`count_solutions_until`] and [`for_each_solution_until`] ask the caller every few
+//! steps whether to stop (a signal), as such a search may take a while.
 
 mod any_size;
 mod avoid;
@@ -24,6 +26,7 @@ mod build;
 mod clear;
 mod guess;
 mod observer;
+mod polled;
 mod propagate;
 mod search;
 mod state;
@@ -33,4 +36,5 @@ mod triples;
 pub use avoid::solve_avoiding;
 pub use build::Engine;
 pub use observer::{SearchObserver, SearchStats, Unwatched};
+pub use polled::{count_solutions_until, for_each_solution_until};
 pub use search::{Outcome, count_solutions, count_solutions_within, for_each_solution, solve};

@@ -1,0 +1,129 @@
+//! Where the search guesses: the fewest ways to go on, whether a cell's candidates or a
+//! value's places in a unit (the column choice of an exact-cover search), weighted towards
+//! the units where the search met dead ends (dom/wdeg, Boussemart et al., 2004). The ways of a
+//! guess exclude each other and cover every solution, so a search over them counts exactly.
+//!
+//! Ties are broken, and the ways tried in turn, from a starting point the caller draws: a
+//! restarted search then takes another path through the same puzzle.
+
+use super::state::State;
+use crate::board::Shape;
+
+/// One guess: the ways to go on from a propagated, unsolved state.
+#[derive(Clone, Copy)]
+pub(super) struct Branch {
+    /// What is guessed.
+    at: At,
+    /// The ways not yet tried: values of the cell, or places (positions in the unit).
+    pub(super) left: u32,
+    /// The way tried first; the others follow in turn, round to it.
+    start: u32,
+}
+
+/// What a guess is about.
+#[derive(Clone, Copy)]
+enum At {
+    /// Which value goes in this cell.
+    Cell(usize),
+    /// Where this value goes in this unit.
+    Place { unit: usize, value: u8 },
+}
+
+impl Branch {
+    /// The guess below `state`: the cell with the fewest candidates for the weight of its
+    /// units (how often they met a dead end: `weights`, one per unit), or, when no cell has
+    /// two candidates, a value with two places in the unit of most weight that has one.
+    /// `draw` gives where the scan for ties starts and the way tried first.
+    pub(super) fn choose(state: &State, shape: &Shape, draw: u32, weights: &[u32]) -> Branch {
+        let cells = shape.cells();
+        let side = shape.side();
+        let offset = draw as usize % cells;
+        let start = (draw >> 16) % side as u32;
+        // (candidates, weight, cell): fewest candidates per weight; a cell has at most 25,
+        // so the first open cell beats the start.
+        let mut best = (26u64, 1u64, 0);
+        for k in 0..cells {
+            let i = (k + offset) % cells;
+            if state.values[i] == 0 {
+                let n = u64::from(state.cand[i].count_ones());
+                let w = u64::from(
+                    weights[shape.row_of(i)]
+                        + weights[side + shape.col_of(i)]
+                        + weights[2 * side + shape.box_of(i)],
+                );
+                if n * best.1 < best.0 * w {
+                    best = (n, w, i);
+                }
+            }
+        }
+        let cell = Branch {
+            at: At::Cell(best.2),
+            left: state.cand[best.2],
+            start,
+        };
+        if best.0 <= 2 {
+            return cell;
+        }
+        let units = shape.unit_count();
+        let first = (draw >> 8) as usize % units;
+        let mut chosen: Option<(u32, usize, u32)> = None;
+        for k in 0..units {
+            let unit = (k + first) % units;
+            if chosen.is_some_and(|(w, _, _)| weights[unit] <= w) {
+                continue;
+            }
+            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
+            for &i in shape.unit(unit) {
+                let c = state.cand[i];
+                more |= twice & c;
+                twice |= once & c;
+                once |= c;
+            }
+            let pairs = twice & !more;
+            if pairs != 0 {
+                chosen = Some((weights[unit], unit, next_way(pairs, start)));
+            }
+        }
+        let Some((_, unit, bit)) = chosen else {
+            return cell;
+        };
+        let places = shape.unit(unit).iter().enumerate();
+        let left = places
+            .filter(|&(_, &i)| state.cand[i] & bit != 0)
+            .fold(0, |m, (k, _)| m | 1 << k);
+        let value = bit.trailing_zeros() as u8 + 1;
+        Branch {
+            at: At::Place { unit, value },
+            left,
+            start,
+        }
+    }
+
+    /// Takes the next way to try: the (cell, value) it places. With a solution to get away
+    /// from (`shun`, the values of a solution found already), the way that agrees with it
+    /// comes last, so that a second solution, if there is one, is met early.
+    pub(super) fn take(&mut self, shape: &Shape, shun: Option<&[u8]>) -> (usize, u8) {
+        let agrees = shun.map_or(0, |known| match self.at {
+            At::Cell(cell) => 1 << (known[cell] - 1),
+            At::Place { unit, value } => {
+                let at = shape.unit(unit).iter().position(|&i| known[i] == value);
+                at.map_or(0, |k| 1 << k)
+            }
+        });
+        let others = self.left & !agrees;
+        let bit = next_way(if others != 0 { others } else { self.left }, self.start);
+        self.left &= !bit;
+        let k = bit.trailing_zeros();
+        match self.at {
+            At::Cell(cell) => (cell, k as u8 + 1),
+            At::Place { unit, value } => (shape.unit(unit)[k as usize], value),
+        }
+    }
+}
+
+/// The lowest bit of `ways` at or after position `start`, else the lowest bit.
+fn next_way(ways: u32, start: u32) -> u32 {
+    let after = ways & (u32::MAX << start);
+    let pick = if after != 0 { after } else { ways };
+    pick & pick.wrapping_neg()
+}

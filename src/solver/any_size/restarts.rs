@@ -1,0 +1,35 @@
+//! The restart schedule of the any-size search: Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...)
+//! times a unit of dead ends, the schedule within a constant factor of the best for any
+//! run-time distribution (Luby, Sinclair and Zuckerman, 1993), and the fixed seed of the
+//! draws that make each run take its own path.
+
+/// Dead ends per unit of Luby's sequence.
+pub(super) const RESTART_UNIT: u64 = 64;
+
+/// The seed of the draws: fixed, so the same puzzle is searched the same way every time.
+pub(super) const SEED: u64 = 0x5eed_b16b_0a4d;
+
+/// Term `i` (from 1) of Luby's sequence.
+pub(super) fn luby(mut i: u64) -> u64 {
+    loop {
+        let mut k = 1;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if i == (1u64 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sequence_starts_as_luby_wrote_it() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}
