@@ -238,6 +238,11 @@ pub struct CompareArgs {
     /// (an existing file is not overwritten).
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Run the N runs of --runs once per value of one agent setting, on the same seeds, and
+    /// print each value's median attempts and time: `cell-tries=5..40:5` (5 to 40 in steps
+    /// of 5), `grid-order=123456789,567891234` (a list), `forgetful` (off, then on).
+    #[arg(long, value_name = "SETTING=VALUES")]
+    pub sweep: Option<String>,
     /// Board1 settings for the runs (the agent must be board1), and the history file.
     #[command(flatten)]
     pub run: RunArgs,

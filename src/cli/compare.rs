@@ -10,16 +10,16 @@ use super::batch::run_batch;
 use super::comparison::Comparison;
 use super::computed::computed_runs;
 use super::history_io::{one_puzzle, read_tally};
-use super::interrupt::catch_signals;
+use super::interrupt::{Interrupt, catch_signals};
 use super::jobs::default_jobs;
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::agents::fresh_seed;
 use crate::board::Grid;
 use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
-use crate::history::{HEADLESS, Tally};
+use crate::history::{HEADLESS, RunRecord, Tally};
 use crate::recording::{Recorder, record_of};
-use crate::run::Status;
+use crate::run::{RunConfig, Status};
 use crate::solver::count_solutions;
 use crate::text::{count, group_thousands, human_duration, per_second};
 
@@ -51,6 +51,9 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
+    if let Some(spec) = &args.sweep {
+        return super::sweep::sweep(args, typed, &puzzle, spec);
+    }
     let line = puzzle.to_line();
     let recorder = args.run.history.recorder();
     let mut tally = match recorder.path().map(|path| read_tally(path, &line)) {
@@ -123,6 +126,22 @@ fn batch(
     recorder: &Recorder,
     tally: &mut Tally,
 ) -> Result<Option<i32>, (u8, String)> {
+    let config = batch_config(args, puzzle)?;
+    let interrupt = catch_signals();
+    Ok(run_recorded(
+        args,
+        puzzle,
+        &config,
+        runs,
+        recorder,
+        interrupt,
+        |record| tally.add(record),
+    ))
+}
+
+/// What the runs of `--runs` run, seed set (from `--seed`, or a fresh one); fails with an exit
+/// status and a message when the agent is not randomized or the puzzle has no solution.
+pub(super) fn batch_config(args: &CompareArgs, puzzle: &Grid) -> Result<RunConfig, (u8, String)> {
     let mut config = args.run.config().map_err(|e| (EXIT_BAD_INPUT, e))?;
     if !config.decl().randomized {
         return Err((
@@ -143,17 +162,32 @@ fn batch(
         ));
     }
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
+    Ok(config)
+}
+
+/// Runs `config` `runs` times (seeds `config.seed` on) on the threads of `--jobs`, recording
+/// each finished run and handing it to `keep` in seed order, with a progress line. A signal
+/// caught by `interrupt` (Ctrl-C, SIGTERM, SIGHUP) stops the runs at work, which are neither
+/// kept nor recorded, starts no more, and says how many finished; the signal is returned.
+pub(super) fn run_recorded(
+    args: &CompareArgs,
+    puzzle: &Grid,
+    config: &RunConfig,
+    runs: u64,
+    recorder: &Recorder,
+    interrupt: Interrupt,
+    mut keep: impl FnMut(&RunRecord),
+) -> Option<i32> {
     let jobs = args.jobs.map_or_else(default_jobs, |j| j as usize);
     eprintln!("{}", plan(config.decl().title, runs, config.seed, jobs));
-    let interrupt = catch_signals();
     let mut progress = Progress::new(runs);
     let start = Instant::now();
     let mut finished = 0;
-    run_batch(puzzle, &config, runs, jobs, interrupt, |report| {
+    run_batch(puzzle, config, runs, jobs, interrupt, |report| {
         if report.status != Status::Stopped {
             let record = record_of(&report, HEADLESS);
             recorder.append(&record);
-            tally.add(&record);
+            keep(&record);
             finished += 1;
         }
         progress.advance();
@@ -171,7 +205,7 @@ fn batch(
             group_thousands(finished),
             count(runs, "run")
         );
-        return Ok(Some(signal));
+        return Some(signal);
     }
     eprintln!(
         "{} in {} ({} runs/s)",
@@ -179,7 +213,7 @@ fn batch(
         human_duration(elapsed),
         per_second(runs, elapsed)
     );
-    Ok(None)
+    None
 }
 
 /// What a batch of `runs` runs of `agent` from `seed` on `jobs` threads is about to do, e.g.

@@ -370,7 +370,7 @@ pub fn repeats_set_aside(repeats: usize) -> String {
 }
 
 /// A statistic for people: whole numbers with separators, one decimal below 1,000, `-` for none.
-fn stat(v: Option<f64>) -> String {
+pub(super) fn stat(v: Option<f64>) -> String {
     match v {
         None => "-".to_string(),
         Some(v) if v.fract() == 0.0 || v >= 1000.0 => group_thousands(v.round() as u64),

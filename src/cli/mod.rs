@@ -32,6 +32,8 @@ mod runs;
 mod runs_table;
 mod solutions;
 mod solve;
+mod sweep;
+mod sweep_spec;
 
 use std::process::ExitCode;
 
