@@ -364,3 +364,50 @@ fn a_sweep_stops_on_ctrl_c_keeping_the_finished_runs() {
 fn a_sweep_stops_on_sigterm_keeping_the_finished_runs() {
     interrupted_sweep(nix::sys::signal::Signal::SIGTERM, "sweep-term");
 }
+
+#[test]
+fn a_sweep_plots_each_values_medians_against_the_value() {
+    let dir = TempDir::new("sweep-plot");
+    let history = dir.file("history.jsonl");
+    let plot = dir.file("sweep.svg");
+    let out = compare(
+        &[
+            "--sweep",
+            "cell-tries=10..20:5",
+            "--runs",
+            "3",
+            "--seed",
+            "1",
+            "--plot",
+            plot.to_str().unwrap(),
+        ],
+        &history,
+    );
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&plot).expect("the plot is written");
+    let doc = roxmltree::Document::parse(&svg).expect("the plot is well-formed XML");
+    let series: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("series"))
+        .collect();
+    // Median attempts and median time, each over the three values.
+    assert_eq!(series.len(), 2, "{svg}");
+    assert!(
+        svg.contains("board1 sweep of cell-tries, 3 runs per value"),
+        "{svg}"
+    );
+    assert!(svg.contains("median attempts (lowest "), "{svg}");
+    // An existing plot is refused before any run.
+    let again = compare(
+        &[
+            "--sweep",
+            "cell-tries=10..20:5",
+            "--runs",
+            "3",
+            "--plot",
+            plot.to_str().unwrap(),
+        ],
+        &history,
+    );
+    assert_eq!(code(&again), 2, "{}", stderr(&again));
+}

@@ -234,8 +234,9 @@ pub struct CompareArgs {
     /// One JSON object with the same numbers.
     #[arg(long)]
     pub json: bool,
-    /// Also draw each group's attempts as a cumulative distribution in a new SVG file
-    /// (an existing file is not overwritten).
+    /// Also draw each group's attempts as a cumulative distribution in a new SVG file (with
+    /// --sweep: each value's median attempts and time against the value); an existing file is
+    /// not overwritten.
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
     /// Run the N runs of --runs once per value of one agent setting, on the same seeds, and

@@ -33,6 +33,7 @@ mod runs_table;
 mod solutions;
 mod solve;
 mod sweep;
+mod sweep_plot;
 mod sweep_spec;
 
 use std::process::ExitCode;

@@ -7,13 +7,15 @@
 use serde::Serialize;
 
 use super::args::CompareArgs;
+use super::attempts_plot::save_plot;
 use super::compare::{batch_config, run_recorded};
 use super::comparison::stat;
 use super::interrupt::catch_signals;
+use super::sweep_plot::sweep_chart;
 use super::sweep_spec::SweepSpec;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::board::Grid;
-use crate::exit::of_signal;
+use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
 use crate::history::{RunRecord, SOLVED, Summary, percentile};
 use crate::run::RunConfig;
 use crate::text::human_duration;
@@ -140,6 +142,12 @@ pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) ->
         sweep.to_text()
     };
     super::output::write(text.as_bytes());
+    if let Some(path) = &args.plot
+        && let Err(message) = save_plot(&sweep_chart(&sweep, spec.numeric).to_svg(), path)
+    {
+        eprintln!("dosdoku: {message}");
+        return EXIT_OUTPUT_FAILED;
+    }
     stopped.map_or(EXIT_OK, of_signal)
 }
 

@@ -16,6 +16,9 @@ pub struct SweepSpec {
     /// Each value as people read it (`15`, `567891234`, `on`), with the agent's settings it
     /// makes from the base settings.
     pub values: Vec<(String, AgentSettings)>,
+    /// True when the setting takes a number (its shape is `N`): a plot places each value at
+    /// itself; other values (an order, off and on) are placed in turn.
+    pub numeric: bool,
 }
 
 impl SweepSpec {
@@ -67,6 +70,7 @@ impl SweepSpec {
         Ok(SweepSpec {
             name: name.to_string(),
             values,
+            numeric: key.value == Some("N"),
         })
     }
 }
