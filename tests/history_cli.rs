@@ -303,6 +303,20 @@ fn torn_and_foreign_lines_are_skipped_with_a_warning() {
     let warning = format!("skipped 2 unreadable lines in {}", path.display());
     assert!(stderr(&out).contains(&warning), "{}", stderr(&out));
     assert_eq!(table_rows(&stdout(&out)).len(), 2);
+    // Every listing warns once: the tables of every run, and the exports.
+    for args in [
+        &["runs", "--all"][..],
+        &["runs", "--json"],
+        &["runs", "--csv"],
+    ] {
+        let out = run(args, "", &path);
+        assert_eq!(
+            stderr(&out).matches(&warning).count(),
+            1,
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
 
     // The next record lands whole after the torn line; compare warns too and reads all three.
     solve(&["--seed", "3"], &puzzle, &path);

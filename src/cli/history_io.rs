@@ -59,26 +59,40 @@ impl Histories {
     }
 
     /// Hands the records of `puzzle` (or all) to `each`, file after file, each in file order;
-    /// `each` returns false to stop. Unreadable lines are not warned of (the caller read the
-    /// files once already).
+    /// `each` returns false to stop. Returns the unreadable lines met, for a caller that has
+    /// not warned of them yet.
     pub fn for_each(
         &self,
         puzzle: Option<&str>,
         mut each: impl FnMut(RunRecord) -> bool,
-    ) -> Result<(), String> {
+    ) -> Result<Skipped, String> {
+        let mut skipped = Skipped(Vec::new());
         let mut going = true;
         for file in &self.files {
-            for_each_record(file, puzzle, |r| {
+            let lines = for_each_record(file, puzzle, |r| {
                 if going {
                     going = each(r);
                 }
             })
             .map_err(|e| unreadable(file, &e))?;
+            skipped.0.push((file.clone(), lines));
             if !going {
                 break;
             }
         }
-        Ok(())
+        Ok(skipped)
+    }
+}
+
+/// The unreadable lines met in each history file read.
+pub struct Skipped(Vec<(PathBuf, usize)>);
+
+impl Skipped {
+    /// Says on standard error how many lines of each file could not be read, if any.
+    pub fn warn(&self) {
+        for (file, lines) in &self.0 {
+            warn_skipped(file, *lines);
+        }
     }
 }
 

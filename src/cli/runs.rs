@@ -172,7 +172,7 @@ fn newest(
 fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
     let mut listed = 0;
     let mut written = Ok(());
-    query
+    let skipped = query
         .histories
         .for_each(query.puzzle, |r| {
             if query.wants(&r) {
@@ -182,6 +182,7 @@ fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
             written.is_ok()
         })
         .map_err(Failure::Read)?;
+    skipped.warn();
     written?;
     Ok(listed)
 }
