@@ -303,6 +303,20 @@ fn torn_and_foreign_lines_are_skipped_with_a_warning() {
     let warning = format!("skipped 2 unreadable lines in {}", path.display());
     assert!(stderr(&out).contains(&warning), "{}", stderr(&out));
     assert_eq!(table_rows(&stdout(&out)).len(), 2);
+    // Every listing warns once: the tables of every run, and the exports.
+    for args in [
+        &["runs", "--all"][..],
+        &["runs", "--json"],
+        &["runs", "--csv"],
+    ] {
+        let out = run(args, "", &path);
+        assert_eq!(
+            stderr(&out).matches(&warning).count(),
+            1,
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
 
     // The next record lands whole after the torn line; compare warns too and reads all three.
     solve(&["--seed", "3"], &puzzle, &path);
@@ -735,4 +749,200 @@ fn compare_runs_stop_on_ctrl_c_keeping_the_finished_runs() {
 #[test]
 fn compare_runs_stop_on_sigterm_keeping_the_finished_runs() {
     interrupted_compare(nix::sys::signal::Signal::SIGTERM, "compare-term");
+}
+
+/// One CSV text parsed as RFC 4180 says: rows of cells, quoted cells with their quotes doubled,
+/// lines ended by CRLF.
+fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let (mut rows, mut row, mut cell) = (Vec::new(), Vec::new(), String::new());
+    let (mut quoted, mut chars) = (false, text.chars().peekable());
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => cell.push(c),
+            (false, '"') if cell.is_empty() => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut cell)),
+            (false, '\r') => assert_eq!(chars.next(), Some('\n'), "a CR alone"),
+            (false, '\n') => panic!("a line ended by LF alone: {text}"),
+            (false, c) => cell.push(c),
+        }
+        if !quoted && c == '\r' {
+            row.push(std::mem::take(&mut cell));
+            rows.push(std::mem::take(&mut row));
+        }
+    }
+    assert!(
+        row.is_empty() && cell.is_empty() && !quoted,
+        "a last line not ended: {text}"
+    );
+    rows
+}
+
+/// A setting's or counter's value as one CSV cell: a list's numbers separated by spaces.
+fn cell_text(value: &SettingValue) -> String {
+    match value {
+        SettingValue::Null => String::new(),
+        SettingValue::Bool(b) => b.to_string(),
+        SettingValue::Number(n) => n.to_string(),
+        SettingValue::Text(t) => t.clone(),
+        SettingValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(" "),
+    }
+}
+
+/// A history of several agents ending every way: runs recorded by `solve`, then records
+/// written as the program writes them for the endings a quick solve does not reach, one with
+/// a setting that needs quoting and a counter kept per grid.
+fn mixed_history(path: &Path) -> Vec<RunRecord> {
+    let b = blank_box(2);
+    for agent in [
+        "board1",
+        "backtrack",
+        "lmc",
+        "human",
+        "exclusion",
+        "cruncher",
+    ] {
+        let out = solve(&["--agent", agent, "--seed", "5"], &b, path);
+        assert_eq!(out.status.code(), Some(0), "{agent}: {}", stderr(&out));
+    }
+    let out = solve(&["--seed", "5", "--max-attempts", "1"], &blank_box(4), path);
+    assert_ne!(out.status.code(), Some(2), "{}", stderr(&out));
+    let out = solve(&["--seed", "6"], &format!("{b}\n").repeat(12), path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let mut records = history(path).records;
+    let mut extra = Vec::new();
+    for (k, status) in ["stopped", "no_solution", "stuck"].into_iter().enumerate() {
+        let mut r = records[k + 1].clone();
+        r.status = status.to_string();
+        extra.push(r);
+    }
+    let mut odd = records[2].clone();
+    odd.settings.push(
+        "note",
+        SettingValue::Text("a, \"quoted\"\nnote".to_string()),
+    );
+    odd.counters.push(
+        "per_grid",
+        SettingValue::Numbers(vec![1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    );
+    extra.push(odd);
+    let mut file = std::fs::OpenOptions::new().append(true).open(path).unwrap();
+    for r in &extra {
+        writeln!(file, "{}", serde_json::to_string(r).unwrap()).unwrap();
+    }
+    records.extend(extra);
+    assert_eq!(history(path).records, records);
+    records
+}
+
+#[test]
+fn json_and_csv_exports_hold_every_record_and_every_field() {
+    let dir = TempDir::new("exports");
+    let path = dir.file("h.jsonl");
+    let records = mixed_history(&path);
+    let statuses: std::collections::HashSet<&str> =
+        records.iter().map(|r| r.status.as_str()).collect();
+    assert_eq!(statuses.len(), 5, "{statuses:?}");
+    assert!(
+        records.len() > 20,
+        "more than the newest 20: {}",
+        records.len()
+    );
+
+    // JSON: every record, every field, as the history file has it.
+    let out = run(&["runs", "--json"], "", &path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let file = std::fs::read_to_string(&path).unwrap();
+    let as_values = |text: &str| -> Vec<Value> {
+        text.lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    assert_eq!(as_values(&stdout(&out)), as_values(&file));
+
+    // CSV: a header, then one row per record with every field, setting and counter.
+    let out = run(&["runs", "--csv"], "", &path);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let rows = parse_csv(&stdout(&out));
+    let (header, rows) = rows.split_first().unwrap();
+    assert_eq!(rows.len(), records.len());
+    for (row, r) in rows.iter().zip(&records) {
+        assert_eq!(row.len(), header.len(), "{row:?}");
+        let cell = |name: &str| -> &str {
+            let at = header.iter().position(|h| h == name);
+            &row[at.unwrap_or_else(|| panic!("no column {name} in {header:?}"))]
+        };
+        assert_eq!(cell("time"), r.time);
+        assert_eq!(cell("puzzle"), r.puzzle);
+        assert_eq!(cell("agent"), r.agent);
+        assert_eq!(cell("status"), r.status);
+        assert_eq!(cell("mode"), r.mode);
+        assert_eq!(
+            cell("seed"),
+            r.seed.map_or(String::new(), |s| s.to_string())
+        );
+        for (name, n) in [
+            ("attempts", r.attempts),
+            ("cells_placed", r.cells_placed),
+            ("board_restarts", r.board_restarts),
+            ("board0_found", r.board0_found),
+            ("elapsed_ms", r.elapsed_ms),
+        ] {
+            assert_eq!(cell(name), n.to_string(), "{name}");
+        }
+        for (g, n) in r.grid_restarts.iter().enumerate() {
+            assert_eq!(cell(&format!("grid_restarts.{}", g + 1)), n.to_string());
+        }
+        for (name, value) in &r.settings.0 {
+            assert_eq!(
+                cell(&format!("settings.{name}")),
+                cell_text(value),
+                "{name}"
+            );
+        }
+        for (name, value) in &r.counters.0 {
+            match value {
+                SettingValue::Numbers(ns) => {
+                    for (k, n) in ns.iter().enumerate() {
+                        assert_eq!(cell(&format!("counters.{name}.{}", k + 1)), n.to_string());
+                    }
+                }
+                value => assert_eq!(cell(&format!("counters.{name}")), cell_text(value)),
+            }
+        }
+        // A setting or counter the record does not have is an empty cell.
+        for (h, c) in header.iter().zip(row) {
+            let counter = h
+                .strip_prefix("counters.")
+                .map(|n| n.split('.').next().unwrap());
+            if let Some(name) = h.strip_prefix("settings.") {
+                assert!(r.settings.get(name).is_some() || c.is_empty(), "{h}: {c}");
+            } else if let Some(name) = counter {
+                assert!(r.counters.get(name).is_some() || c.is_empty(), "{h}: {c}");
+            }
+        }
+    }
+    let counters: Vec<&String> = header
+        .iter()
+        .filter(|h| h.starts_with("counters."))
+        .collect();
+    assert!(
+        counters.len() >= 10,
+        "the union of every agent's counters: {header:?}"
+    );
+
+    // The filters and --last apply to the exports too.
+    let out = run(&["runs", "--csv", "--agent", "lmc"], "", &path);
+    let lmc = records.iter().filter(|r| r.agent == "lmc").count();
+    assert_eq!(parse_csv(&stdout(&out)).len(), 1 + lmc);
+    let out = run(&["runs", "--csv", "--last", "2"], "", &path);
+    let rows = parse_csv(&stdout(&out));
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[2][0], records.last().unwrap().time);
+    let out = run(&["runs", "--csv", "--json"], "", &path);
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -1,6 +1,6 @@
 //! `runs` streams the history: its memory stays bounded however large the file is, for the
-//! newest-N view, for `--all` (table and JSON) and for the summaries. One test alone in this
-//! file, so that the children's peak memory (`getrusage(RUSAGE_CHILDREN)`) is only theirs.
+//! newest-N view, for `--all` (table and JSON), for the CSV export and for the summaries. One
+//! test alone in this file, so that the children's peak memory (`getrusage(RUSAGE_CHILDREN)`) is only theirs.
 
 #![cfg(unix)]
 
@@ -100,6 +100,11 @@ fn runs_takes_bounded_memory_on_a_large_history() {
     let peak = runs_peak_kb(&["--all", "--json"], &history, &out);
     assert!(peak < BOUND_KB, "--all --json: {peak} KB");
     assert_eq!(count_lines(&out, "{"), RECORDS as usize);
+
+    let peak = runs_peak_kb(&["--csv"], &history, &out);
+    assert!(peak < BOUND_KB, "--csv: {peak} KB");
+    assert_eq!(count_lines(&out, "20"), RECORDS as usize);
+    assert_eq!(count_lines(&out, "time,puzzle,agent,"), 1);
 
     let peak = runs_peak_kb(&["--all"], &history, &out);
     assert!(peak < BOUND_KB, "--all: {peak} KB");

@@ -1,5 +1,5 @@
-//! The history path: only a regular file (or the null device) is read or written, one rule for
-//! every command, and a file that starts with a byte-order mark keeps its first record.
+//! The history path: only a regular file (or the null device) is written, and read, one rule
+//! for every command (the reading commands also read a directory as its files), and a file that starts with a byte-order mark keeps its first record.
 
 mod common;
 
@@ -37,16 +37,19 @@ fn run_with_history(args: &[&str], path: &Path) -> Output {
     child.wait_with_output().unwrap()
 }
 
-/// Every command that reads or writes the history refuses `path` with exit 2 and a message
-/// naming it and `problem`, and writes nothing to it.
-fn every_command_refuses(path: &Path, problem: &str) {
-    let commands: [&[&str]; 4] = [
-        &["solve", "--monitor", "off", "--seed", "1", PUZZLE],
-        &["runs"],
-        &["compare", PUZZLE],
-        &["compare", PUZZLE, "--runs", "2", "--seed", "1"],
-    ];
-    for args in commands {
+/// The commands that record runs into the history.
+const RECORDING: [&[&str]; 2] = [
+    &["solve", "--monitor", "off", "--seed", "1", PUZZLE],
+    &["compare", PUZZLE, "--runs", "2", "--seed", "1"],
+];
+
+/// The commands that only read the history.
+const READING: [&[&str]; 2] = [&["runs"], &["compare", PUZZLE]];
+
+/// Each of `commands` refuses `path` with exit 2 and a message naming it and `problem`, and
+/// writes nothing to it.
+fn commands_refuse(commands: &[&[&str]], path: &Path, problem: &str) {
+    for &args in commands {
         let out = run_with_history(args, path);
         let err = common::stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
@@ -62,13 +65,28 @@ fn a_named_pipe_is_refused_and_nothing_waits_on_it() {
     let dir = TempDir::new("history-fifo");
     let fifo = dir.file("h.fifo");
     nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).unwrap();
-    every_command_refuses(&fifo, "a named pipe, not a regular file");
+    let every = [&RECORDING[..], &READING[..]].concat();
+    commands_refuse(&every, &fifo, "a named pipe, not a regular file");
 }
 
 #[test]
-fn a_directory_is_refused_by_every_command_alike() {
+fn a_directory_is_refused_for_recording_and_read_as_its_files_for_reading() {
     let dir = TempDir::new("history-dir");
-    every_command_refuses(&dir.0, "a directory");
+    commands_refuse(&RECORDING, &dir.0, "a directory");
+    for args in READING {
+        let out = run_with_history(args, &dir.0);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            common::stderr(&out)
+        );
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir.0).unwrap().count(),
+        0,
+        "nothing written"
+    );
 }
 
 #[cfg(unix)]

@@ -10,7 +10,7 @@ use super::jobs::default_jobs;
 use crate::agents::AgentKind;
 use crate::app::Pace;
 use crate::generate::Symmetry;
-use crate::history::{HISTORY_ENV, check_history_file};
+use crate::history::{HISTORY_ENV, check_history_file, resolve_path};
 use crate::human::Level;
 use crate::recording::Recorder;
 use crate::run::RunConfig;
@@ -209,10 +209,15 @@ pub struct RunsArgs {
     /// Every run, not only the newest 20.
     #[arg(long, conflicts_with = "last")]
     pub all: bool,
-    /// The records as JSON lines, in the history file's format, without summaries.
+    /// Export every matching record (or the newest N with --last) as JSON lines, in the
+    /// history file's format, without summaries.
     #[arg(long)]
     pub json: bool,
-    /// The history file.
+    /// Export every matching record (or the newest N with --last) as CSV: a header row, then
+    /// one row per record with every field, setting and counter (empty where a record has none).
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// The history file (repeat --history, or name a directory, to read several).
     #[command(flatten)]
     pub history: HistoryArgs,
 }
@@ -405,9 +410,12 @@ pub struct RunArgs {
 #[derive(Args, Debug, Clone)]
 pub struct HistoryArgs {
     /// The run-history file (default: $DOSDOKU_HISTORY, else
-    /// $XDG_DATA_HOME/dosdoku/history.jsonl or the platform's data directory).
+    /// $XDG_DATA_HOME/dosdoku/history.jsonl or the platform's data directory). runs, and
+    /// compare without --runs, read several: repeat --history, or name a directory (every
+    /// *.jsonl file in it, in name order); a run in two files counts once. Runs are recorded
+    /// into one file.
     #[arg(long, value_name = "PATH")]
-    pub history: Option<PathBuf>,
+    pub history: Vec<PathBuf>,
     /// Do not record runs (and, for runs and compare, read no history).
     #[arg(long, conflicts_with = "history")]
     pub no_history: bool,
@@ -426,29 +434,71 @@ impl Cli {
             Some(_) => None,
         }
     }
+
+    /// Refuses the history the command asked for cannot use (see [`HistoryArgs::check`]): the
+    /// reading commands (runs, compare without --runs) take several files or directories.
+    pub fn check_history(&self) -> Result<(), String> {
+        let only_reads = match &self.command {
+            Some(Command::Runs(_)) => true,
+            Some(Command::Compare(a)) => a.runs.is_none(),
+            _ => false,
+        };
+        self.history().map_or(Ok(()), |h| h.check(only_reads))
+    }
 }
 
 impl HistoryArgs {
-    /// Refuses a history file that cannot be one (a directory, a named pipe, a device: see
-    /// [`check_history_file`]), with a message naming it.
-    pub fn check(&self) -> Result<(), String> {
-        match self.recorder().path() {
-            Some(path) => check_history_file(path)
-                .map_err(|e| format!("cannot use '{}' as the history file: {e}", path.display())),
-            None => Ok(()),
+    /// Refuses a history file that cannot be one (a named pipe, a device, or a directory for
+    /// a command that records: see [`check_history_file`]), or more than one file for a
+    /// command that records, with a message naming it. A command that `only_reads` takes
+    /// several files, and directories of them.
+    pub fn check(&self, only_reads: bool) -> Result<(), String> {
+        if !only_reads && self.history.len() > 1 {
+            return Err(format!(
+                "--history given {} times: runs are recorded into one file (runs, and compare \
+                 without --runs, read several)",
+                self.history.len()
+            ));
         }
+        for path in self.read_paths().unwrap_or_default() {
+            if only_reads && path.is_dir() {
+                continue;
+            }
+            check_history_file(&path).map_err(|e| {
+                let hint = if path.is_dir() {
+                    " (a directory of --history files is read by runs and compare without --runs)"
+                } else {
+                    ""
+                };
+                format!(
+                    "cannot use '{}' as the history file: {e}{hint}",
+                    path.display()
+                )
+            })?;
+        }
+        Ok(())
     }
 
-    /// The recorder these arguments ask for.
+    /// The recorder these arguments ask for (into the one history file: see [`HistoryArgs::check`]).
     pub fn recorder(&self) -> Recorder {
-        Recorder::new(self.history.as_deref(), self.no_history)
+        Recorder::new(self.history.first().map(PathBuf::as_path), self.no_history)
+    }
+
+    /// The histories to read, as named (files or directories), or the one default file;
+    /// `None` with `--no-history` or when no location can be found.
+    pub fn read_paths(&self) -> Option<Vec<PathBuf>> {
+        match self.history.as_slice() {
+            [] => resolve_path(None, self.no_history).map(|p| vec![p]),
+            _ if self.no_history => None,
+            named => Some(named.to_vec()),
+        }
     }
 
     /// True when the user named a history file (`--history PATH` or `DOSDOKU_HISTORY`), rather
     /// than leaving it to the default.
     pub fn named(&self) -> bool {
         !self.no_history
-            && (self.history.is_some()
+            && (!self.history.is_empty()
                 || std::env::var_os(HISTORY_ENV).is_some_and(|v| !v.is_empty()))
     }
 }

@@ -56,7 +56,8 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
     }
     let line = puzzle.to_line();
     let recorder = args.run.history.recorder();
-    let mut tally = match recorder.path().map(|path| read_tally(path, &line)) {
+    let read = args.run.history.read_paths();
+    let mut tally = match read.map(|paths| read_tally(&paths, &line)) {
         Some(Ok(tally)) => tally,
         Some(Err(message)) => {
             eprintln!("dosdoku: warning: {message}");

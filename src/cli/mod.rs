@@ -10,6 +10,7 @@ mod compare;
 mod comparison;
 mod completions;
 mod computed;
+mod csv;
 mod difficulty;
 mod explain;
 mod feed;
@@ -147,8 +148,8 @@ pub fn main() -> ExitCode {
         .try_get_matches()
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)))
     {
-        Ok((cli, matches)) => match cli.history().map(args::HistoryArgs::check) {
-            Some(Err(message)) => {
+        Ok((cli, matches)) => match cli.check_history() {
+            Err(message) => {
                 eprintln!("dosdoku: {message}");
                 EXIT_BAD_INPUT
             }

@@ -1,20 +1,21 @@
 //! `dosdoku runs`: the recorded runs as tables (one per agent), newest last, and a summary line
-//! per group. The history is streamed: the newest N are kept in a ring of N, `--all` is read
-//! once to learn the tables' shapes and then written out run by run, so memory does not grow
-//! with the file (the summaries keep a number or two per distinct run).
+//! per group; or every record exported as JSON lines or CSV. The history (one file or several,
+//! read one after another) is streamed: the newest N are kept in a ring of N; `--all` and the
+//! exports are read once to learn the tables' shapes (the CSV's columns) and then written out
+//! run by run, so memory does not grow with the files (the summaries keep a number or two per
+//! distinct run). The tables and exports list every record read, a run recorded twice (in two
+//! shards) twice; the summaries count it once and say how many repeats they set aside.
 
 use std::collections::{HashMap, VecDeque};
 use std::io::{self, BufWriter, Write};
-use std::path::Path;
 
 use super::args::RunsArgs;
-use super::history_io::{one_puzzle, warn_skipped};
+use super::csv::CsvColumns;
+use super::history_io::{Histories, one_puzzle};
 use super::runs_table::{TableShape, tables, wrapped};
 use super::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::agents::AgentKind;
-use crate::history::{
-    GroupTally, RecordSink, RunRecord, Summary, Tally, for_each_record, read_history_with,
-};
+use crate::history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
 use crate::run::recorded_label;
 use crate::text::{count, group_thousands};
 
@@ -23,7 +24,7 @@ const DEFAULT_LAST: u64 = 20;
 
 /// What `runs` is asked for, once the arguments are read.
 struct Query<'a> {
-    path: &'a Path,
+    histories: &'a Histories,
     puzzle: Option<&'a str>,
     agent: Option<&'static str>,
 }
@@ -35,6 +36,17 @@ impl Query<'_> {
     }
 }
 
+/// How the runs are written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    /// Tables and summaries, for people.
+    Tables,
+    /// JSON lines, in the history file's format.
+    Json,
+    /// CSV, with a header row.
+    Csv,
+}
+
 /// Runs `dosdoku runs` and returns the exit status.
 pub fn runs(args: &RunsArgs) -> u8 {
     let puzzle = match args.puzzle.as_deref().map(one_puzzle).transpose() {
@@ -44,25 +56,40 @@ pub fn runs(args: &RunsArgs) -> u8 {
             return EXIT_BAD_INPUT;
         }
     };
-    let Some(path) = args.history.recorder().path().map(|p| p.to_path_buf()) else {
+    let Some(paths) = args.history.read_paths() else {
         eprintln!("dosdoku: no history file (--no-history, or no home directory to keep one in)");
         return EXIT_BAD_INPUT;
     };
+    let histories = match Histories::of(&paths) {
+        Ok(histories) => histories,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
     let query = Query {
-        path: &path,
+        histories: &histories,
         puzzle: puzzle.as_deref(),
         agent: args.agent.map(AgentKind::name),
     };
+    let format = match (args.json, args.csv) {
+        (true, _) => Format::Json,
+        (_, true) => Format::Csv,
+        _ => Format::Tables,
+    };
+    // An export is of every record unless --last asks for the newest N.
+    let every = args.all || (format != Format::Tables && args.last.is_none());
     let mut out = BufWriter::new(super::output::stdout());
-    let listed = match (args.all, args.json) {
-        (true, true) => all_json(&query, &mut out),
-        (true, false) => all_tables(&query, &mut out),
-        (false, json) => newest(&query, args.last, json, &mut out),
+    let listed = match (every, format) {
+        (true, Format::Tables) => all_tables(&query, &mut out),
+        (true, Format::Json) => all_json(&query, &mut out),
+        (true, Format::Csv) => all_csv(&query, &mut out),
+        (false, format) => newest(&query, args.last, format, &mut out),
     };
     let flushed = listed.and_then(|shown| Ok(out.flush().map(|()| shown)?));
     match flushed {
         Ok(0) => {
-            eprintln!("dosdoku: no recorded runs match in {}", path.display());
+            eprintln!("dosdoku: no recorded runs match in {}", histories.names());
             EXIT_OK
         }
         Ok(_) => EXIT_OK,
@@ -89,28 +116,24 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// The message for a history that cannot be read.
-fn unreadable(path: &Path, e: &io::Error) -> Failure {
-    Failure::Read(format!("cannot read {}: {e}", path.display()))
-}
-
-/// The newest `last` runs (default 20) as tables and summaries, or as JSON lines; returns how
+/// The newest `last` runs (default 20) as tables and summaries, JSON lines or CSV; returns how
 /// many were listed.
 fn newest(
     query: &Query,
     last: Option<u64>,
-    json: bool,
+    format: Format,
     out: &mut impl Write,
 ) -> Result<u64, Failure> {
     let keep = usize::try_from(last.unwrap_or(DEFAULT_LAST)).unwrap_or(usize::MAX);
-    let (newest, skipped) = read_history_with(query.path, query.puzzle, || Newest {
-        keep,
-        agent: query.agent,
-        ring: VecDeque::new(),
-        matched: 0,
-    })
-    .map_err(|e| unreadable(query.path, &e))?;
-    warn_skipped(query.path, skipped);
+    let newest = query
+        .histories
+        .read_with(query.puzzle, || Newest {
+            keep,
+            agent: query.agent,
+            ring: VecDeque::new(),
+            matched: 0,
+        })
+        .map_err(Failure::Read)?;
     let records: Vec<RunRecord> = newest.ring.into();
     if (records.len() as u64) < newest.matched && last.is_none() {
         eprintln!(
@@ -122,14 +145,25 @@ fn newest(
     if records.is_empty() {
         return Ok(0);
     }
-    if json {
-        for r in &records {
-            write_json(out, r)?;
+    match format {
+        Format::Json => {
+            for r in &records {
+                write_json(out, r)?;
+            }
         }
-    } else {
-        let mut tally = Tally::default();
-        records.iter().for_each(|r| tally.add(r));
-        write!(out, "{}\n{}", tables(&records), summaries(&tally))?;
+        Format::Csv => {
+            let mut columns = CsvColumns::default();
+            records.iter().for_each(|r| columns.learn(r));
+            out.write_all(columns.header().as_bytes())?;
+            for r in &records {
+                out.write_all(columns.row(r).as_bytes())?;
+            }
+        }
+        Format::Tables => {
+            let mut tally = Tally::default();
+            records.iter().for_each(|r| tally.add(r));
+            write!(out, "{}\n{}", tables(&records), summaries(&tally))?;
+        }
     }
     Ok(records.len() as u64)
 }
@@ -138,40 +172,98 @@ fn newest(
 fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
     let mut listed = 0;
     let mut written = Ok(());
-    let skipped = for_each_record(query.path, query.puzzle, |r| {
-        if written.is_ok() && query.wants(&r) {
-            listed += 1;
-            written = write_json(out, &r);
-        }
-    })
-    .map_err(|e| unreadable(query.path, &e))?;
+    let skipped = query
+        .histories
+        .for_each(query.puzzle, |r| {
+            if query.wants(&r) {
+                listed += 1;
+                written = write_json(out, &r);
+            }
+            written.is_ok()
+        })
+        .map_err(Failure::Read)?;
+    skipped.warn();
     written?;
-    warn_skipped(query.path, skipped);
     Ok(listed)
+}
+
+/// Every run as a CSV row under a header: a first read learns the columns (every setting and
+/// counter of the runs), a second writes the rows as they are read.
+fn all_csv(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
+    /// The columns of the runs of one agent (or all), and how many runs there are.
+    #[derive(Default)]
+    struct Learned {
+        agent: Option<&'static str>,
+        columns: CsvColumns,
+        rows: u64,
+    }
+    impl RecordSink for Learned {
+        fn take(&mut self, record: RunRecord) {
+            if self.agent.is_none_or(|a| a == record.agent) {
+                self.columns.learn(&record);
+                self.rows += 1;
+            }
+        }
+
+        fn append(&mut self, later: Learned) {
+            self.columns.append(later.columns);
+            self.rows += later.rows;
+        }
+    }
+    let learned = query
+        .histories
+        .read_with(query.puzzle, || Learned {
+            agent: query.agent,
+            ..Learned::default()
+        })
+        .map_err(Failure::Read)?;
+    if learned.rows == 0 {
+        return Ok(0);
+    }
+    out.write_all(learned.columns.header().as_bytes())?;
+    // Runs appended since the first read are left out: the columns did not see them.
+    let mut left = learned.rows;
+    let mut written = Ok(());
+    query
+        .histories
+        .for_each(query.puzzle, |r| {
+            if query.wants(&r) {
+                left -= 1;
+                written = out.write_all(learned.columns.row(&r).as_bytes());
+            }
+            left > 0 && written.is_ok()
+        })
+        .map_err(Failure::Read)?;
+    written?;
+    Ok(learned.rows)
 }
 
 /// Every run as tables, then the summaries: a first read learns each agent's table shape and
 /// tallies the groups, then each table is written run by run from a read of its own.
 fn all_tables(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
-    let (shapes, skipped) = read_history_with(query.path, query.puzzle, || Shapes {
-        agent: query.agent,
-        ..Shapes::default()
-    })
-    .map_err(|e| unreadable(query.path, &e))?;
-    warn_skipped(query.path, skipped);
+    let shapes = query
+        .histories
+        .read_with(query.puzzle, || Shapes {
+            agent: query.agent,
+            ..Shapes::default()
+        })
+        .map_err(Failure::Read)?;
     for (k, shape) in shapes.tables.iter().enumerate() {
         let gap = if k == 0 { "" } else { "\n" };
         write!(out, "{gap}{}", shape.head())?;
         // Runs appended since the first read are left out: the shape did not see them.
         let mut left = shape.rows;
         let mut written = Ok(());
-        for_each_record(query.path, query.puzzle, |r| {
-            if left > 0 && written.is_ok() && r.agent == shape.agent() {
-                left -= 1;
-                written = out.write_all(shape.row(&r).as_bytes());
-            }
-        })
-        .map_err(|e| unreadable(query.path, &e))?;
+        query
+            .histories
+            .for_each(query.puzzle, |r| {
+                if left > 0 && r.agent == shape.agent() {
+                    left -= 1;
+                    written = out.write_all(shape.row(&r).as_bytes());
+                }
+                left > 0 && written.is_ok()
+            })
+            .map_err(Failure::Read)?;
         written?;
     }
     if shapes.tables.is_empty() {

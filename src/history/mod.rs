@@ -8,6 +8,8 @@
 //! `--no-history` turns recording off (see [`resolve_path_with`]). The README
 //! says the same for users. Only a regular file (or the null device) is read or written; a
 //! directory, a named pipe or a device is refused before it is opened ([`check_history_file`]).
+//! The reading commands take several files, or a directory of them ([`history_files`]): the
+//! shards of one experiment run on several machines.
 //!
 //! Each line is one JSON object, one run, ended by `\n`, with these keys (written in this order):
 //!
@@ -70,7 +72,7 @@ mod time;
 pub use crate::text::ordinal;
 pub use group::GroupKey;
 pub use histogram::{Bucket, Histogram};
-pub use path::{HISTORY_ENV, check_history_file, resolve_path, resolve_path_with};
+pub use path::{HISTORY_ENV, check_history_file, history_files, resolve_path, resolve_path_with};
 pub use read::{
     History, RecordSink, for_each_record, read_history, read_history_into, read_history_of,
     read_history_with,

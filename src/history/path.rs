@@ -66,6 +66,24 @@ pub fn check_history_file(path: &Path) -> io::Result<()> {
     }
 }
 
+/// The history files `path` names for reading: the file itself, or for a directory every
+/// `*.jsonl` file in it (not in its subdirectories), in name order. Whether each can be read
+/// is for the reader to check ([`check_history_file`]).
+pub fn history_files(path: &Path) -> io::Result<Vec<PathBuf>> {
+    if !path.is_dir() {
+        return Ok(vec![path.to_path_buf()]);
+    }
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(path)? {
+        let file = entry?.path();
+        if file.extension().is_some_and(|e| e == "jsonl") && !file.is_dir() {
+            files.push(file);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
 /// Whether `path` is the null device.
 fn is_null_device(path: &Path) -> bool {
     cfg!(unix)
@@ -120,6 +138,24 @@ mod tests {
             )
         );
         assert_eq!(p(None, &[], "linux"), None);
+    }
+
+    #[test]
+    fn a_directory_names_its_jsonl_files_in_name_order() {
+        let dir = std::env::temp_dir().join(format!("dosdoku-shards-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub.jsonl")).unwrap();
+        for name in ["b.jsonl", "a.jsonl", "notes.txt", "c.jsonl.bak", "10.jsonl"] {
+            std::fs::write(dir.join(name), "").unwrap();
+        }
+        let names: Vec<String> = history_files(&dir)
+            .unwrap()
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["10.jsonl", "a.jsonl", "b.jsonl"]);
+        let file = dir.join("a.jsonl");
+        assert_eq!(history_files(&file).unwrap(), [file]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
