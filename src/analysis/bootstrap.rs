@@ -22,12 +22,18 @@ pub struct Interval {
 /// each sample is resampled with replacement to its own size and the ratio of the resamples'
 /// medians kept; the interval runs from the 2.5th to the 97.5th percentile of those ratios.
 /// Medians are as in [`crate::history::percentile`]. `None` when a sample is empty; a ratio
-/// over a zero median is infinite.
+/// over a zero median is infinite. The samples are sorted before they are drawn from, so the
+/// interval depends on the values alone, not on the order the runs were read in (histories
+/// read in parallel parts, or from several files, give their runs in varying order).
 pub fn median_ratio_interval(x: &[u64], y: &[u64], seed: u64) -> Option<Interval> {
     if x.is_empty() || y.is_empty() {
         return None;
     }
     let mut draw = Draw::new(seed);
+    let (mut x, mut y) = (x.to_vec(), y.to_vec());
+    x.sort_unstable();
+    y.sort_unstable();
+    let (x, y) = (&x[..], &y[..]);
     let (mut rx, mut ry) = (x.to_vec(), y.to_vec());
     let mut ratios: Vec<f64> = (0..RESAMPLES)
         .map(|_| {
@@ -97,6 +103,12 @@ mod tests {
         let y = [35, 28, 50, 44, 19, 61, 33, 27, 58];
         let first = median_ratio_interval(&x, &y, SEED).unwrap();
         assert_eq!(median_ratio_interval(&x, &y, SEED), Some(first));
+        // The order the runs come in does not matter (a history read in parallel parts gave
+        // its runs in varying order, and the interval with them).
+        let (mut rx, mut ry) = (x.clone(), y.clone());
+        rx.reverse();
+        ry.rotate_left(3);
+        assert_eq!(median_ratio_interval(&rx, &ry, SEED), Some(first));
         assert!(first.low < first.high, "{first:?}");
         assert_ne!(median_ratio_interval(&x, &y, SEED + 1), Some(first));
     }
