@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(median_ratio_interval(&x, &y, SEED), Some(first));
         // The order the runs come in does not matter (a history read in parallel parts gave
         // its runs in varying order, and the interval with them).
-        let (mut rx, mut ry) = (x.clone(), y.clone());
+        let (mut rx, mut ry) = (x, y);
         rx.reverse();
         ry.rotate_left(3);
         assert_eq!(median_ratio_interval(&rx, &ry, SEED), Some(first));
