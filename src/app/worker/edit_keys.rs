@@ -26,12 +26,7 @@ impl Worker {
         match key {
             Key::Enter => return self.try_solve(),
             Key::Char('t' | 'T') | Key::F(3) => self.open_tutor(),
-            Key::F(4) | Key::F(5) => {
-                let kind = if key == Key::F(4) {
-                    AgentKind::Human
-                } else {
-                    AgentKind::Backtrack
-                };
+            Key::F(n) if let Some(kind) = AgentKind::with_hotkey(n) => {
                 self.chosen = AgentKind::ALL
                     .iter()
                     .position(|&k| k == kind)

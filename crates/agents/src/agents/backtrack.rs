@@ -3,7 +3,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
+    RunContext,
 };
 use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::solver::{Outcome, SearchObserver, SearchStats, solve};
@@ -18,37 +18,30 @@ const BACKTRACKS: usize = 1;
 impl Agent for Backtrack {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "backtrack",
-        title: "the backtracker",
-        about: "depth-first search with constraint propagation: solves any puzzle, fast",
-        ink: Ink::Backtrack,
-        counters: &[
-            CounterDecl::count("placements", "placements", "placement").means(
-                "a digit tried in a cell at a guess (the digits that follow from it are not counted)",
-            ),
-            CounterDecl::count("backtracks", "backtracks", "backtrack")
-                .means("a guess taken back because it led to a cell with no digit left"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: false,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[4, 5],
-        quick_cap: None,
-        takes_marks: false,
-    };
+    const DECL: AgentDecl = AgentDecl::new(
+        "backtrack",
+        "the backtracker",
+        "depth-first search with constraint propagation: solves any puzzle, fast",
+        Ink::Backtrack,
+    )
+    .counters(&[
+        CounterDecl::count("placements", "placements", "placement").means(
+            "a digit tried in a cell at a guess (the digits that follow from it are not counted)",
+        ),
+        CounterDecl::count("backtracks", "backtracks", "backtrack")
+            .means("a guess taken back because it led to a cell with no digit left"),
+    ])
+    .uncapped()
+    .default_for(&[4, 5])
+    .hotkey(5);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        _cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         run_backtrack(board, counters, monitor)
     }

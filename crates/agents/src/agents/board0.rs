@@ -3,7 +3,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    NoSettings, RunContext,
 };
 use dosdoku_sudoku::text::count_with;
 
@@ -18,36 +18,27 @@ const SCANS: usize = 1;
 impl Agent for Board0 {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "board0",
-        title: "Board0",
-        about: "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
-        ink: Ink::Board0,
-        counters: &[
-            CounterDecl::count("found", "digits found", "digit found")
-                .means("an empty cell with only one digit left for it, filled in"),
-            CounterDecl::count("scans", "scans", "scan")
-                .means("a pass over the board from the top-left; the last one finds nothing"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: false,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: false,
-    };
+    const DECL: AgentDecl = AgentDecl::new(
+        "board0",
+        "Board0",
+        "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
+        Ink::Board0,
+    )
+    .counters(&[
+        CounterDecl::count("found", "digits found", "digit found")
+            .means("an empty cell with only one digit left for it, filled in"),
+        CounterDecl::count("scans", "scans", "scan")
+            .means("a pass over the board from the top-left; the last one finds nothing"),
+    ])
+    .uncapped();
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        _cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         match run_board0(board, counters, monitor) {
             Board0End::Done => match board.read_grid().filled() {

@@ -8,8 +8,8 @@
 
 use super::settings::{field_bool, field_number, needs_value, parse_at_least};
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor,
-    SettingDecl, Settings, View,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, RunContext,
+    SettingDecl, Settings,
 };
 use dosdoku_history::{SettingList, SettingValue};
 use dosdoku_sudoku::random::Draw;
@@ -27,12 +27,13 @@ const BOARD_RESTARTS: usize = 3;
 impl Agent for Board1 {
     type Settings = Board1Settings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "board1",
-        title: "Board1",
-        about: "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
-        ink: Ink::Board1,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "board1",
+        "Board1",
+        "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
+        Ink::Board1,
+    )
+    .counters(&[
             CounterDecl::count("attempts", "attempts", "attempt")
                 .means("a digit drawn for a cell and checked against its grid, row and column"),
             CounterDecl::count("cells_placed", "cells placed", "cell placed")
@@ -45,28 +46,16 @@ impl Agent for Board1 {
                 "a grid failed grid-restarts times (20 unless set), so the whole board \
                  was cleared back to the givens and Board0's finds",
             ),
-        ],
-        randomized: true,
-        board0_first: true,
-        needs_solvable: true,
-        capped: true,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4],
-        default_for: &[2, 3],
-        quick_cap: None,
-        takes_marks: false,
-    };
+        ])
+    .randomized()
+    .board0_first()
+    .needs_solvable()
+    .sizes(&[2, 3, 4])
+    .default_for(&[2, 3]);
 
-    fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        settings: &Board1Settings,
-        seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
-    ) -> AgentEnd {
-        match run_board1(board, settings, seed, cap, counters, monitor) {
+    fn run<M: Monitor>(run: RunContext<'_, Board1Settings, M>) -> AgentEnd {
+        let cap = run.cap;
+        match run_board1(run) {
             Board1End::Solved => AgentEnd::Solved,
             Board1End::GaveUp => AgentEnd::GaveUp(format!(
                 "reached the cap of {}",
@@ -257,11 +246,22 @@ impl Settings for Board1Settings {
             _ => return None,
         })
     }
+
+    /// The grid order orders the nine grids of a 9x9 board: set, it refuses other sizes.
+    fn refusal(&self, n: usize) -> Option<String> {
+        (n != 3 && self.grid_order != Board1Settings::default().grid_order).then(|| {
+            format!(
+                "--grid-order orders the nine grids of a 9x9 board; Board1 fills the boxes of a \
+                 {side}x{side} board in reading order",
+                side = n * n
+            )
+        })
+    }
 }
 
 /// How a Board1 run ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Board1End {
+enum Board1End {
     /// The last cell of the last grid was filled.
     Solved,
     /// The attempt cap was reached.
@@ -295,16 +295,18 @@ struct Run<'a, M: Monitor> {
 }
 
 /// Runs Board1 on the digits now on the screen (givens and Board0's finds stay put) until the
-/// board is full, `cap` attempts are made (`u64::MAX` for no cap) or the monitor stops it.
-/// Only start it on a puzzle that has a solution: on one that has none it can only end at the
-/// cap. Counts into `counters` as [`Board1`]'s declaration lays them out.
-pub fn run_board1<M: Monitor>(
-    board: &mut BoardScreen,
-    settings: &Board1Settings,
-    seed: u64,
-    cap: u64,
-    counters: &mut Counters,
-    monitor: &mut M,
+/// board is full, the run's cap of attempts is reached or its monitor stops it. Only start it
+/// on a puzzle that has a solution: on one that has none it can only end at the cap. Counts
+/// as [`Board1`]'s declaration lays the counters out.
+fn run_board1<M: Monitor>(
+    RunContext {
+        board,
+        settings,
+        seed,
+        cap,
+        counters,
+        monitor,
+    }: RunContext<'_, Board1Settings, M>,
 ) -> Board1End {
     let shape = board.shape();
     let side = shape.side();

@@ -25,10 +25,7 @@
 //!
 //! The monitor is told of every increment (one step each). It solves even the empty grid.
 
-use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
-};
+use super::{Agent, AgentDecl, AgentEnd, CounterDecl, Flow, Ink, Monitor, NoSettings, RunContext};
 use dosdoku_sudoku::board::symbol;
 
 /// The Cruncher, as the registry knows it.
@@ -41,36 +38,28 @@ const BACKSTEPS: usize = 1;
 impl Agent for Cruncher {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "cruncher",
-        title: "the Cruncher",
-        about: "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
-        ink: Ink::Cruncher,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "cruncher",
+        "the Cruncher",
+        "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
+        Ink::Cruncher,
+    )
+    .counters(&[
             CounterDecl::count("increments", "increments", "increment")
                 .means("a blank's trial digit counted up by one (the step past 9 counts too)"),
             CounterDecl::count("backsteps", "backsteps", "backstep")
                 .means("a step back to the blank before, when a blank passed 9"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: Some(20_000_000),
-        takes_marks: false,
-    };
+        ])
+    .quick_cap(20_000_000);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            cap,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         let blanks: Vec<usize> = (0..board.cells())
             .filter(|&i| board.digit(i) == 0)
@@ -120,7 +109,7 @@ impl Agent for Cruncher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::Headless;
+    use crate::agents::{BoardScreen, Counters, Headless};
     use dosdoku_sudoku::board::Grid;
     use dosdoku_sudoku::formats::parse_line;
 
@@ -140,7 +129,9 @@ mod tests {
     /// Runs the Cruncher on the board now on the screen: how it ended, (increments, backsteps).
     fn crunch(board: &mut BoardScreen, cap: u64) -> (AgentEnd, (u64, u64)) {
         let mut counters = Counters::default();
-        let end = Cruncher::run(board, &NoSettings, 0, cap, &mut counters, &mut Headless);
+        let end = Cruncher::run(
+            RunContext::new(board, &NoSettings, &mut counters, &mut Headless).capped(cap),
+        );
         (end, (counters.get(INCREMENTS), counters.get(BACKSTEPS)))
     }
 

@@ -28,7 +28,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    NoSettings, RunContext, View,
 };
 use dosdoku_sudoku::board::Shape;
 use dosdoku_sudoku::text::count_with;
@@ -44,38 +44,30 @@ const SOLVED_CELLS: usize = 2;
 impl Agent for Exclusion {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "exclusion",
-        title: "exclusion",
-        about: "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
-        ink: Ink::Exclusion,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "exclusion",
+        "exclusion",
+        "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
+        Ink::Exclusion,
+    )
+    .counters(&[
             CounterDecl::count("passes", "passes", "pass")
                 .means("a visit of every cell in reading order; the last one changes nothing"),
             CounterDecl::count("eliminations", "eliminations", "elimination")
                 .means("a candidate ruled out: a solved cell in its row, column or box holds it"),
             CounterDecl::count("solved_cells", "solved cells", "solved cell")
                 .means("a cell brought down to one candidate"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Candidates,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: false,
-    };
+        ])
+    .view(View::Candidates);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            cap,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         let shape = board.shape();
         let end = if shape.box_size() <= 3 {
@@ -310,14 +302,12 @@ mod tests {
 
     fn run_on(mut board: BoardScreen) -> (AgentEnd, (u64, u64, u64), BoardScreen) {
         let mut counters = Counters::default();
-        let end = Exclusion::run(
+        let end = Exclusion::run(RunContext::new(
             &mut board,
             &NoSettings,
-            0,
-            u64::MAX,
             &mut counters,
             &mut Headless,
-        );
+        ));
         (end, counts(&counters), board)
     }
 
@@ -457,7 +447,9 @@ mod tests {
         let mut board = BoardScreen::with_view(View::Candidates);
         board.show(&parse_line(line).unwrap(), Ink::Given);
         let mut counters = Counters::default();
-        let end = Exclusion::run(&mut board, &NoSettings, 0, 2, &mut counters, &mut Headless);
+        let end = Exclusion::run(
+            RunContext::new(&mut board, &NoSettings, &mut counters, &mut Headless).capped(2),
+        );
         assert_eq!(end, AgentEnd::GaveUp("reached the cap of 2 passes".into()));
         assert_eq!(counters.get(PASSES), 2);
     }
@@ -516,14 +508,12 @@ mod tests {
             board.show(&parse_line(&line).unwrap(), Ink::Given);
             let mut ticks = Ticks { seen: 0, stop_at };
             let mut counters = Counters::default();
-            let end = Exclusion::run(
+            let end = Exclusion::run(RunContext::new(
                 &mut board,
                 &NoSettings,
-                0,
-                u64::MAX,
                 &mut counters,
                 &mut ticks,
-            );
+            ));
             (end, ticks.seen)
         };
         assert_eq!(run(u64::MAX).1, 75);

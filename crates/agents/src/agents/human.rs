@@ -13,7 +13,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
+    RunContext, View,
 };
 use dosdoku_sudoku::board::{Grid, peers};
 use dosdoku_sudoku::formats::PencilMarks;
@@ -33,12 +33,13 @@ const RATING: usize = 4;
 impl Agent for Human {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "human",
-        title: "the human solver",
-        about: "solves like a person: named techniques easiest first, then nishio, then a guess; rates the puzzle",
-        ink: Ink::Single,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "human",
+        "the human solver",
+        "solves like a person: named techniques easiest first, then nishio, then a guess; rates the puzzle",
+        Ink::Single,
+    )
+    .counters(&[
             CounterDecl::count("steps", "steps", "step").means(
                 "a technique applied: a single placed, candidates eliminated, a nishio, a guess",
             ),
@@ -51,26 +52,21 @@ impl Agent for Human {
             CounterDecl::count("rating_tenths", "rating", "rating").in_tenths().means(
                 "the difficulty of the hardest step so far, on the Sudoku Explainer scale (e.g. 4.2)",
             ),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Candidates,
-        panel_box: Some("Rating"),
-        sizes: &[3],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: true,
-    };
+        ])
+    .view(View::Candidates)
+    .panel_box("Rating")
+    .sizes(&[3])
+    .takes_marks()
+    .hotkey(4);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            cap,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         let mut stepper = Stepper::default();
         let mut provenance = Provenance::default();
@@ -202,12 +198,7 @@ mod tests {
         board.show(&parse_line(line).unwrap(), Ink::Given);
         let mut counters = Counters::default();
         let end = Human::run(
-            &mut board,
-            &NoSettings,
-            0,
-            cap,
-            &mut counters,
-            &mut Headless,
+            RunContext::new(&mut board, &NoSettings, &mut counters, &mut Headless).capped(cap),
         );
         (end, counters, board)
     }
@@ -307,14 +298,12 @@ mod tests {
         board.show(&parse_line(line).unwrap(), Ink::Given);
         board.set_candidates(0, 1 << 4, Ink::Exclusion);
         let mut counters = Counters::default();
-        let end = Human::run(
+        let end = Human::run(RunContext::new(
             &mut board,
             &NoSettings,
-            0,
-            u64::MAX,
             &mut counters,
             &mut Headless,
-        );
+        ));
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(got(&counters), [1, 1, 0, 0, 15]);
         assert_eq!(board.ink(0), Ink::Single);

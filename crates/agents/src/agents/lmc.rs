@@ -33,7 +33,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    NoSettings, RunContext,
 };
 use dosdoku_sudoku::board::symbol;
 
@@ -52,12 +52,13 @@ const BOX_FIELDS: [&str; 3] = ["x1", "x2", "x3"];
 impl Agent for Lmc {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "lmc",
-        title: "the LMC solver",
-        about: "the forced-move solver of a 2020 blog: plays the cell with the fewest legal moves, backs off its move queue at a dead end",
-        ink: Ink::Lmc,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "lmc",
+        "the LMC solver",
+        "the forced-move solver of a 2020 blog: plays the cell with the fewest legal moves, backs off its move queue at a dead end",
+        Ink::Lmc,
+    )
+    .counters(&[
             CounterDecl::count("moves", "moves", "move").means(
                 "a digit played in the cell with the fewest legal digits (a fork switch too)",
             ),
@@ -67,26 +68,18 @@ impl Agent for Lmc {
                 .means("a move with other legal digits switched to its next one after a dead end"),
             CounterDecl::count("erased", "moves erased", "move erased")
                 .means("a move taken off the board while backing off the queue"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Digits,
-        panel_box: Some("Move queue"),
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: Some(2_000_000),
-        takes_marks: false,
-    };
+        ])
+    .panel_box("Move queue")
+    .quick_cap(2_000_000);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        RunContext {
+            board,
+            cap,
+            counters,
+            monitor,
+            ..
+        }: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
         let mut queue: Vec<Move> = (0..board.cells())
             .filter(|&i| board.digit(i) != 0)
@@ -276,7 +269,8 @@ mod tests {
     /// Runs the LMC solver on the board now on the screen.
     fn play(board: &mut BoardScreen, cap: u64) -> (AgentEnd, Counts) {
         let mut counters = Counters::default();
-        let end = Lmc::run(board, &NoSettings, 0, cap, &mut counters, &mut Headless);
+        let end =
+            Lmc::run(RunContext::new(board, &NoSettings, &mut counters, &mut Headless).capped(cap));
         (end, counts(&counters))
     }
 

@@ -21,10 +21,10 @@ mod registry;
 mod settings;
 mod view;
 
-pub use agent::Agent;
+pub use agent::{Agent, RunContext};
 pub use board_screen::{ALL_CANDIDATES, BoardScreen, Ink};
 pub use board0::{Board0End, FOUND as BOARD0_FOUND, run_board0};
-pub use board1::{Board1End, Board1Settings, run_board1};
+pub use board1::Board1Settings;
 pub use counters::{Counters, MAX_COUNTERS};
 pub use decl::{AgentDecl, CounterDecl, CounterKind, SettingDecl};
 pub use end::AgentEnd;

@@ -3,7 +3,7 @@
 //! everything else asks an [`AgentKind`] for its [`AgentDecl`] instead of matching on agents.
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, SettingDecl, Settings,
+    Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, RunContext, SettingDecl, Settings,
     backtrack::Backtrack, board0::Board0, board1::Board1, cruncher::Cruncher, exclusion::Exclusion,
     human::Human, lmc::Lmc,
 };
@@ -112,6 +112,14 @@ macro_rules! registry {
                 }
             }
 
+            /// Why these settings cannot run a board of box size `n` (see
+            /// [`Settings::refusal`]); `None` when they can.
+            pub fn refusal(&self, n: usize) -> Option<String> {
+                match self {
+                    $(AgentSettings::$kind(s) => s.refusal(n),)*
+                }
+            }
+
             /// The settings as a JSON object.
             pub fn json(&self) -> serde_json::Map<String, serde_json::Value> {
                 match self {
@@ -130,8 +138,15 @@ macro_rules! registry {
                 monitor: &mut M,
             ) -> AgentEnd {
                 match self {
-                    $(AgentSettings::$kind(s) => {
-                        <$agent as Agent>::run(board, s, seed, cap, counters, monitor)
+                    $(AgentSettings::$kind(settings) => {
+                        <$agent as Agent>::run(RunContext {
+                            board,
+                            settings,
+                            seed,
+                            cap,
+                            counters,
+                            monitor,
+                        })
                     })*
                 }
             }
@@ -171,6 +186,15 @@ impl AgentKind {
             .copied()
             .find(|k| k.decl().default_for.contains(&n))
             .unwrap_or(AgentKind::Board1)
+    }
+
+    /// The agent that solves straight from the editor on function key F`n`, if one declares
+    /// that key.
+    pub fn with_hotkey(n: u8) -> Option<AgentKind> {
+        AgentKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.decl().hotkey == Some(n))
     }
 
     /// The next agent in the registry, after the last the first (the editor's agent key).
