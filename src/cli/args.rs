@@ -200,7 +200,7 @@ pub struct RunsArgs {
     /// sizes), a file holding one puzzle, or - for standard input. Default: every puzzle.
     pub puzzle: Option<String>,
     /// Only the runs of this agent.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = super::choices::agent())]
     pub agent: Option<AgentKind>,
     /// Only the N newest runs (after the other filters; default 20); the summaries cover the
     /// runs shown.
@@ -366,7 +366,7 @@ fn parse_pace(text: &str) -> Result<Pace, String> {
 pub struct RunArgs {
     /// The agent that runs. Default: board1; `solve` gives a 16x16 or 25x25 puzzle to the
     /// backtracker unless an agent or a Board1 setting is named.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = super::choices::agent())]
     pub agent: Option<AgentKind>,
     /// The seed of a randomized agent's first puzzle (puzzle i of a file uses seed+i).
     /// Default: a fresh random seed, always reported. Deterministic agents need none.

@@ -6,6 +6,7 @@ mod args;
 mod attempts_plot;
 mod batch;
 mod check;
+mod choices;
 mod compare;
 mod comparison;
 mod completions;

@@ -43,7 +43,7 @@ pub struct RaceArgs {
     /// How places are decided: by each lane's steps (its agent's headline counter: the same
     /// every time for the same seeds), or by wall time with every lane unthrottled (depends on
     /// the machine).
-    #[arg(long, value_enum, default_value_t = RaceBy::Steps)]
+    #[arg(long, value_parser = super::choices::race_by(), default_value = "steps")]
     pub by: RaceBy,
     /// The race screen's pace by steps: steps per lane per second (1 up to 10000000),
     /// `original` (about 9,000/s) or `unthrottled`. It changes how fast steps happen, never

@@ -224,17 +224,6 @@ impl AgentSettings {
     }
 }
 
-impl clap::ValueEnum for AgentKind {
-    fn value_variants<'a>() -> &'a [Self] {
-        AgentKind::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        let decl = self.decl();
-        Some(clap::builder::PossibleValue::new(decl.name).help(decl.about))
-    }
-}
-
 impl serde::Serialize for AgentKind {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.name())
