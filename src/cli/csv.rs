@@ -4,14 +4,16 @@
 //!
 //! Columns: `time`, `puzzle`, `agent`, one `settings.NAME` per setting, `seed`, `status`,
 //! `attempts`, `cells_placed`, `grid_restarts.1` .. `grid_restarts.9`, `board_restarts`,
-//! `board0_found`, `elapsed_ms`, `mode`, then one `counters.NAME` per counter (or
+//! `board0_found` (the columns of the counters records of earlier versions kept as keys of
+//! their own; 0 where a record has none), `elapsed_ms`, `mode`, then one `counters.NAME` per
+//! other counter (or
 //! `counters.NAME.1` .. `.N` for a counter kept per grid). A cell is empty where the record has
 //! no such value: a setting or counter of another agent, no seed, no cap (`max_attempts`).
 //! A setting that is a list (the grid order) is one cell, its numbers separated by spaces.
 
 use std::borrow::Cow;
 
-use dosdoku_history::{RecordSink, RunRecord, SettingList, SettingValue};
+use dosdoku_history::{LEGACY_COUNTERS, RecordSink, RunRecord, SettingList, SettingValue};
 
 /// One agent counter's columns: one for its number, and one per place of its list, when the
 /// records hold it as a number, a list, or both.
@@ -39,6 +41,10 @@ impl CsvColumns {
             }
         }
         for (name, value) in &record.counters.0 {
+            if LEGACY_COUNTERS.contains(&name.as_str()) {
+                // Columns of their own, before the counters'.
+                continue;
+            }
             let at = match self.counters.iter().position(|c| &c.name == name) {
                 Some(at) => at,
                 None => {
@@ -79,9 +85,13 @@ impl CsvColumns {
         cells.extend(self.settings.iter().map(|s| setting_cell(&r.settings, s)));
         cells.push(r.seed.map_or(String::new(), |s| s.to_string()));
         cells.push(r.status.clone());
-        cells.extend([r.attempts, r.cells_placed].map(|n| n.to_string()));
-        cells.extend(r.grid_restarts.iter().map(u64::to_string));
-        cells.extend([r.board_restarts, r.board0_found, r.elapsed_ms].map(|n| n.to_string()));
+        let number = |name| r.counter(name, false).unwrap_or(0);
+        cells.extend([r.attempts, number("cells_placed")].map(|n| n.to_string()));
+        let grids = r.shares("grid_restarts").unwrap_or(&[]);
+        cells.extend((0..9).map(|g| grids.get(g).copied().unwrap_or(0).to_string()));
+        cells.extend(
+            [number("board_restarts"), r.board0_found(), r.elapsed_ms].map(|n| n.to_string()),
+        );
         cells.push(r.mode.clone());
         for c in &self.counters {
             let value = r.counters.get(&c.name);
