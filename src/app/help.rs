@@ -190,13 +190,18 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         2,
         2,
     ));
+    // A value's tile: the digit colours but the digit being tried, then the agents' further
+    // inks (the human solver's).
     let mut tiles = digit_colours();
-    tiles.retain(|&(_, ink)| ink != Ink::Trying);
-    tiles.extend([
-        ("Advanced".to_string(), Ink::Advanced),
-        ("Guess".to_string(), Ink::GuessOpen),
-        ("Confirmed guess".to_string(), Ink::GuessConfirmed),
-    ]);
+    tiles.retain(|&(_, ink)| ink != Ink::TRYING);
+    for &kind in AgentKind::ALL {
+        tiles.extend(
+            kind.decl()
+                .inks
+                .iter()
+                .map(|&(name, ink)| (name.to_string(), ink)),
+        );
+    }
     colours.extend(colour_words(tiles, Ink::value_attr, width));
     blocks.push(colours);
     blocks
@@ -225,8 +230,8 @@ fn colour_words(words: Vec<(String, Ink)>, attr: fn(Ink) -> Attr, width: usize) 
 /// per ink), the digit being tried and clashing digits.
 fn digit_colours() -> Vec<(String, Ink)> {
     let mut words = vec![
-        ("Given".to_string(), Ink::Given),
-        ("Board0".to_string(), Ink::Board0),
+        ("Given".to_string(), Ink::GIVEN),
+        ("Board0".to_string(), AgentKind::Board0.decl().ink),
     ];
     for &kind in AgentKind::ALL {
         let decl = kind.decl();
@@ -234,8 +239,8 @@ fn digit_colours() -> Vec<(String, Ink)> {
             words.push((capitalized(decl.title.trim_start_matches("the ")), decl.ink));
         }
     }
-    words.push(("Trying".to_string(), Ink::Trying));
-    words.push(("Clash".to_string(), Ink::Clash));
+    words.push(("Trying".to_string(), Ink::TRYING));
+    words.push(("Clash".to_string(), Ink::CLASH));
     words
 }
 
@@ -359,7 +364,7 @@ mod tests {
             + 1;
         assert_eq!(
             last.screen_attr(row as i64, col).unwrap(),
-            Ink::Board0.attr()
+            AgentKind::Board0.decl().ink.attr()
         );
     }
 
@@ -377,7 +382,7 @@ mod tests {
             + 1;
         assert_eq!(
             last.screen_attr(rows[1] as i64, col).unwrap(),
-            Ink::Given.value_attr()
+            Ink::GIVEN.value_attr()
         );
         assert!(all_text().contains("a value is a tile"));
     }

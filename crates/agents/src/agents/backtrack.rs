@@ -2,8 +2,8 @@
 //! engine, and prints what it knows back onto the screen (step by step when watched).
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    RunContext,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Emphasis, Flow, Ink, Monitor,
+    NoSettings, RunContext,
 };
 use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::solver::{Outcome, SearchObserver, SearchStats, solve};
@@ -15,6 +15,9 @@ pub struct Backtrack;
 const PLACEMENTS: usize = 0;
 const BACKTRACKS: usize = 1;
 
+/// The colour of the digits the backtracker places: light green.
+pub const INK: Ink = Ink::new(0x1A, 0x20).mono(&[Emphasis::Bold, Emphasis::Italic]);
+
 impl Agent for Backtrack {
     type Settings = NoSettings;
 
@@ -22,7 +25,7 @@ impl Agent for Backtrack {
         "backtrack",
         "the backtracker",
         "depth-first search with constraint propagation: solves any puzzle, fast",
-        Ink::Backtrack,
+        INK,
     )
     .counters(&[
         CounterDecl::count("placements", "placements", "placement").means(
@@ -61,7 +64,7 @@ impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
     fn step(&mut self, known: &Grid, search: &SearchStats) -> bool {
         for i in 0..self.givens.len() {
             if self.givens.get(i) == 0 && self.board.digit(i) != known.get(i) {
-                self.board.write(i, known.get(i), Ink::Backtrack);
+                self.board.write(i, known.get(i), INK);
             }
         }
         self.counters.set(PLACEMENTS, search.placements);
@@ -118,13 +121,12 @@ fn run_backtrack<M: Monitor>(
     counters.set(BACKTRACKS, search.backtracks);
     match outcome {
         Outcome::Solved(solution) => {
-            board.write_grid(&solution, |i| {
-                if givens.get(i) == 0 {
-                    Ink::Backtrack
-                } else {
-                    Ink::Given
-                }
-            });
+            board.write_grid(
+                &solution,
+                |i| {
+                    if givens.get(i) == 0 { INK } else { Ink::GIVEN }
+                },
+            );
             AgentEnd::Solved
         }
         Outcome::NoSolution => {

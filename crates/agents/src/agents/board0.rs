@@ -2,8 +2,8 @@
 //! agent, or first, before another agent, as the QuickBASIC program ran it before Board1.
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, RunContext,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Emphasis, Flow, Ink,
+    Monitor, NoSettings, RunContext,
 };
 use dosdoku_sudoku::text::count_with;
 
@@ -15,6 +15,13 @@ pub const FOUND: usize = 0;
 /// Counter slot of the whole scans made.
 const SCANS: usize = 1;
 
+/// The colour of the digits Board0 finds: light cyan.
+pub const INK: Ink = Ink::new(0x1B, 0x3F).mono(&[Emphasis::Italic]).value_mono(&[
+    Emphasis::Reverse,
+    Emphasis::Bold,
+    Emphasis::Italic,
+]);
+
 impl Agent for Board0 {
     type Settings = NoSettings;
 
@@ -22,7 +29,7 @@ impl Agent for Board0 {
         "board0",
         "Board0",
         "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
-        Ink::Board0,
+        INK,
     )
     .counters(&[
         CounterDecl::count("found", "digits found", "digit found")
@@ -88,7 +95,7 @@ pub fn run_board0<M: Monitor>(
             match candidates.count_ones() {
                 0 => return Board0End::Contradiction(i),
                 1 => {
-                    board.write(i, candidates.trailing_zeros() as u8 + 1, Ink::Board0);
+                    board.write(i, candidates.trailing_zeros() as u8 + 1, INK);
                     counters.inc(FOUND);
                     found = true;
                     if monitor.tick(board, counters) == Flow::Stop {
@@ -116,7 +123,7 @@ mod tests {
             *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
         }
         let mut board = BoardScreen::new();
-        board.show(&Grid::from_cells(cells).unwrap(), Ink::Given);
+        board.show(&Grid::from_cells(cells).unwrap(), Ink::GIVEN);
         board
     }
 
@@ -130,7 +137,7 @@ mod tests {
             Board0End::Done
         );
         assert_eq!(board.digit(8), 9);
-        assert_eq!(board.ink(8), Ink::Board0);
+        assert_eq!(board.ink(8), INK);
         assert_eq!(counters.get(FOUND), 1);
         assert_eq!(counters.get(SCANS), 2);
     }

@@ -8,8 +8,8 @@
 
 use super::settings::{field_bool, field_number, needs_value, parse_at_least};
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, RunContext,
-    SettingDecl, Settings,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Emphasis, Flow, Ink, Monitor,
+    RunContext, SettingDecl, Settings,
 };
 use dosdoku_history::{SettingList, SettingValue};
 use dosdoku_sudoku::random::Draw;
@@ -24,6 +24,9 @@ const CELLS_PLACED: usize = 1;
 const GRID_RESTARTS: usize = 2;
 const BOARD_RESTARTS: usize = 3;
 
+/// The colour of the digits Board1 places: yellow.
+pub const INK: Ink = Ink::new(0x1E, 0x6F).mono(&[Emphasis::Underlined]);
+
 impl Agent for Board1 {
     type Settings = Board1Settings;
 
@@ -31,7 +34,7 @@ impl Agent for Board1 {
         "board1",
         "Board1",
         "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
-        Ink::Board1,
+        INK,
     )
     .counters(&[
             CounterDecl::count("attempts", "attempts", "attempt")
@@ -379,7 +382,7 @@ impl<M: Monitor> Run<'_, M> {
     /// Blanks every cell of grid `b` that Board1 filled (the original's ReloadData for one grid).
     fn clear_grid(&mut self, b: usize) {
         for k in 0..self.empty[b].len() {
-            self.board.write(self.empty[b][k], 0, Ink::Empty);
+            self.board.write(self.empty[b][k], 0, Ink::EMPTY);
         }
     }
 
@@ -465,7 +468,7 @@ impl<M: Monitor> Run<'_, M> {
         }
         self.counters.inc(ATTEMPTS);
         let at = self.board.at(cell);
-        self.board.print_digit(at, digit, Ink::Trying);
+        self.board.print_digit(at, digit, Ink::TRYING);
         let clash = if self.board.box_size() == 3 {
             let place = self.board.place(cell);
             self.board.any_shows(&place.grid, digit)
@@ -475,7 +478,7 @@ impl<M: Monitor> Run<'_, M> {
             self.board.seen_in_units(cell, digit)
         };
         if !clash {
-            self.board.print_digit(at, digit, Ink::Board1);
+            self.board.print_digit(at, digit, INK);
             self.counters.inc(CELLS_PLACED);
         }
         if self.monitor.tick(self.board, self.counters) == Flow::Stop {

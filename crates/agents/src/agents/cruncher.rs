@@ -25,7 +25,9 @@
 //!
 //! The monitor is told of every increment (one step each). It solves even the empty grid.
 
-use super::{Agent, AgentDecl, AgentEnd, CounterDecl, Flow, Ink, Monitor, NoSettings, RunContext};
+use super::{
+    Agent, AgentDecl, AgentEnd, CounterDecl, Emphasis, Flow, Ink, Monitor, NoSettings, RunContext,
+};
 use dosdoku_sudoku::board::symbol;
 
 /// The Cruncher, as the registry knows it.
@@ -35,6 +37,9 @@ pub struct Cruncher;
 const INCREMENTS: usize = 0;
 const BACKSTEPS: usize = 1;
 
+/// The colour of the digits the Cruncher counted up to and kept: brown.
+pub const INK: Ink = Ink::new(0x16, 0x60).mono(&[Emphasis::Bold, Emphasis::Underlined]);
+
 impl Agent for Cruncher {
     type Settings = NoSettings;
 
@@ -42,7 +47,7 @@ impl Agent for Cruncher {
         "cruncher",
         "the Cruncher",
         "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
-        Ink::Cruncher,
+        INK,
     )
     .counters(&[
             CounterDecl::count("increments", "increments", "increment")
@@ -83,7 +88,7 @@ impl Agent for Cruncher {
             // The trial value is shown in the cell being tried; past the last value (9 on a
             // 9x9 board) the cell is blank.
             let shown = if trial > last { 0 } else { trial };
-            board.print_digit(at, shown, Ink::Trying);
+            board.print_digit(at, shown, Ink::TRYING);
             if monitor.tick(board, counters) == Flow::Stop {
                 return AgentEnd::Stopped;
             }
@@ -98,7 +103,7 @@ impl Agent for Cruncher {
                 }
                 k -= 1;
             } else if !board.seen_in_units(cell, trial) {
-                board.print_digit(at, trial, Ink::Cruncher);
+                board.print_digit(at, trial, INK);
                 k += 1;
             }
         }
@@ -137,7 +142,7 @@ mod tests {
 
     fn crunch_puzzle(puzzle: &Grid, cap: u64) -> (AgentEnd, (u64, u64), Grid) {
         let mut board = BoardScreen::new();
-        board.show(puzzle, Ink::Given);
+        board.show(puzzle, Ink::GIVEN);
         let (end, counts) = crunch(&mut board, cap);
         (end, counts, board.read_grid())
     }
@@ -221,13 +226,13 @@ mod tests {
         // screen) with LOCATE, COLOR and PRINT. The Cruncher reads the board off the screen:
         // r1c1 is no blank for it, and r1c2 takes 1 2 (row), 3: 3 increments instead of 8.
         let mut board = BoardScreen::new();
-        board.show(&solved_without(&[0, 1]), Ink::Given);
+        board.show(&solved_without(&[0, 1]), Ink::GIVEN);
         board.screen.locate(4, 5).unwrap();
         board.screen.color(15, 1).unwrap();
         board.screen.print("5").unwrap();
         let (end, counts) = crunch(&mut board, u64::MAX);
         assert_eq!((end, counts), (AgentEnd::Solved, (3, 0)));
         assert_eq!(board.read_grid().to_line(), SOLVED);
-        assert_eq!(board.ink(1), Ink::Cruncher);
+        assert_eq!(board.ink(1), INK);
     }
 }

@@ -114,6 +114,9 @@ pub struct AgentDecl {
     pub about: &'static str,
     /// The colour of the digits it places.
     pub ink: Ink,
+    /// Further inks it writes in, each with its name for people (the help's list of
+    /// colours), e.g. the human solver's guesses.
+    pub inks: &'static [(&'static str, Ink)],
     /// Its counters; the first is the headline number every run shows.
     pub counters: &'static [CounterDecl],
     /// True when it draws random numbers, so a run needs a seed; false when the same puzzle
@@ -157,7 +160,7 @@ impl AgentDecl {
     /// (see [`AgentDecl::counters`]), deterministic, no Board0 first, starting on any puzzle,
     /// honouring a cap, on the digit view, the panel filling the box under the counters, on
     /// boards of every size (4x4 to 25x25), the default agent of none, always quick, given
-    /// puzzles only, no hotkey.
+    /// puzzles only, no hotkey, no further inks.
     pub const fn new(
         name: &'static str,
         title: &'static str,
@@ -169,6 +172,7 @@ impl AgentDecl {
             title,
             about,
             ink,
+            inks: &[],
             counters: &[],
             randomized: false,
             board0_first: false,
@@ -182,6 +186,11 @@ impl AgentDecl {
             takes_marks: false,
             hotkey: None,
         }
+    }
+
+    /// Writing in these further inks too, each with its name for people.
+    pub const fn inks(self, inks: &'static [(&'static str, Ink)]) -> AgentDecl {
+        AgentDecl { inks, ..self }
     }
 
     /// With its counters, the headline first.

@@ -48,7 +48,7 @@ impl Agent for Exclusion {
         "exclusion",
         "exclusion",
         "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
-        Ink::Exclusion,
+        Ink::REDUCED,
     )
     .counters(&[
             CounterDecl::count("passes", "passes", "pass")
@@ -129,7 +129,7 @@ impl<M: Monitor> CandidateCells for OnScreen<'_, M> {
     }
 
     fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
-        self.board.set_candidates(i, mask, Ink::Exclusion);
+        self.board.set_candidates(i, mask, Ink::REDUCED);
         self.monitor.tick(self.board, counters)
     }
 
@@ -160,7 +160,7 @@ impl<M: Monitor> CandidateCells for Noted<'_, M> {
 
     fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
         self.notes[i] = mask;
-        self.board.set_candidates(i, mask, Ink::Exclusion);
+        self.board.set_candidates(i, mask, Ink::REDUCED);
         self.monitor.tick(self.board, counters)
     }
 
@@ -296,7 +296,7 @@ mod tests {
     /// Runs exclusion on the screen's candidate view holding `line`, with no cap.
     fn on_screen(line: &str) -> (AgentEnd, (u64, u64, u64), BoardScreen) {
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         run_on(board)
     }
 
@@ -385,7 +385,7 @@ mod tests {
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(counts, (3, 32, 4));
         assert_eq!(board.read_grid().to_line(), SOLUTION);
-        assert_eq!((board.ink(11), board.ink(12)), (Ink::Exclusion, Ink::Given));
+        assert_eq!((board.ink(11), board.ink(12)), (Ink::REDUCED, Ink::GIVEN));
     }
 
     #[test]
@@ -445,7 +445,7 @@ mod tests {
         let line =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         let mut counters = Counters::default();
         let end = Exclusion::run(
             RunContext::new(&mut board, &NoSettings, &mut counters, &mut Headless).capped(2),
@@ -459,7 +459,7 @@ mod tests {
         // The empty grid, then a 5 printed over r1c1's slots with the QuickBASIC API: the cell
         // is solved, so pass 1 removes 5 from its 20 peers; pass 2 changes nothing.
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&Grid::EMPTY, Ink::Given);
+        board.show(&Grid::EMPTY, Ink::GIVEN);
         board.screen.locate(3, 2).unwrap();
         board.screen.print("    5").unwrap();
         board.screen.locate(4, 2).unwrap();
@@ -505,7 +505,7 @@ mod tests {
         let line = format!("12345678.{}", ".".repeat(72));
         let run = |stop_at| {
             let mut board = BoardScreen::with_view(View::Candidates);
-            board.show(&parse_line(&line).unwrap(), Ink::Given);
+            board.show(&parse_line(&line).unwrap(), Ink::GIVEN);
             let mut ticks = Ticks { seen: 0, stop_at };
             let mut counters = Counters::default();
             let end = Exclusion::run(RunContext::new(
