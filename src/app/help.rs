@@ -334,6 +334,22 @@ mod tests {
     }
 
     #[test]
+    fn the_help_names_every_declared_hotkey_and_ink() {
+        // The keys page is a layout: an agent that declares a hotkey is named on it.
+        let keys = pages()[0].to_text();
+        for &kind in AgentKind::ALL {
+            let decl = kind.decl();
+            if let Some(n) = decl.hotkey {
+                assert!(keys.contains(&format!(" F{n} ")), "F{n} of {}", decl.name);
+            }
+            let colours = pages().last().unwrap().to_text();
+            for (name, _) in decl.inks {
+                assert!(colours.contains(name), "{name} of {}", decl.name);
+            }
+        }
+    }
+
+    #[test]
     fn pages_turn_and_say_which_they_are() {
         let count = pages().len();
         assert!(count >= 2);
