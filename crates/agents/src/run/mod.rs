@@ -124,7 +124,8 @@ fn run_agents<M: Monitor>(
 
 /// Prints the candidates of `marks` in every cell of the candidate view that holds no value
 /// yet (a cell showing all nine candidates in the plain ink): in the ink of candidates
-/// reduced where some are ruled out. A value (a given, or one Board0 found) stays.
+/// reduced where some are ruled out. A value (a given, or one Board0 found) stays. Pencil
+/// marks are a 9x9 board's, so this is 9x9-only: 81 cells.
 fn pencil_in(board: &mut BoardScreen, marks: &PencilMarks) {
     if board.view() != View::Candidates {
         return;
