@@ -60,6 +60,12 @@ impl<'a, S, M: Monitor> RunContext<'a, S, M> {
         RunContext { cap, ..self }
     }
 
+    /// What an agent works with besides its settings and seed: the board, the cap, the
+    /// counters and the monitor.
+    pub fn parts(self) -> (&'a mut BoardScreen, u64, &'a mut Counters, &'a mut M) {
+        (self.board, self.cap, self.counters, self.monitor)
+    }
+
     /// The run drawing from `seed`.
     pub fn seeded(self, seed: u64) -> Self {
         RunContext { seed, ..self }

@@ -39,13 +39,9 @@ impl Agent for Backtrack {
     .hotkey(5);
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, _, counters, monitor) = run.parts();
         run_backtrack(board, counters, monitor)
     }
 }

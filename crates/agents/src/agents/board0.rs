@@ -40,13 +40,9 @@ impl Agent for Board0 {
     .uncapped();
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, _, counters, monitor) = run.parts();
         match run_board0(board, counters, monitor) {
             Board0End::Done => match board.read_grid().filled() {
                 filled if filled == board.cells() => AgentEnd::Solved,

@@ -301,16 +301,9 @@ struct Run<'a, M: Monitor> {
 /// board is full, the run's cap of attempts is reached or its monitor stops it. Only start it
 /// on a puzzle that has a solution: on one that has none it can only end at the cap. Counts
 /// as [`Board1`]'s declaration lays the counters out.
-fn run_board1<M: Monitor>(
-    RunContext {
-        board,
-        settings,
-        seed,
-        cap,
-        counters,
-        monitor,
-    }: RunContext<'_, Board1Settings, M>,
-) -> Board1End {
+fn run_board1<M: Monitor>(run: RunContext<'_, Board1Settings, M>) -> Board1End {
+    let (settings, seed) = (run.settings, run.seed);
+    let (board, cap, counters, monitor) = run.parts();
     let shape = board.shape();
     let side = shape.side();
     let empty = (0..side)

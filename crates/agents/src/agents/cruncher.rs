@@ -58,14 +58,9 @@ impl Agent for Cruncher {
     .quick_cap(20_000_000);
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            cap,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let blanks: Vec<usize> = (0..board.cells())
             .filter(|&i| board.digit(i) == 0)
             .collect();

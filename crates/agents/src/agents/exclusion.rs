@@ -61,14 +61,9 @@ impl Agent for Exclusion {
     .view(View::Candidates);
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            cap,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let shape = board.shape();
         let end = if shape.box_size() <= 3 {
             exclude(&mut OnScreen { board, monitor }, shape, cap, counters)

@@ -88,14 +88,9 @@ impl Agent for Human {
     .hotkey(4);
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            cap,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let mut stepper = Stepper::default();
         let mut provenance = Provenance::default();
         let mut rating = Rating::NOTHING;

@@ -76,14 +76,9 @@ impl Agent for Lmc {
     .quick_cap(2_000_000);
 
     fn run<M: Monitor>(
-        RunContext {
-            board,
-            cap,
-            counters,
-            monitor,
-            ..
-        }: RunContext<'_, NoSettings, M>,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let mut queue: Vec<Move> = (0..board.cells())
             .filter(|&i| board.digit(i) != 0)
             .map(|i| Move {

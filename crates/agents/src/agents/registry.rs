@@ -140,14 +140,8 @@ macro_rules! registry {
             ) -> AgentEnd {
                 match self {
                     $(AgentSettings::$kind(settings) => {
-                        <$agent as Agent>::run(RunContext {
-                            board,
-                            settings,
-                            seed,
-                            cap,
-                            counters,
-                            monitor,
-                        })
+                        let run = RunContext::new(board, settings, counters, monitor);
+                        <$agent as Agent>::run(run.capped(cap).seeded(seed))
                     })*
                 }
             }
