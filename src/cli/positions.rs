@@ -50,8 +50,8 @@ pub(super) fn run_positions(
     arg: Option<&str>,
     mut each: impl FnMut(PositionEntry, &mut dyn Write) -> Option<u8>,
 ) -> u8 {
-    let mut out = std::io::BufWriter::new(super::output::stdout());
-    let mut worst = super::EXIT_OK;
+    let mut out = std::io::BufWriter::new(crate::stdout::stdout());
+    let mut worst = crate::exit::EXIT_OK;
     let read = for_each_position(arg, &mut out, |entry, out| match each(entry, out) {
         Some(status) => {
             worst = worse(worst, status);
@@ -64,7 +64,7 @@ pub(super) fn run_positions(
         Ok(()) => worst,
         Err(message) => {
             eprintln!("dosdoku: {message}");
-            super::EXIT_BAD_INPUT
+            crate::exit::EXIT_BAD_INPUT
         }
     }
 }
@@ -96,9 +96,9 @@ impl Verdict {
     /// The exit status this verdict asks for: bad input, not uniquely solvable, or fine.
     pub(super) fn status(&self) -> u8 {
         match self {
-            Verdict::Invalid(_) => super::EXIT_BAD_INPUT,
-            Verdict::NoSolution | Verdict::Multiple => super::EXIT_UNSOLVED,
-            Verdict::Unique(_) => super::EXIT_OK,
+            Verdict::Invalid(_) => crate::exit::EXIT_BAD_INPUT,
+            Verdict::NoSolution | Verdict::Multiple => crate::exit::EXIT_UNSOLVED,
+            Verdict::Unique(_) => crate::exit::EXIT_OK,
         }
     }
 
@@ -142,7 +142,7 @@ pub(super) fn judge(entry: &PositionEntry) -> Verdict {
 
 /// The exit status after one more: the worst so far (bad input outranks the rest).
 fn worse(worst: u8, status: u8) -> u8 {
-    if worst == super::EXIT_BAD_INPUT || status == super::EXIT_OK {
+    if worst == crate::exit::EXIT_BAD_INPUT || status == crate::exit::EXIT_OK {
         worst
     } else {
         status

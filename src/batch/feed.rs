@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
-use super::interrupt::Interrupt;
+use crate::batch::interrupt::Interrupt;
 use dosdoku_sudoku::formats::Entry;
 use dosdoku_sudoku::source::{EntrySink, Source};
 

@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use serde::Serialize;
 
-use super::positions::{Verdict, judge, run_positions};
+use crate::cli::positions::{Verdict, judge, run_positions};
 use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
 
 /// Arguments of `dosdoku explain`.

@@ -2,19 +2,27 @@
 //! attempts for one puzzle, group by group, beside the deterministic agents' counts computed on
 //! the spot (and not recorded).
 
+mod attempts_plot;
+mod comparison;
+mod computed;
+mod sweep;
+mod sweep_plot;
+mod sweep_spec;
+
 use std::time::Instant;
 
-use super::args::CompareArgs;
-use super::attempts_plot::{attempts_chart, plot_exists, save_plot};
-use super::batch::run_batch;
-use super::comparison::Comparison;
-use super::computed::computed_runs;
-use super::history_io::{one_puzzle, read_tally};
-use super::interrupt::{Interrupt, catch_signals};
-use super::jobs::default_jobs;
-use super::progress::Progress;
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use self::attempts_plot::{attempts_chart, plot_exists, save_plot};
+use self::comparison::Comparison;
+use self::computed::computed_runs;
+use crate::batch::interrupt::{Interrupt, catch_signals};
+use crate::batch::jobs::default_jobs;
+use crate::batch::progress::Progress;
+use crate::batch::seeds::run_batch;
+use crate::cli::history_io::{one_puzzle, read_tally};
+use crate::cli::options::RunArgs;
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
+use clap::Args;
 use dosdoku_agents::recording::{Recorder, record_of};
 use dosdoku_agents::run::{RunConfig, Status};
 use dosdoku_history::{HEADLESS, RunRecord, Tally};
@@ -22,6 +30,49 @@ use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::solver::count_solutions;
 use dosdoku_sudoku::text::{count, group_thousands, human_duration, per_second};
+use std::path::PathBuf;
+/// Arguments of `dosdoku compare`. Its runs are headless: `--pace` is not offered.
+#[derive(Args, Debug)]
+#[command(mut_arg("pace", |a| a.hide(true)))]
+pub struct CompareArgs {
+    /// The puzzle: one line (81 characters, or 16, 256 or 625 for other sizes), a file
+    /// holding one puzzle, or - for standard input.
+    pub puzzle: String,
+    /// First run Board1 N times headless, with seeds S, S+1, ... (S from --seed), recording
+    /// each run.
+    #[arg(long, value_name = "N", value_parser = runs_count)]
+    pub runs: Option<u64>,
+    /// Threads for the runs (at most 4 per core). Default: every core.
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// One JSON object with the same numbers.
+    #[arg(long)]
+    pub json: bool,
+    /// Also draw each group's attempts as a cumulative distribution in a new SVG file (with
+    /// --sweep: each value's median attempts and time against the value); an existing file is
+    /// not overwritten.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+    /// Run the N runs of --runs once per value of one agent setting, on the same seeds, and
+    /// print each value's median attempts and time: `cell-tries=5..40:5` (5 to 40 in steps
+    /// of 5), `grid-order=123456789,567891234` (a list), `forgetful` (off, then on).
+    #[arg(long, value_name = "SETTING=VALUES")]
+    pub sweep: Option<String>,
+    /// Board1 settings for the runs (the agent must be board1), and the history file.
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// Reads `compare --runs N`: a whole number of at least one.
+fn runs_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--runs takes 1 or more".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --runs takes 1 or more"
+        )),
+    }
+}
 
 /// The options that steer only the runs of `--runs`, by their ids.
 const RUN_OPTIONS: [&str; 10] = [
@@ -52,7 +103,7 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
         }
     };
     if let Some(spec) = &args.sweep {
-        return super::sweep::sweep(args, typed, &puzzle, spec);
+        return self::sweep::sweep(args, typed, &puzzle, spec);
     }
     let line = puzzle.to_line();
     let recorder = args.run.history.recorder();
@@ -81,7 +132,7 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> u8 {
     } else {
         comparison.to_text()
     };
-    super::output::write(text.as_bytes());
+    crate::stdout::write(text.as_bytes());
     if comparison.is_empty() && args.runs.is_none() {
         eprintln!("dosdoku: no recorded runs of this puzzle; --runs N runs Board1 N times");
     }

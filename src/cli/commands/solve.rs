@@ -4,18 +4,19 @@ use std::io::Write;
 use std::path::Path;
 use std::sync::Mutex;
 
-use super::args::{OnOff, SolveArgs};
-use super::feed::{Ended, Feed, Handed};
-use super::held::{Held, Told};
-use super::interrupt::catch_signals;
-use super::jobs::{capped, run_jobs};
-use super::long_run::LongRuns;
-use super::report::{
+use crate::app::{Collect, LIVE_MAX_PUZZLES};
+use crate::batch::feed::{Ended, Feed, Handed};
+use crate::batch::held::{Held, Told};
+use crate::batch::interrupt::catch_signals;
+use crate::batch::jobs::{capped, run_jobs};
+use crate::batch::long_run::LongRuns;
+use crate::cli::options::{JobsArgs, OnOff, RecordArgs, RunArgs};
+use crate::cli::output::rows;
+use crate::cli::report::{
     JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
 };
-use super::rows;
-use crate::app::{Collect, LIVE_MAX_PUZZLES};
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use clap::Args;
 use dosdoku_agents::agents::BoardScreen;
 use dosdoku_agents::panel;
 use dosdoku_agents::recording::PendingRecords;
@@ -26,6 +27,48 @@ use dosdoku_sudoku::formats::{Entry, PuzzleError};
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::source::Source;
 use dosdoku_sudoku::text::group_thousands;
+use std::path::PathBuf;
+/// Arguments of `dosdoku solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
+    /// puzzles (any supported format, any size, read line by line), or - for standard
+    /// input (read as it arrives, any length). Without it, standard input when it
+    /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
+    /// 729 characters of pencil marks: the human agent starts from those candidates (the
+    /// single ones are the puzzle's values); other agents refuse them.
+    pub puzzle: Option<String>,
+    /// Agent and Board1 settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Show the live screen (on) or run headless (off). Default: on when standard output is a
+    /// terminal that can draw it (not TERM=dumb).
+    #[arg(long, value_enum)]
+    pub monitor: Option<OnOff>,
+    /// One JSON object per puzzle per line on standard output.
+    #[arg(long)]
+    pub json: bool,
+    /// Print each puzzle and its result in the LMC blog's form, nine rows each like
+    /// `Row:  1 -   *  1  8 ...` (blank = `*`), instead of 81-character lines.
+    #[arg(long, conflicts_with = "json")]
+    pub rows: bool,
+    /// After each run, print the final 80x25 screen as 25 text lines.
+    #[arg(long)]
+    pub screen: bool,
+    /// With --monitor off: save the final 80x25 screen of the run as a 640x400 PNG in FILE,
+    /// which must not exist yet (for a batch, the screen of its last puzzle that ran).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// An asciinema recording of the live screen (--monitor on).
+    #[command(flatten)]
+    pub record: RecordArgs,
+    /// No per-puzzle summary lines on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// Threads solving puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {
@@ -169,7 +212,7 @@ impl Teller<'_> {
 }
 
 /// The headless run: puzzles are solved on `--jobs` threads as soon as they are read, and
-/// each result is told, in input order, at most [`super::held::HOLD`] after it and every
+/// each result is told, in input order, at most [`crate::batch::held::HOLD`] after it and every
 /// result before it are done. A signal stops the runs at work; the first of them is told and
 /// recorded as stopped, nothing after it is, and the batch ends with the signal's status.
 /// Runs of a randomized agent are recorded in the history; a deterministic agent gives the

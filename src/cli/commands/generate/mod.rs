@@ -1,26 +1,110 @@
 //! `dosdoku generate`: puzzles with exactly one solution, one line each on standard output,
 //! made on several threads and written in a fixed order.
 
+mod difficulty;
+mod givens_tally;
+
 use std::io::{BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
 
-use super::args::GenerateArgs;
-use super::difficulty::Difficulty;
-use super::givens_tally::{GivensTally, headline};
-use super::held::HOLD;
-use super::in_order::{News, in_order};
-use super::interrupt::catch_signals;
-use super::progress::Progress;
+use self::difficulty::Difficulty;
+use self::difficulty::{RatingRange, parse_level, parse_rating_range};
+use self::givens_tally::{GivensTally, headline};
+use crate::batch::held::HOLD;
+use crate::batch::in_order::{News, in_order};
+use crate::batch::interrupt::catch_signals;
+use crate::batch::progress::Progress;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use clap::Args;
 use dosdoku_sudoku::generate::{
     Generated, Givens, Request, Symmetry, generate_sized, generate_where,
 };
+use dosdoku_sudoku::human::Level;
 use dosdoku_sudoku::human::{Rating, rate};
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::text::{count, group_thousands, human_duration};
+use std::time::Duration;
+/// Arguments of `dosdoku generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1, value_parser = parse_count)]
+    pub count: u64,
+    /// The seed of the first puzzle; puzzle i uses seed+i, and the same options and seed
+    /// give the same puzzles on every machine with any --jobs. Default: a fresh seed,
+    /// reported on standard error.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Exactly N givens, 17 to 80 (the fewer, the longer it takes: see --timeout).
+    #[arg(long, value_name = "N", conflicts_with = "minimal")]
+    pub givens: Option<u32>,
+    /// Minimal puzzles: no given can be removed without losing uniqueness (the default).
+    #[arg(long)]
+    pub minimal: bool,
+    /// Only puzzles of this level, as the human-like solver rates them: easy (singles only),
+    /// medium (locked candidates, subsets), hard (fish, wings), fiendish (nishio, guessing).
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    pub level: Option<Level>,
+    /// Only puzzles whose rating (the difficulty of the hardest step: 1.5 for a hidden single
+    /// up to 9.0 for a guess) lies in MIN..MAX, both included; 7.5.. and ..2.3 leave an end
+    /// open.
+    #[arg(long, value_name = "MIN..MAX", value_parser = parse_rating_range)]
+    pub rating: Option<RatingRange>,
+    /// The pattern of givens: none, rotational (half turn), mirror (left-right) or diagonal.
+    #[arg(long, value_name = "SYMMETRY", default_value = "none",
+          value_parser = Symmetry::parse)]
+    pub symmetry: Symmetry,
+    /// The board's side: 9, or 4, 16 or 25 (minimal puzzles only: --givens, --level,
+    /// --rating and --symmetry are for 9x9 boards).
+    #[arg(long, value_name = "SIDE", default_value_t = 9, value_parser = parse_side)]
+    pub size: usize,
+    /// Threads (at most 4 per core). Default: every core.
+    #[arg(long, short, value_name = "J", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// One JSON object per puzzle (puzzle, solution, givens, seed, rating, level, hardest)
+    /// instead of the line.
+    #[arg(long)]
+    pub json: bool,
+    /// Stop after this many seconds with the puzzles found so far (exit 1 if short).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
+    pub timeout: Option<Duration>,
+}
+
+/// A board's side: 4, 9, 16 or 25.
+fn parse_side(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|side| [4, 9, 16, 25].contains(side))
+        .ok_or_else(|| format!("'{text}' is not a board side: 4, 9, 16 or 25"))
+}
+
+/// A count of puzzles: a whole number from 1.
+fn parse_count(text: &str) -> Result<u64, String> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("'{text}' is not a whole number of puzzles, 1 or more"))
+}
+
+/// The longest time limit, in seconds: about 31 years.
+const MAX_SECONDS: f64 = 1e9;
+
+/// A time limit in seconds: a number above 0 and up to [`MAX_SECONDS`], fractions allowed.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= MAX_SECONDS)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            format!(
+                "'{text}' is not a number of seconds above 0 and up to {} (fractions allowed)",
+                group_thousands(MAX_SECONDS as u64)
+            )
+        })
+}
 
 /// Why a run ended before its count.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -83,16 +167,16 @@ pub fn generate(args: &GenerateArgs) -> u8 {
         );
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let threads = super::jobs::capped(
+    let threads = crate::batch::jobs::capped(
         args.jobs
-            .map_or_else(super::jobs::default_jobs, |j| j as usize),
+            .map_or_else(crate::batch::jobs::default_jobs, |j| j as usize),
     )
     .min(usize::try_from(args.count).unwrap_or(usize::MAX));
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
     let mut cut = None;
-    let mut out = BufWriter::new(super::output::stdout());
+    let mut out = BufWriter::new(crate::stdout::stdout());
     let mut flushed = Instant::now();
     let mut tally = GivensTally::new();
     let mut progress = Progress::new(args.count);

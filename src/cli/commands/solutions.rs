@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::interrupt::{Interrupt, catch_signals};
-use super::positions::run_positions;
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
+use crate::batch::interrupt::{Interrupt, catch_signals};
+use crate::cli::positions::run_positions;
 use crate::exit::of_signal;
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use dosdoku_sudoku::formats::Position;
 use dosdoku_sudoku::human::{self, Candidates};
 use dosdoku_sudoku::text::{count, group_thousands};

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::computed::ComputedRun;
+use crate::cli::commands::compare::computed::ComputedRun;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::recorded_label;
 use dosdoku_history::analysis::difference::{Difference, difference};

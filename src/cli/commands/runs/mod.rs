@@ -6,18 +6,62 @@
 //! distinct run). The tables and exports list every record read, a run recorded twice (in two
 //! shards) twice; the summaries count it once and say how many repeats they set aside.
 
+mod csv;
+mod table;
+
 use std::collections::{HashMap, VecDeque};
 use std::io::{self, BufWriter, Write};
 
-use super::args::RunsArgs;
-use super::csv::CsvColumns;
-use super::history_io::{Histories, one_puzzle};
-use super::runs_table::{TableShape, tables, wrapped};
-use super::{EXIT_BAD_INPUT, EXIT_OK};
+use self::csv::CsvColumns;
+use self::table::{TableShape, tables, wrapped};
+use crate::cli::history_io::{Histories, one_puzzle};
+use crate::cli::options::HistoryArgs;
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
+use clap::Args;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::recorded_label;
 use dosdoku_history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
 use dosdoku_sudoku::text::{count, group_thousands};
+/// Arguments of `dosdoku runs`.
+#[derive(Args, Debug)]
+pub struct RunsArgs {
+    /// Only the runs of this puzzle: one line (81 characters, or 16, 256 or 625 for other
+    /// sizes), a file holding one puzzle, or - for standard input. Default: every puzzle.
+    pub puzzle: Option<String>,
+    /// Only the runs of this agent.
+    #[arg(long, value_enum)]
+    pub agent: Option<AgentKind>,
+    /// Only the N newest runs (after the other filters; default 20); the summaries cover the
+    /// runs shown.
+    #[arg(long, value_name = "N", value_parser = last_count)]
+    pub last: Option<u64>,
+    /// Every run, not only the newest 20.
+    #[arg(long, conflicts_with = "last")]
+    pub all: bool,
+    /// Export every matching record (or the newest N with --last) as JSON lines, in the
+    /// history file's format, without summaries.
+    #[arg(long)]
+    pub json: bool,
+    /// Export every matching record (or the newest N with --last) as CSV: a header row, then
+    /// one row per record with every field, setting and counter (empty where a record has none).
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// The history file (repeat --history, or name a directory, to read several).
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Reads `runs --last N`: a whole number of at least one, or a message that says what to use
+/// instead.
+fn last_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--last takes 1 or more; --all shows every run".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --last takes 1 or more, --all shows every run"
+        )),
+    }
+}
 
 /// How many of the newest runs are listed without `--last` or `--all`.
 const DEFAULT_LAST: u64 = 20;
@@ -79,7 +123,7 @@ pub fn runs(args: &RunsArgs) -> u8 {
     };
     // An export is of every record unless --last asks for the newest N.
     let every = args.all || (format != Format::Tables && args.last.is_none());
-    let mut out = BufWriter::new(super::output::stdout());
+    let mut out = BufWriter::new(crate::stdout::stdout());
     let listed = match (every, format) {
         (true, Format::Tables) => all_tables(&query, &mut out),
         (true, Format::Json) => all_json(&query, &mut out),
@@ -106,7 +150,7 @@ pub fn runs(args: &RunsArgs) -> u8 {
 /// Why listing stopped: the history could not be read, or the output not written.
 enum Failure {
     Read(String),
-    /// Standard output failed (its error is noted by [`super::output`]).
+    /// Standard output failed (its error is noted by [`crate::stdout`]).
     Write,
 }
 

@@ -7,11 +7,11 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::args::{HistoryArgs, OnOff};
-use super::history_io::one_puzzle;
-use super::interrupt::catch_signals;
-use super::report::counters_json;
 use crate::app::{LiveSetup, NoScreen, Pace};
+use crate::batch::interrupt::catch_signals;
+use crate::cli::history_io::one_puzzle;
+use crate::cli::options::{HistoryArgs, OnOff};
+use crate::cli::report::counters_json;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
 use dosdoku_agents::race::{
     LaneSpec, Race, RaceBy, Standing, fresh_race_seed, parse_lanes, run_lanes, standings,
@@ -59,7 +59,7 @@ pub struct RaceArgs {
     pub json: bool,
     /// An asciinema recording of the race screen.
     #[command(flatten)]
-    pub record: super::args::RecordArgs,
+    pub record: crate::cli::options::RecordArgs,
     /// Where the lanes' runs are recorded.
     #[command(flatten)]
     pub history: HistoryArgs,
@@ -216,7 +216,7 @@ fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
         text_lines(race, reports, &ranked)
     };
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
-    super::output::write(out.as_bytes());
+    crate::stdout::write(out.as_bytes());
     if reports.iter().any(|r| r.status == Status::Solved) {
         EXIT_OK
     } else {

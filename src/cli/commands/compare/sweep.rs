@@ -6,14 +6,14 @@
 
 use serde::Serialize;
 
-use super::args::CompareArgs;
-use super::attempts_plot::save_plot;
-use super::compare::{batch_config, run_recorded};
-use super::comparison::stat;
-use super::interrupt::catch_signals;
-use super::sweep_plot::sweep_chart;
-use super::sweep_spec::SweepSpec;
-use super::{EXIT_BAD_INPUT, EXIT_OK};
+use super::CompareArgs;
+use crate::batch::interrupt::catch_signals;
+use crate::cli::commands::compare::attempts_plot::save_plot;
+use crate::cli::commands::compare::comparison::stat;
+use crate::cli::commands::compare::sweep_plot::sweep_chart;
+use crate::cli::commands::compare::sweep_spec::SweepSpec;
+use crate::cli::commands::compare::{batch_config, run_recorded};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
 use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
 use dosdoku_agents::run::RunConfig;
 use dosdoku_history::{RunRecord, SOLVED, Summary, percentile};
@@ -141,7 +141,7 @@ pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) ->
     } else {
         sweep.to_text()
     };
-    super::output::write(text.as_bytes());
+    crate::stdout::write(text.as_bytes());
     if let Some(path) = &args.plot
         && let Err(message) = save_plot(&sweep_chart(&sweep, spec.numeric).to_svg(), path)
     {

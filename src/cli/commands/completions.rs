@@ -2,13 +2,21 @@
 
 use clap::CommandFactory;
 
-use super::args::{Cli, CompletionsArgs};
+use crate::cli::args::Cli;
 use crate::exit::EXIT_OK;
+use clap::Args;
+/// Arguments of `dosdoku completions`.
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell the script is for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
 
 /// Prints the completion script for the shell asked for and returns the exit status.
 pub fn completions(args: &CompletionsArgs) -> u8 {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "dosdoku", &mut script);
-    super::output::write(&script);
+    crate::stdout::write(&script);
     EXIT_OK
 }

@@ -5,8 +5,8 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread::Scope;
 
-use super::feed::{Feed, Handed};
-use super::held::{Held, Told};
+use crate::batch::feed::{Feed, Handed};
+use crate::batch::held::{Held, Told};
 
 /// The most jobs a batch runs per core: more threads than this only share the same cores,
 /// and thousands of them exhaust memory.
@@ -27,6 +27,12 @@ pub fn default_jobs() -> usize {
 /// [`MAX_JOBS_PER_CORE`] per core.
 pub fn capped(jobs: usize) -> usize {
     jobs.clamp(1, MAX_JOBS_PER_CORE * cores())
+}
+
+/// The threads that work on `count` numbered items asked for `jobs`: [`capped`], and no more
+/// than there are items (at least one).
+pub fn threads_for(jobs: usize, count: u64) -> usize {
+    capped(jobs).min(usize::try_from(count).unwrap_or(usize::MAX).max(1))
 }
 
 /// Runs a batch: the puzzles of `feed` on up to `jobs` threads ([`capped`]), the calling thread being the

@@ -3,8 +3,8 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::explain::json_line;
-use super::positions::{Verdict, judge, run_positions};
+use crate::cli::commands::explain::json_line;
+use crate::cli::positions::{Verdict, judge, run_positions};
 use dosdoku_sudoku::human::{Rating, rate_from};
 
 /// Arguments of `dosdoku rate`.

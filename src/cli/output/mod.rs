@@ -1,0 +1,3 @@
+//! How commands' results are written out.
+
+pub mod rows;
