@@ -11,6 +11,7 @@ use super::commands::{
     solutions::SolutionsArgs, solve::SolveArgs, tutor::TutorArgs,
 };
 use super::options::{HistoryArgs, RecordArgs, RunArgs};
+use crate::exit::Error;
 
 /// A QuickBASIC-era randomized Sudoku solver on an emulated 80x25 DOS screen, and a fast
 /// backtracker. With no command, opens the screen editor.
@@ -89,7 +90,7 @@ impl Cli {
 
     /// Refuses the history the command asked for cannot use (see [`HistoryArgs::check`]): the
     /// reading commands (runs, compare without --runs) take several files or directories.
-    pub fn check_history(&self) -> Result<(), String> {
+    pub fn check_history(&self) -> Result<(), Error> {
         let only_reads = match &self.command {
             Some(Command::Runs(_)) => true,
             Some(Command::Compare(a)) => a.runs.is_none(),

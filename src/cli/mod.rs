@@ -16,6 +16,7 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 
+use crate::exit::{self, Error, Outcome};
 pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 pub use crate::stdout::stdout_closed_at_start;
 pub use args::{Cli, Command};
@@ -51,26 +52,17 @@ pub fn main() -> ExitCode {
         .try_get_matches()
         .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)))
     {
-        Ok((cli, matches)) => match cli.check_history() {
-            Err(message) => {
-                eprintln!("dosdoku: {message}");
-                EXIT_BAD_INPUT
-            }
-            _ => run(&cli, &matches),
-        },
+        Ok((cli, matches)) => exit::status(cli.check_history().and_then(|()| run(&cli, &matches))),
         Err(e) => usage(&e),
     };
     ExitCode::from(match crate::stdout::failure() {
-        Some(why) => {
-            eprintln!("dosdoku: cannot write to standard output: {why}");
-            crate::exit::EXIT_OUTPUT_FAILED
-        }
+        Some(why) => exit::tell(&Error::Output(why.to_string())),
         None => code,
     })
 }
 
 /// What clap says instead of running a command: the help or the version asked for, on
-/// standard output (through [`output`], so a failed write is told), or a usage error on
+/// standard output (through [`crate::stdout`], so a failed write is told), or a usage error on
 /// standard error; returns the exit status.
 fn usage(e: &clap::Error) -> u8 {
     if e.use_stderr() {
@@ -84,8 +76,9 @@ fn usage(e: &clap::Error) -> u8 {
     }
 }
 
-/// Runs the command asked for (`matches`: what was typed) and returns its exit status.
-fn run(cli: &Cli, matches: &ArgMatches) -> u8 {
+/// Runs the command asked for (`matches`: what was typed): the exit status its results ask
+/// for, or why it could not.
+fn run(cli: &Cli, matches: &ArgMatches) -> Outcome {
     match &cli.command {
         Some(Command::Solve(args)) => solve::solve(args),
         Some(Command::Check(args)) => check::check(args),

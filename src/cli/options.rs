@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 
 use crate::app::Pace;
 use crate::batch::jobs::default_jobs;
+use crate::exit::Error;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::recording::Recorder;
 use dosdoku_agents::run::RunConfig;
@@ -136,13 +137,13 @@ impl HistoryArgs {
     /// a command that records: see [`check_history_file`]), or more than one file for a
     /// command that records, with a message naming it. A command that `only_reads` takes
     /// several files, and directories of them.
-    pub fn check(&self, only_reads: bool) -> Result<(), String> {
+    pub fn check(&self, only_reads: bool) -> Result<(), Error> {
         if !only_reads && self.history.len() > 1 {
-            return Err(format!(
+            return Err(Error::History(format!(
                 "--history given {} times: runs are recorded into one file (runs, and compare \
                  without --runs, read several)",
                 self.history.len()
-            ));
+            )));
         }
         for path in self.read_paths().unwrap_or_default() {
             if only_reads && path.is_dir() {
@@ -154,10 +155,10 @@ impl HistoryArgs {
                 } else {
                     ""
                 };
-                format!(
+                Error::History(format!(
                     "cannot use '{}' as the history file: {e}{hint}",
                     path.display()
-                )
+                ))
             })?;
         }
         Ok(())
@@ -208,7 +209,7 @@ impl RunArgs {
 
     /// What these arguments ask to run (seed 0: the caller sets each run's seed); the message
     /// names an option that does not fit the agent.
-    pub fn config(&self) -> Result<RunConfig, String> {
+    pub fn config(&self) -> Result<RunConfig, Error> {
         self.config_of(self.agent.unwrap_or(AgentKind::default_for(3)))
     }
 
@@ -236,12 +237,12 @@ impl RunArgs {
     }
 
     /// [`RunArgs::config`] for agent `kind`.
-    fn config_of(&self, kind: AgentKind) -> Result<RunConfig, String> {
+    fn config_of(&self, kind: AgentKind) -> Result<RunConfig, Error> {
         let mut agent = kind.default_settings();
         for (name, value) in self.named_settings() {
             agent
                 .set(name, value)
-                .map_err(|e| format!("--{name}: {e}"))?;
+                .map_err(|e| Error::Usage(format!("--{name}: {e}")))?;
         }
         let mut config = RunConfig::new(agent);
         if self.board0 {
@@ -253,10 +254,10 @@ impl RunArgs {
         if let Some(cap) = self.max_attempts {
             let decl = config.decl();
             if !decl.capped {
-                return Err(format!(
+                return Err(Error::Usage(format!(
                     "--max-attempts: agent {} takes no cap (it always finishes)",
                     decl.name
-                ));
+                )));
             }
             config.cap = Some(cap);
         }

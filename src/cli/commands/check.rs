@@ -2,16 +2,17 @@
 
 use std::io::Write;
 
+use super::finish;
 use crate::batch::feed::{Feed, Handed};
 use crate::batch::held::{Held, Told};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::run_jobs;
-use crate::cli::commands::solve::finish;
 use crate::cli::options::JobsArgs;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED, Error, Outcome};
 use clap::Args;
 use dosdoku_sudoku::solver::count_solutions_until;
 use dosdoku_sudoku::source::Source;
+
 /// Arguments of `dosdoku check`.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -25,17 +26,11 @@ pub struct CheckArgs {
     pub jobs: JobsArgs,
 }
 
-/// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Puzzles
+/// Runs `dosdoku check`; the exit status is 0 only if every puzzle is unique. Puzzles
 /// are checked on `--jobs` threads as soon as they are read, and each answer is let out, in
 /// input order, within a tenth of a second of it and every answer before it.
-pub fn check(args: &CheckArgs) -> u8 {
-    let source = match Source::from_arg(args.puzzle.as_deref()) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+pub fn check(args: &CheckArgs) -> Outcome {
+    let source = Source::from_arg(args.puzzle.as_deref()).map_err(Error::Input)?;
     let interrupt = catch_signals();
     let held = Held::new(None);
     let feed = Feed::start(source, false, interrupt);

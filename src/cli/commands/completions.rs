@@ -3,8 +3,9 @@
 use clap::CommandFactory;
 
 use crate::cli::args::Cli;
-use crate::exit::EXIT_OK;
+use crate::exit::{EXIT_OK, Outcome};
 use clap::Args;
+
 /// Arguments of `dosdoku completions`.
 #[derive(Args, Debug)]
 pub struct CompletionsArgs {
@@ -13,10 +14,10 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-/// Prints the completion script for the shell asked for and returns the exit status.
-pub fn completions(args: &CompletionsArgs) -> u8 {
+/// Prints the completion script for the shell asked for.
+pub fn completions(args: &CompletionsArgs) -> Outcome {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "dosdoku", &mut script);
     crate::stdout::write(&script);
-    EXIT_OK
+    Ok(EXIT_OK)
 }

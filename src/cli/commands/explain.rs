@@ -7,6 +7,7 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::cli::positions::{Verdict, judge, run_positions};
+use crate::exit::Outcome;
 use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
 
 /// Arguments of `dosdoku explain`.
@@ -28,7 +29,7 @@ pub struct ExplainArgs {
 /// Runs `dosdoku explain` and returns the exit status: 0 when every puzzle was explained, 1
 /// when some puzzle has no solution or several, 2 when some puzzle could not be read. The
 /// explanations of several puzzles follow each other, a blank line between them in text.
-pub fn explain(args: &ExplainArgs) -> u8 {
+pub fn explain(args: &ExplainArgs) -> Outcome {
     let mut first = true;
     run_positions(args.puzzle.as_deref(), |entry, out| {
         if !args.json && !first {

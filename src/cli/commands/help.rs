@@ -5,7 +5,7 @@ use clap::{Args, CommandFactory};
 
 use crate::cli::args::Cli;
 use crate::cli::styled;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::exit::{EXIT_OK, Error, Outcome};
 
 /// `dosdoku help [COMMAND]`.
 #[derive(Args, Debug)]
@@ -15,8 +15,8 @@ pub struct HelpArgs {
     pub command: Option<String>,
 }
 
-/// Prints the help asked for and returns the exit status.
-pub fn help(args: &HelpArgs) -> u8 {
+/// Prints the help asked for.
+pub fn help(args: &HelpArgs) -> Outcome {
     let mut program = Cli::command();
     program.build();
     let names: Vec<String> = (program.get_subcommands())
@@ -27,15 +27,14 @@ pub fn help(args: &HelpArgs) -> u8 {
         Some(name) => match program.find_subcommand_mut(name) {
             Some(command) => command.render_long_help(),
             None => {
-                eprintln!(
-                    "dosdoku: no command is called '{}' (the commands: {})",
+                return Err(Error::Usage(format!(
+                    "no command is called '{}' (the commands: {})",
                     name.escape_debug(),
                     names.join(", ")
-                );
-                return EXIT_BAD_INPUT;
+                )));
             }
         },
     };
     crate::stdout::write(styled(&text).as_bytes());
-    EXIT_OK
+    Ok(EXIT_OK)
 }

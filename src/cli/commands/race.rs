@@ -12,7 +12,7 @@ use crate::batch::interrupt::catch_signals;
 use crate::cli::history_io::one_puzzle;
 use crate::cli::options::{HistoryArgs, OnOff};
 use crate::cli::report::counters_json;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::exit::{EXIT_OK, EXIT_UNSOLVED, Error, Outcome, Screen};
 use dosdoku_agents::race::{
     LaneSpec, Race, RaceBy, Standing, fresh_race_seed, parse_lanes, run_lanes, standings,
 };
@@ -65,38 +65,20 @@ pub struct RaceArgs {
     pub history: HistoryArgs,
 }
 
-/// Runs `dosdoku race` and returns the exit status: 0 when a lane solved the puzzle (or the
-/// user left the race screen for the editor and quit there), 1 when none did, 2 for bad input
-/// or usage.
-pub fn race(args: &RaceArgs) -> u8 {
-    let specs = match parse_lanes(&args.lanes) {
-        Ok(specs) => specs,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+/// Runs `dosdoku race`; the exit status is 0 when a lane solved the puzzle (or the user left
+/// the race screen for the editor and quit there), 1 when none did.
+pub fn race(args: &RaceArgs) -> Outcome {
+    let specs = parse_lanes(&args.lanes).map_err(Error::Usage)?;
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
         None => NoScreen::here(true).is_none(),
     };
     if monitor_on && args.puzzle.as_deref() == Some("-") {
-        eprintln!(
-            "dosdoku: the race screen reads its keys from standard input, so it cannot read a \
-             puzzle from it; give the puzzle or a file, or use --monitor off"
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::KeysFromStdin(Screen::Race));
     }
-    let puzzle = match one_puzzle(args.puzzle.as_deref().unwrap_or(DEFAULT_PUZZLE)) {
-        Ok(puzzle) => puzzle,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let puzzle = one_puzzle(args.puzzle.as_deref().unwrap_or(DEFAULT_PUZZLE))?;
     if let Some(message) = size_refusal(&puzzle, &specs, monitor_on) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
+        return Err(Error::Usage(message));
     }
     let race = Race::new(
         puzzle,
@@ -131,32 +113,28 @@ fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<S
 
 /// The race on the screen; once the terminal is given back, the last race's lines (if one
 /// ran to its end), after a signal too.
-fn race_live(race: Race, args: &RaceArgs) -> u8 {
+fn race_live(race: Race, args: &RaceArgs) -> Outcome {
     let setup = LiveSetup {
         config: RunConfig::new(dosdoku_agents::agents::AgentKind::Board1.default_settings()),
         seed: None,
         pace: args.pace,
         recorder: args.history.recorder(),
     };
-    match crate::app::race_live(race, setup, args.record.record.as_deref()) {
-        Err(code) => code,
-        Ok(run) => {
-            let code = match run.last {
-                Some(result) => tell(&result.race, &result.reports, args.json),
-                None if run.left_for_editor => EXIT_OK,
-                None => EXIT_UNSOLVED,
-            };
-            // A signal ends the program with its status once the lines are told.
-            run.signal.unwrap_or(code)
-        }
-    }
+    let run = crate::app::race_live(race, setup, args.record.record.as_deref())?;
+    let code = match run.last {
+        Some(result) => tell(&result.race, &result.reports, args.json),
+        None if run.left_for_editor => EXIT_OK,
+        None => EXIT_UNSOLVED,
+    };
+    // A signal ends the program with its status once the lines are told.
+    Ok(run.signal.unwrap_or(code))
 }
 
 /// The race headless: every lane on its own thread at full speed, then the lines. Ctrl-C
 /// (SIGTERM, SIGHUP) stops every lane, which is told and recorded as stopped, and ends with the
 /// signal's status. Runs of randomized lanes are recorded; a deterministic lane makes the same
 /// run every time, so its run is recorded only in a history file the user named.
-fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
+fn race_headless(race: &Race, args: &RaceArgs) -> Outcome {
     let interrupt = catch_signals();
     let reports = run_lanes(race, |_| interrupt.watch(), |_, _, _| {});
     let recorder = args.history.recorder();
@@ -169,8 +147,8 @@ fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
     records.write();
     let code = tell(race, &reports, args.json);
     match interrupt.signal() {
-        Some(signal) => of_signal(signal),
-        None => code,
+        Some(signal) => Err(Error::Signal(signal)),
+        None => Ok(code),
     }
 }
 

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::cli::commands::explain::json_line;
 use crate::cli::positions::{Verdict, judge, run_positions};
+use crate::exit::Outcome;
 use dosdoku_sudoku::human::{Rating, rate_from};
 
 /// Arguments of `dosdoku rate`.
@@ -21,7 +22,7 @@ pub struct RateArgs {
 
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
 /// some puzzle has no solution or several, 2 when some puzzle could not be read.
-pub fn rate(args: &RateArgs) -> u8 {
+pub fn rate(args: &RateArgs) -> Outcome {
     run_positions(args.puzzle.as_deref(), |entry, out| {
         let verdict = judge(&entry);
         let line = match (&verdict, args.json) {

@@ -4,8 +4,9 @@ use std::io::Write;
 use std::path::Path;
 use std::sync::Mutex;
 
+use super::finish;
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
-use crate::batch::feed::{Ended, Feed, Handed};
+use crate::batch::feed::{Feed, Handed};
 use crate::batch::held::{Held, Told};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::{capped, run_jobs};
@@ -15,7 +16,7 @@ use crate::cli::output::rows;
 use crate::cli::report::{
     JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
 };
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::exit::{self, EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, Error, Outcome};
 use clap::Args;
 use dosdoku_agents::agents::BoardScreen;
 use dosdoku_agents::panel;
@@ -28,6 +29,7 @@ use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::source::Source;
 use dosdoku_sudoku::text::group_thousands;
 use std::path::PathBuf;
+
 /// Arguments of `dosdoku solve`.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
@@ -70,31 +72,18 @@ pub struct SolveArgs {
     pub jobs: JobsArgs,
 }
 
-/// Runs `dosdoku solve` and returns the exit status.
-pub fn solve(args: &SolveArgs) -> u8 {
+/// Runs `dosdoku solve`.
+pub fn solve(args: &SolveArgs) -> Outcome {
     // The options first: a usage error says so before any input is looked at.
-    let mut config = match args.run.config() {
-        Ok(config) => config,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
-    let source = match Source::from_arg_with_marks(args.puzzle.as_deref()) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let mut config = args.run.config()?;
+    let source = Source::from_arg_with_marks(args.puzzle.as_deref()).map_err(Error::Input)?;
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
         None => crate::app::NoScreen::here(false).is_none(),
     };
-    if let Some(message) = capture_refusal(args, monitor_on) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
+    if let Some(refusal) = capture_refusal(args, monitor_on) {
+        return Err(refusal);
     }
     if monitor_on {
         solve_live(source, &config, args)
@@ -106,24 +95,24 @@ pub fn solve(args: &SolveArgs) -> u8 {
 /// Why `--screenshot` or `--record` cannot be done as asked: a picture is taken after a
 /// headless run (on the screen, Ctrl-P takes one), a recording is of the live screen, and
 /// neither overwrites a file. `None` when they can.
-fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<String> {
+fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<Error> {
     if let Some(path) = &args.screenshot {
         if monitor_on {
-            return Some(
+            return Some(Error::Usage(
                 "--screenshot saves the screen of a headless run (--monitor off); on the live \
                  screen, press Ctrl-P"
                     .to_string(),
-            );
+            ));
         }
         if path.exists() {
-            return Some(format!(
+            return Some(Error::File(format!(
                 "the picture {} already exists; remove it or choose another name",
                 path.display()
-            ));
+            )));
         }
     }
     (args.record.record.is_some() && !monitor_on)
-        .then(|| "--record records the live screen (--monitor on)".to_string())
+        .then(|| Error::Usage("--record records the live screen (--monitor on)".to_string()))
 }
 
 /// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
@@ -217,7 +206,7 @@ impl Teller<'_> {
 /// recorded as stopped, nothing after it is, and the batch ends with the signal's status.
 /// Runs of a randomized agent are recorded in the history; a deterministic agent gives the
 /// same run every time, so its runs are recorded only in a history file the user named.
-fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> Outcome {
     let interrupt = catch_signals();
     let recorder = args.run.history.recorder();
     let named_history = args.run.history.named();
@@ -286,12 +275,18 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
             }
         }
     });
-    let status = finish(feed.ended(), held.worst());
-    match &args.screenshot {
-        // An input that failed (or a signal) is told already: no puzzle ran is no news then.
-        Some(_) if status > EXIT_UNSOLVED && last_screen.is_empty() => status,
-        Some(path) => status.max(last_screen.save(path)),
-        None => status,
+    let outcome = finish(feed.ended(), held.worst());
+    let Some(path) = &args.screenshot else {
+        return outcome;
+    };
+    // An input that failed (or a signal) is told already: no puzzle ran is no news then.
+    if last_screen.is_empty() && !outcome.as_ref().is_ok_and(|&s| s <= EXIT_UNSOLVED) {
+        return outcome;
+    }
+    match last_screen.save(path) {
+        Ok(()) => outcome,
+        // Both told, in the order they came; the worse status ends the program.
+        Err(e) => Ok(exit::status(outcome).max(exit::tell(&e))),
     }
 }
 
@@ -314,55 +309,28 @@ impl LastScreen {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).is_none()
     }
 
-    /// Saves the screen kept as a PNG at `path`; the exit status (a message said why not).
-    fn save(self, path: &Path) -> u8 {
+    /// Saves the screen kept as a PNG at `path`.
+    fn save(self, path: &Path) -> Result<(), Error> {
         let last = self.0.into_inner().unwrap_or_else(|e| e.into_inner());
-        let saved = match last {
-            Some((_, screen)) => crate::app::save_picture(&screen, None, path),
-            None => Err(format!(
+        match last {
+            Some((_, screen)) => crate::app::save_picture(&screen, None, path).map_err(Error::File),
+            None => Err(Error::File(format!(
                 "no puzzle ran, so there is no screen to save as {}",
                 path.display()
-            )),
-        };
-        match saved {
-            Ok(()) => EXIT_OK,
-            Err(message) => {
-                eprintln!("dosdoku: {message}");
-                EXIT_BAD_INPUT
-            }
+            ))),
         }
-    }
-}
-
-/// The exit status of a batch that ended so, with the worst status of its puzzles; says on
-/// standard error why an input failed.
-pub(super) fn finish(ended: Ended, worst: u8) -> u8 {
-    match ended {
-        Ended::Done => worst,
-        Ended::Failed(message) => {
-            eprintln!("dosdoku: {message}");
-            EXIT_BAD_INPUT
-        }
-        Ended::Interrupted(signal) => of_signal(signal),
     }
 }
 
 /// The live run: the screen solves each puzzle; once the terminal is given back, the same
 /// lines as a headless run.
-fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
     if let Some(refusal) = crate::app::NoScreen::here(false) {
-        eprintln!(
-            "dosdoku: the live screen {}.\nUse --monitor off to run headless.",
-            refusal.reason()
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::NoScreen(exit::Screen::Solve, refusal));
     }
     let notes = matches!(source, Source::One(_));
     let mut entries = Collect(Vec::new());
-    if let Err(message) = source.read_with_marks(&mut entries) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
-    }
+    source.read_with_marks(&mut entries).map_err(Error::Input)?;
     // An agent that does not take pencil marks is not given them: such a line is invalid.
     let entries: Vec<Entry> = (entries.0.into_iter())
         .map(|entry| match refused_marks(&entry, config) {
@@ -378,15 +346,13 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         let off = e.puzzle.as_ref().ok().and_then(crate::app::off_screen);
         off.map(|why| (e.line, why))
     }) {
-        eprintln!("dosdoku: line {line}: {why}");
-        return EXIT_BAD_INPUT;
+        return Err(Error::Input(format!("line {line}: {why}")));
     }
     if entries.len() > LIVE_MAX_PUZZLES {
-        eprintln!(
-            "dosdoku: the live screen takes at most {} puzzles; use --monitor off for more",
+        return Err(Error::Input(format!(
+            "the live screen takes at most {} puzzles; use --monitor off for more",
             group_thousands(LIVE_MAX_PUZZLES as u64)
-        );
-        return EXIT_BAD_INPUT;
+        )));
     }
     // The screen runs one agent: the default for the first puzzle's size unless one is named.
     let config = &match entries.iter().find_map(|e| e.puzzle.as_ref().ok()) {
@@ -399,7 +365,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref());
+    let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref())?;
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
     let teller = Teller {
@@ -428,7 +394,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     held.finish();
     // A signal (or a failed recording) ends the program with its status once the results
     // are told.
-    signal.unwrap_or_else(|| held.worst())
+    Ok(signal.unwrap_or_else(|| held.worst()))
 }
 
 /// Why a puzzle given as pencil marks is not run: the agent starts from puzzles only, and

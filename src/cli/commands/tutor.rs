@@ -3,6 +3,7 @@
 use clap::Args;
 
 use crate::cli::options::{HistoryArgs, RecordArgs};
+use crate::exit::Outcome;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::RunConfig;
 
@@ -20,8 +21,8 @@ pub struct TutorArgs {
 }
 
 /// Runs `dosdoku tutor`: the tutorial, then the editor, with the agent of a plain `dosdoku`
-/// (F2 changes it there); returns the exit status.
-pub fn tutor(args: &TutorArgs) -> u8 {
+/// (F2 changes it there).
+pub fn tutor(args: &TutorArgs) -> Outcome {
     let setup = crate::app::LiveSetup {
         config: RunConfig::new(AgentKind::default_for(3).default_settings()),
         seed: None,

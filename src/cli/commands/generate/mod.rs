@@ -16,8 +16,9 @@ use self::givens_tally::{GivensTally, headline};
 use crate::batch::held::HOLD;
 use crate::batch::in_order::{News, in_order};
 use crate::batch::interrupt::catch_signals;
+use crate::batch::jobs::{default_jobs, threads_for};
 use crate::batch::progress::Progress;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::exit::{self, EXIT_OK, EXIT_UNSOLVED, Error, Outcome};
 use clap::Args;
 use dosdoku_sudoku::generate::{
     Generated, Givens, Request, Symmetry, generate_sized, generate_where,
@@ -27,6 +28,7 @@ use dosdoku_sudoku::human::{Rating, rate};
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::text::{count, group_thousands, human_duration};
 use std::time::Duration;
+
 /// Arguments of `dosdoku generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -132,8 +134,8 @@ struct JsonPuzzle {
     hardest: Option<Option<&'static str>>,
 }
 
-/// Runs `dosdoku generate` and returns the exit status.
-pub fn generate(args: &GenerateArgs) -> u8 {
+/// Runs `dosdoku generate`.
+pub fn generate(args: &GenerateArgs) -> Outcome {
     let box_size = dosdoku_sudoku::board::Shape::box_size_of_side(args.size).unwrap_or(3);
     if box_size != 3
         && (args.givens.is_some()
@@ -141,37 +143,26 @@ pub fn generate(args: &GenerateArgs) -> u8 {
             || args.rating.is_some()
             || args.symmetry != Symmetry::None)
     {
-        eprintln!(
-            "dosdoku: --size {} makes minimal puzzles; --givens, --level, --rating and \
-             --symmetry are for 9x9 boards",
+        return Err(Error::Usage(format!(
+            "--size {} makes minimal puzzles; --givens, --level, --rating and --symmetry are \
+             for 9x9 boards",
             args.size
-        );
-        return EXIT_BAD_INPUT;
+        )));
     }
     let givens = args.givens.map_or(Givens::Minimal, Givens::Exactly);
-    let wanted = Request::new(givens, args.symmetry)
-        .and_then(|r| Ok((r, Difficulty::new(args.level, args.rating)?)));
-    let (request, difficulty) = match wanted {
-        Ok(wanted) => wanted,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let request = Request::new(givens, args.symmetry).map_err(Error::Usage)?;
+    let difficulty = Difficulty::new(args.level, args.rating).map_err(Error::Usage)?;
     // Puzzles are rated when a difficulty is asked for, and for JSON (9x9 boards only).
     let rated = (difficulty.is_some() || args.json) && box_size == 3;
     if givens == Givens::Exactly(17) {
-        eprintln!(
-            "dosdoku: puzzles with 17 givens are very rare; this may take very long \
-             (--timeout SECONDS sets a limit, Ctrl-C stops with what was found)"
+        exit::say(
+            "puzzles with 17 givens are very rare; this may take very long (--timeout SECONDS \
+             sets a limit, Ctrl-C stops with what was found)",
         );
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
-    let threads = crate::batch::jobs::capped(
-        args.jobs
-            .map_or_else(crate::batch::jobs::default_jobs, |j| j as usize),
-    )
-    .min(usize::try_from(args.count).unwrap_or(usize::MAX));
+    let jobs = args.jobs.map_or_else(default_jobs, |j| j as usize);
+    let threads = threads_for(jobs, args.count);
     let interrupt = catch_signals();
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
@@ -240,29 +231,26 @@ pub fn generate(args: &GenerateArgs) -> u8 {
     }
     match cut {
         None | Some(Cut::OutputClosed) => {
-            eprintln!(
-                "dosdoku: {}",
-                headline(found, &what, seed, elapsed, threads)
-            );
+            exit::say(headline(found, &what, seed, elapsed, threads));
             eprint!("{}", tally.table());
-            EXIT_OK
+            Ok(EXIT_OK)
         }
         Some(reason) => {
             let (why, status) = match reason {
-                Cut::Signal(signal) => ("interrupted", of_signal(signal)),
-                _ => ("time limit reached (--timeout)", EXIT_UNSOLVED),
+                Cut::Signal(signal) => ("interrupted", Err(Error::Signal(signal))),
+                _ => ("time limit reached (--timeout)", Ok(EXIT_UNSOLVED)),
             };
             let told = if found == 0 {
                 String::new()
             } else {
                 "; they are on standard output".to_string()
             };
-            eprintln!(
-                "dosdoku: {why} after {}: {} of {} ({what}) found, seed {seed}{told}",
+            exit::say(format_args!(
+                "{why} after {}: {} of {} ({what}) found, seed {seed}{told}",
                 human_duration(elapsed),
                 group_thousands(found),
                 count(args.count, "puzzle")
-            );
+            ));
             eprint!("{}", tally.table());
             status
         }

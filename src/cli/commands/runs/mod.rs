@@ -16,12 +16,13 @@ use self::csv::CsvColumns;
 use self::table::{TableShape, tables, wrapped};
 use crate::cli::history_io::{Histories, one_puzzle};
 use crate::cli::options::HistoryArgs;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::exit::{self, EXIT_OK, Error, Outcome};
 use clap::Args;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::recorded_label;
 use dosdoku_history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
 use dosdoku_sudoku::text::{count, group_thousands};
+
 /// Arguments of `dosdoku runs`.
 #[derive(Args, Debug)]
 pub struct RunsArgs {
@@ -91,26 +92,15 @@ enum Format {
     Csv,
 }
 
-/// Runs `dosdoku runs` and returns the exit status.
-pub fn runs(args: &RunsArgs) -> u8 {
-    let puzzle = match args.puzzle.as_deref().map(one_puzzle).transpose() {
-        Ok(puzzle) => puzzle.map(|p| p.to_line()),
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+/// Runs `dosdoku runs`.
+pub fn runs(args: &RunsArgs) -> Outcome {
+    let puzzle = (args.puzzle.as_deref().map(one_puzzle).transpose()?).map(|p| p.to_line());
     let Some(paths) = args.history.read_paths() else {
-        eprintln!("dosdoku: no history file (--no-history, or no home directory to keep one in)");
-        return EXIT_BAD_INPUT;
+        return Err(Error::History(
+            "no history file (--no-history, or no home directory to keep one in)".to_string(),
+        ));
     };
-    let histories = match Histories::of(&paths) {
-        Ok(histories) => histories,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let histories = Histories::of(&paths)?;
     let query = Query {
         histories: &histories,
         puzzle: puzzle.as_deref(),
@@ -133,23 +123,24 @@ pub fn runs(args: &RunsArgs) -> u8 {
     let flushed = listed.and_then(|shown| Ok(out.flush().map(|()| shown)?));
     match flushed {
         Ok(0) => {
-            eprintln!("dosdoku: no recorded runs match in {}", histories.names());
-            EXIT_OK
+            exit::say(format_args!(
+                "no recorded runs match in {}",
+                histories.names()
+            ));
+            Ok(EXIT_OK)
         }
-        Ok(_) => EXIT_OK,
-        Err(Failure::Read(message)) => {
-            eprintln!("dosdoku: {message}");
-            EXIT_BAD_INPUT
-        }
+        Ok(_) => Ok(EXIT_OK),
+        Err(Failure::Read(error)) => Err(error),
         // A failed write was noted by the output, and the program's end reports it; a pipe
         // closed by its reader only ends the listing.
-        Err(Failure::Write) => EXIT_OK,
+        Err(Failure::Write) => Ok(EXIT_OK),
     }
 }
 
 /// Why listing stopped: the history could not be read, or the output not written.
 enum Failure {
-    Read(String),
+    /// The history could not be read.
+    Read(Error),
     /// Standard output failed (its error is noted by [`crate::stdout`]).
     Write,
 }
@@ -180,11 +171,11 @@ fn newest(
         .map_err(Failure::Read)?;
     let records: Vec<RunRecord> = newest.ring.into();
     if (records.len() as u64) < newest.matched && last.is_none() {
-        eprintln!(
-            "dosdoku: the newest {} of {}; --all shows every one, --last N the newest N",
+        exit::say(format_args!(
+            "the newest {} of {}; --all shows every one, --last N the newest N",
             records.len(),
             count(newest.matched, "run")
-        );
+        ));
     }
     if records.is_empty() {
         return Ok(0);
