@@ -1,11 +1,12 @@
 //! `dosdoku explain`: a solution as the steps a person would take, one line each, then the
 //! rating.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use clap::Args;
 use serde::Serialize;
 
+use crate::cli::output::{Form, Record, Sink, json_line};
 use crate::cli::positions::{Verdict, judge, run_positions};
 use crate::exit::Outcome;
 use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
@@ -30,22 +31,96 @@ pub struct ExplainArgs {
 /// when some puzzle has no solution or several, 2 when some puzzle could not be read. The
 /// explanations of several puzzles follow each other, a blank line between them in text.
 pub fn explain(args: &ExplainArgs) -> Outcome {
-    let mut first = true;
+    let sink = Form::json_or_text(args.json).sink("\n", false);
+    let mut number = 0;
     run_positions(args.puzzle.as_deref(), |entry, out| {
-        if !args.json && !first {
-            writeln!(out).ok()?;
-        }
-        first = false;
+        number += 1;
+        sink.start(out, number).ok()?;
         let verdict = judge(&entry);
         match &verdict {
-            Verdict::Unique(start) => {
-                write_solution(out, entry.line, start, &solve_from(start), args).ok()?
-            }
-            _ if args.json => writeln!(out, "{}", verdict.json()).ok()?,
-            _ => writeln!(out, "{}", verdict.word()).ok()?,
+            Verdict::Unique(start) => write_solution(
+                &*sink,
+                out,
+                entry.line,
+                start,
+                &solve_from(start),
+                args.marks,
+            )
+            .ok()?,
+            _ => sink.record(out, &Unsolvable(&verdict)).ok()?,
         }
         Some(verdict.status())
     })
+}
+
+/// A position without one solution, as `explain` tells it: its word, or its JSON object.
+struct Unsolvable<'a>(&'a Verdict);
+
+impl Record for Unsolvable<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{}", self.0.word())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, &self.0.json())
+    }
+}
+
+/// One step of a solution, with the position it leaves as pencil marks when `--marks` asks.
+struct StepTold<'a> {
+    /// Its number in the solution, from 1.
+    n: usize,
+    step: &'a Step,
+    marks: Option<String>,
+}
+
+impl Record for StepTold<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{}", self.step)?;
+        match &self.marks {
+            Some(marks) => writeln!(out, "{marks}"),
+            None => Ok(()),
+        }
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, &StepJson::new(self.n, self.step, self.marks.clone()))
+    }
+}
+
+/// The line closing a solution: its rating and counters (in JSON, its line in the input and
+/// the solution too).
+struct Closing<'a> {
+    line: usize,
+    solution: &'a Solution,
+}
+
+impl Record for Closing<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (rating, c) = (&self.solution.rating, &self.solution.counters);
+        writeln!(
+            out,
+            "rating: {rating} ({} steps: {} placed, {} eliminated, {} guesses)",
+            c.steps, c.placed, c.eliminated, c.guesses
+        )
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (rating, c) = (&self.solution.rating, &self.solution.counters);
+        let summary = SummaryJson {
+            line: self.line,
+            status: "unique",
+            rating: rating.score(),
+            level: rating.level.word(),
+            hardest: rating.hardest.map(|t| t.key()),
+            steps: c.steps,
+            placed: c.placed,
+            eliminated: c.eliminated,
+            guesses: c.guesses,
+            solution: self.solution.solution().map(|g| g.to_line()),
+        };
+        json_line(out, &summary)
+    }
 }
 
 /// One step as JSON: rows, columns and digits counted from 1, units named as in the text
@@ -101,53 +176,28 @@ struct SummaryJson {
     solution: Option<String>,
 }
 
-/// The steps and the rating line (or the JSON objects) of one solution of the position on
-/// line `line`.
+/// The steps and the closing line of one solution of the position on line `line`, into
+/// `sink`; with `marks`, each step's position as pencil marks.
 fn write_solution(
+    sink: &dyn Sink,
     out: &mut dyn Write,
     line: usize,
     start: &Candidates,
     solution: &Solution,
-    args: &ExplainArgs,
-) -> std::io::Result<()> {
+    marks: bool,
+) -> io::Result<()> {
     let mut position = *start;
     for (n, step) in solution.steps.iter().enumerate() {
         apply(&mut position, step);
-        let marks = args.marks.then(|| position.to_marks().to_line());
-        if args.json {
-            writeln!(out, "{}", json_line(&StepJson::new(n + 1, step, marks)))?;
-        } else {
-            writeln!(out, "{step}")?;
-            if let Some(marks) = marks {
-                writeln!(out, "{marks}")?;
-            }
-        }
-    }
-    let (rating, c) = (&solution.rating, &solution.counters);
-    if args.json {
-        let summary = SummaryJson {
-            line,
-            status: "unique",
-            rating: rating.score(),
-            level: rating.level.word(),
-            hardest: rating.hardest.map(|t| t.key()),
-            steps: c.steps,
-            placed: c.placed,
-            eliminated: c.eliminated,
-            guesses: c.guesses,
-            solution: solution.solution().map(|g| g.to_line()),
-        };
-        writeln!(out, "{}", json_line(&summary))
-    } else {
-        writeln!(
+        let marks = marks.then(|| position.to_marks().to_line());
+        sink.record(
             out,
-            "rating: {rating} ({} steps: {} placed, {} eliminated, {} guesses)",
-            c.steps, c.placed, c.eliminated, c.guesses
-        )
+            &StepTold {
+                n: n + 1,
+                step,
+                marks,
+            },
+        )?;
     }
-}
-
-/// A value as one line of JSON.
-pub(super) fn json_line(value: &impl Serialize) -> String {
-    serde_json::to_string(value).expect("plain data serializes")
+    sink.record(out, &Closing { line, solution })
 }

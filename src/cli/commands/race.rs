@@ -1,7 +1,7 @@
 //! `dosdoku race`: several lanes on one puzzle, on the race screen or headless, and the
 //! ranking as lines (or JSON objects) in finishing order.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use clap::Args;
 use serde::Serialize;
@@ -11,6 +11,7 @@ use crate::app::{LiveSetup, NoScreen, Pace};
 use crate::batch::interrupt::catch_signals;
 use crate::cli::history_io::one_puzzle;
 use crate::cli::options::{HistoryArgs, OnOff};
+use crate::cli::output::{Form, Record, json_line};
 use crate::cli::report::counters_json;
 use crate::exit::{EXIT_OK, EXIT_UNSOLVED, Error, Outcome, Screen};
 use dosdoku_agents::race::{
@@ -63,6 +64,13 @@ pub struct RaceArgs {
     /// Where the lanes' runs are recorded.
     #[command(flatten)]
     pub history: HistoryArgs,
+}
+
+impl RaceArgs {
+    /// The output form the options ask for.
+    fn form(&self) -> Form {
+        Form::json_or_text(self.json)
+    }
 }
 
 /// Runs `dosdoku race`; the exit status is 0 when a lane solved the puzzle (or the user left
@@ -122,7 +130,7 @@ fn race_live(race: Race, args: &RaceArgs) -> Outcome {
     };
     let run = crate::app::race_live(race, setup, args.record.record.as_deref())?;
     let code = match run.last {
-        Some(result) => tell(&result.race, &result.reports, args.json),
+        Some(result) => tell(&result.race, &result.reports, args.form()),
         None if run.left_for_editor => EXIT_OK,
         None => EXIT_UNSOLVED,
     };
@@ -145,7 +153,7 @@ fn race_headless(race: &Race, args: &RaceArgs) -> Outcome {
         }
     }
     records.write();
-    let code = tell(race, &reports, args.json);
+    let code = tell(race, &reports, args.form());
     match interrupt.signal() {
         Some(signal) => Err(Error::Signal(signal)),
         None => Ok(code),
@@ -154,7 +162,7 @@ fn race_headless(race: &Race, args: &RaceArgs) -> Outcome {
 
 /// Prints the race: the seed and every unsolved lane's reason on standard error, one line (or
 /// JSON object) per lane in finishing order on standard output. Returns the exit status.
-fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
+fn tell(race: &Race, reports: &[RunReport], form: Form) -> u8 {
     let ranked = standings(reports, race.by);
     let mut notes = vec![format!("race by {}", race.by.word())];
     if race.uses_race_seed() {
@@ -185,20 +193,37 @@ fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
         })
         .map(|line| line + "\n")
         .collect();
-    let out = if json {
-        ranked
-            .iter()
-            .map(|s| json_line(race, &reports[s.lane], s) + "\n")
-            .collect()
-    } else {
-        text_lines(race, reports, &ranked)
-    };
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
-    crate::stdout::write(out.as_bytes());
+    let told = Standings {
+        race,
+        reports,
+        ranked: &ranked,
+    };
+    form.print(&told);
     if reports.iter().any(|r| r.status == Status::Solved) {
         EXIT_OK
     } else {
         EXIT_UNSOLVED
+    }
+}
+
+/// The lanes of a race in finishing order, as `race` tells them.
+struct Standings<'a> {
+    race: &'a Race,
+    reports: &'a [RunReport],
+    ranked: &'a [Standing],
+}
+
+impl Record for Standings<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(text_lines(self.race, self.reports, self.ranked).as_bytes())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        for s in self.ranked {
+            json_line(out, &lane_json(self.race, &self.reports[s.lane], s))?;
+        }
+        Ok(())
     }
 }
 
@@ -282,9 +307,10 @@ struct LaneJson<'a> {
     reason: Option<&'a str>,
 }
 
-fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
+/// A lane's JSON object.
+fn lane_json<'a>(race: &'a Race, report: &'a RunReport, standing: &Standing) -> LaneJson<'a> {
     let decl = report.config.decl();
-    let lane = LaneJson {
+    LaneJson {
         place: standing.place,
         tied: standing.tied,
         lane: standing.lane + 1,
@@ -302,6 +328,5 @@ fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
         puzzle: report.puzzle.to_line(),
         solution: report.solution.as_ref().map(Grid::to_line),
         reason: report.reason.as_deref(),
-    };
-    serde_json::to_string(&lane).expect("a lane always serializes")
+    }
 }

@@ -3,7 +3,9 @@
 use clap::Args;
 use serde::Serialize;
 
-use crate::cli::commands::explain::json_line;
+use std::io::{self, Write};
+
+use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge, run_positions};
 use crate::exit::Outcome;
 use dosdoku_sudoku::human::{Rating, rate_from};
@@ -23,17 +25,48 @@ pub struct RateArgs {
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
 /// some puzzle has no solution or several, 2 when some puzzle could not be read.
 pub fn rate(args: &RateArgs) -> Outcome {
+    let sink = Form::json_or_text(args.json).sink("", false);
     run_positions(args.puzzle.as_deref(), |entry, out| {
         let verdict = judge(&entry);
-        let line = match (&verdict, args.json) {
-            (Verdict::Unique(start), false) => rate_from(start).to_string(),
-            (Verdict::Unique(start), true) => rating_json(&rate_from(start)),
-            (_, false) => verdict.word(),
-            (_, true) => verdict.json().to_string(),
+        let rated = match &verdict {
+            Verdict::Unique(start) => Rated::Rating(rate_from(start)),
+            _ => Rated::Not(&verdict),
         };
-        writeln!(out, "{line}").ok()?;
+        sink.record(out, &rated).ok()?;
         Some(verdict.status())
     })
+}
+
+/// What `rate` says of a position: its rating, or why it has none.
+enum Rated<'a> {
+    /// One solution: its rating.
+    Rating(Rating),
+    /// None, several, or not a puzzle.
+    Not(&'a Verdict),
+}
+
+impl Record for Rated<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        match self {
+            Rated::Rating(rating) => writeln!(out, "{rating}"),
+            Rated::Not(verdict) => writeln!(out, "{}", verdict.word()),
+        }
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        match self {
+            Rated::Rating(rating) => json_line(
+                out,
+                &RatingJson {
+                    status: "unique",
+                    rating: rating.score(),
+                    level: rating.level.word(),
+                    hardest: rating.hardest.map(|t| t.key()),
+                },
+            ),
+            Rated::Not(verdict) => json_line(out, &verdict.json()),
+        }
+    }
 }
 
 /// `{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing"}`.
@@ -43,13 +76,4 @@ struct RatingJson {
     rating: f64,
     level: &'static str,
     hardest: Option<&'static str>,
-}
-
-fn rating_json(rating: &Rating) -> String {
-    json_line(&RatingJson {
-        status: "unique",
-        rating: rating.score(),
-        level: rating.level.word(),
-        hardest: rating.hardest.map(|t| t.key()),
-    })
 }

@@ -12,9 +12,9 @@ use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::{capped, run_jobs};
 use crate::batch::long_run::LongRuns;
 use crate::cli::options::{JobsArgs, OnOff, RecordArgs, RunArgs};
-use crate::cli::output::rows;
+use crate::cli::output::{Form, Record, Sink};
 use crate::cli::report::{
-    JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
+    Invalid, Run, Word, invalid_summary, several_solutions_note, write_summary,
 };
 use crate::exit::{self, EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, Error, Outcome};
 use clap::Args;
@@ -115,11 +115,15 @@ fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<Error> {
         .then(|| Error::Usage("--record records the live screen (--monitor on)".to_string()))
 }
 
-/// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
-/// JSON) and a summary on standard error, written into the puzzle's [`Told`] by the job that
-/// ran it; the exit status it asks for goes with them.
-struct Teller<'a> {
-    args: &'a SolveArgs,
+/// Tells each puzzle's outcome: its record on standard output, in the form the options chose
+/// (the solution, the status word, JSON, rows; the final screen after it with `--screen`), and
+/// a summary on standard error, written into the puzzle's [`Told`] by the job that ran it; the
+/// exit status it asks for goes with them.
+struct Teller {
+    /// Where the records go.
+    sink: Box<dyn Sink>,
+    /// No summaries (`--quiet`).
+    quiet: bool,
     /// True when the batch records its runs: the told result carries its run.
     record: bool,
     /// True when the user named the history file: runs of a deterministic agent are recorded
@@ -131,36 +135,36 @@ struct Teller<'a> {
     notes: bool,
 }
 
-impl Teller<'_> {
+impl Teller {
+    /// The teller of `args`' output options.
+    fn new(args: &SolveArgs, record: bool, named_history: bool, notes: bool) -> Teller {
+        let form = match (args.json, args.rows) {
+            (true, _) => Form::Json,
+            (_, true) => Form::Rows,
+            _ => Form::Text,
+        };
+        Teller {
+            sink: form.sink("", args.screen),
+            quiet: args.quiet,
+            record,
+            named_history,
+            notes,
+        }
+    }
+
+    /// Writes the record of puzzle `number` on its standard output.
+    fn tell(&self, told: &mut Told, number: usize, record: &dyn Record) {
+        let _ = (self.sink.start(&mut told.out, number))
+            .and_then(|()| self.sink.record(&mut told.out, record));
+    }
+
     /// A puzzle that could not be read.
     fn invalid(&self, told: &mut Told, number: usize, config: &RunConfig, message: String) {
         told.status = EXIT_BAD_INPUT;
-        if !self.args.quiet {
+        if !self.quiet {
             let _ = writeln!(told.err, "{}", invalid_summary(number, &message));
         }
-        if self.args.json {
-            let _ = writeln!(
-                told.out,
-                "{}",
-                JsonReport::of_invalid(config, message).to_line()
-            );
-        } else {
-            self.status_word(told, number, Status::Invalid);
-        }
-    }
-
-    /// A puzzle told by its status word alone (invalid, or never run).
-    fn status_word(&self, told: &mut Told, number: usize, status: Status) {
-        self.separate(told, number);
-        told.out.extend_from_slice(status.word().as_bytes());
-        told.out.push(b'\n');
-    }
-
-    /// With `--rows`, the gap before every puzzle's block but the first.
-    fn separate(&self, told: &mut Told, number: usize) {
-        if self.args.rows && number > 1 {
-            told.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
-        }
+        self.tell(told, number, &Invalid { config, message });
     }
 
     /// A finished (or stopped) run, with the screen it left when `--screen` asks for it.
@@ -169,7 +173,7 @@ impl Teller<'_> {
             Status::Solved => EXIT_OK,
             _ => EXIT_UNSOLVED,
         });
-        if !self.args.quiet {
+        if !self.quiet {
             write_summary(&mut told.err, number, &report);
             if let Some(note) = self
                 .notes
@@ -180,18 +184,15 @@ impl Teller<'_> {
             }
             told.err.push(b'\n');
         }
-        if self.args.json {
-            let _ = writeln!(told.out, "{}", JsonReport::of_run(&report).to_line());
-        } else if self.args.rows {
-            self.separate(told, number);
-            let block = rows::puzzle_block(&report.puzzle, &report.board);
-            told.out.extend_from_slice(block.as_bytes());
-        } else {
-            let _ = write_output_line(&mut told.out, &report);
-        }
-        if let Some(screen) = screen {
-            told.out.extend_from_slice(screen.as_bytes());
-        }
+        let screen = screen.as_deref();
+        self.tell(
+            told,
+            number,
+            &Run {
+                report: &report,
+                screen,
+            },
+        );
         // A deterministic agent's runs go only to a history the user named (the default agent
         // of a board size may be one in a batch of a randomized agent).
         if self.record && (report.config.decl().randomized || self.named_history) {
@@ -214,12 +215,12 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> Outcome
     let long = LongRuns::on_terminal(capped(args.jobs.get()));
     let held =
         Held::new(record.then(|| PendingRecords::new(&recorder))).with_long_runs(long.as_ref());
-    let teller = Teller {
+    let teller = Teller::new(
         args,
-        record: held.records(),
+        held.records(),
         named_history,
-        notes: matches!(source, Source::One(_)),
-    };
+        matches!(source, Source::One(_)),
+    );
     // What runs on a board of each box size (the same for every size when an agent is named).
     let sized: [RunConfig; MAX_BOX + 1] =
         std::array::from_fn(|n| args.run.config_for_size(base, n));
@@ -368,12 +369,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
     let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref())?;
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
-    let teller = Teller {
-        args,
-        record: false,
-        named_history: false,
-        notes,
-    };
+    let teller = Teller::new(args, false, false, notes);
     let mut told = Box::<Told>::default();
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
@@ -386,7 +382,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
                 told.status = EXIT_UNSOLVED;
-                teller.status_word(&mut told, k + 1, Status::Stopped);
+                teller.tell(&mut told, k + 1, &Word(Status::Stopped));
             }
         }
         held.tell(k + 1, &mut told);

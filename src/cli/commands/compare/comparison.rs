@@ -2,6 +2,9 @@
 //! histograms on shared buckets, the median ratios and whether each group differs from the
 //! first; as text side by side, or as JSON.
 
+use std::io::{self, Write};
+
+use crate::cli::output::{Record, json_line};
 use serde::Serialize;
 
 use crate::cli::commands::compare::computed::ComputedRun;
@@ -131,11 +134,6 @@ impl Comparison {
     /// Whether no run of the puzzle is recorded.
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
-    }
-
-    /// The comparison as one JSON object on one line.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a comparison always serializes")
     }
 
     /// The comparison for people: a table with a column per group, then the histograms, then
@@ -375,6 +373,17 @@ pub(super) fn stat(v: Option<f64>) -> String {
         None => "-".to_string(),
         Some(v) if v.fract() == 0.0 || v >= 1000.0 => group_thousands(v.round() as u64),
         Some(v) => format!("{v:.1}"),
+    }
+}
+
+impl Record for Comparison {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.to_text().as_bytes())
+    }
+
+    /// The comparison as one JSON object on one line.
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, self)
     }
 }
 

@@ -20,6 +20,7 @@ use crate::batch::progress::Progress;
 use crate::batch::seeds::run_batch;
 use crate::cli::history_io::{one_puzzle, read_tally};
 use crate::cli::options::RunArgs;
+use crate::cli::output::Form;
 use crate::exit::{self, EXIT_OK, Error, Outcome};
 use clap::Args;
 use dosdoku_agents::recording::{Recorder, record_of};
@@ -111,12 +112,7 @@ pub fn compare(args: &CompareArgs, typed: &[String]) -> Outcome {
         interrupted = batch(args, &puzzle, runs, &recorder, &mut tally)?;
     }
     let comparison = Comparison::of(&line, &tally.groups, computed_runs(&puzzle));
-    let text = if args.json {
-        comparison.to_json() + "\n"
-    } else {
-        comparison.to_text()
-    };
-    crate::stdout::write(text.as_bytes());
+    Form::json_or_text(args.json).print(&comparison);
     if comparison.is_empty() && args.runs.is_none() {
         exit::say("no recorded runs of this puzzle; --runs N runs Board1 N times");
     }

@@ -4,6 +4,9 @@
 //! lowest median. The result is plain data ([`Sweep`], [`SweepPoint`]) for a table, JSON or a
 //! plot.
 
+use std::io::{self, Write};
+
+use crate::cli::output::{Form, Record, json_line};
 use serde::Serialize;
 
 use super::CompareArgs;
@@ -122,12 +125,7 @@ pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) ->
         }
     }
     let sweep = Sweep::of(puzzle, &base, &spec.name, runs, points);
-    let text = if args.json {
-        serde_json::to_string(&sweep).expect("a sweep always serializes") + "\n"
-    } else {
-        sweep.to_text()
-    };
-    crate::stdout::write(text.as_bytes());
+    Form::json_or_text(args.json).print(&sweep);
     if let Some(path) = &args.plot {
         save_plot(&sweep_chart(&sweep, spec.numeric).to_svg(), path)?;
     }
@@ -203,6 +201,17 @@ impl Sweep {
             None => "no value solved the puzzle\n".to_string(),
         };
         out
+    }
+}
+
+impl Record for Sweep {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.to_text().as_bytes())
+    }
+
+    /// The sweep as one JSON object on one line.
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, self)
     }
 }
 

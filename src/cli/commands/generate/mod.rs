@@ -4,7 +4,7 @@
 mod difficulty;
 mod givens_tally;
 
-use std::io::{BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -18,6 +18,7 @@ use crate::batch::in_order::{News, in_order};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::{default_jobs, threads_for};
 use crate::batch::progress::Progress;
+use crate::cli::output::{Form, Record, json_line};
 use crate::exit::{self, EXIT_OK, EXIT_UNSOLVED, Error, Outcome};
 use clap::Args;
 use dosdoku_sudoku::generate::{
@@ -167,6 +168,7 @@ pub fn generate(args: &GenerateArgs) -> Outcome {
     let deadline = args.timeout.map(|t| Instant::now() + t);
     let stop = AtomicBool::new(false);
     let mut cut = None;
+    let sink = Form::json_or_text(args.json).sink("", false);
     let mut out = BufWriter::new(crate::stdout::stdout());
     let mut flushed = Instant::now();
     let mut tally = GivensTally::new();
@@ -192,8 +194,12 @@ pub fn generate(args: &GenerateArgs) -> Outcome {
             News::Done(i, Some((made, rating))) => {
                 tally.add(made.puzzle.filled(), rating.map(|r| r.level));
                 progress.advance();
-                let line = output_line(&made, rating.as_ref(), seed.wrapping_add(i), args.json);
-                if out.write_all(line.as_bytes()).is_err() {
+                let made = Made {
+                    made: &made,
+                    rating: rating.as_ref(),
+                    seed: seed.wrapping_add(i),
+                };
+                if sink.record(&mut out, &made).is_err() {
                     cut.get_or_insert(Cut::OutputClosed);
                 }
             }
@@ -257,21 +263,34 @@ pub fn generate(args: &GenerateArgs) -> Outcome {
     }
 }
 
-/// The line for standard output: the puzzle, or its JSON object.
-fn output_line(made: &Generated, rating: Option<&Rating>, seed: u64, json: bool) -> String {
-    if json {
-        let object = JsonPuzzle {
-            puzzle: made.puzzle.to_line(),
-            solution: made.solution.to_line(),
-            givens: made.puzzle.filled(),
-            seed,
-            rating: rating.map(Rating::score),
-            level: rating.map(|r| r.level.word()),
-            hardest: rating.map(|r| r.hardest.map(|t| t.key())),
-        };
-        serde_json::to_string(&object).expect("a puzzle always serializes") + "\n"
-    } else {
-        made.puzzle.to_line() + "\n"
+/// A puzzle made, as `generate` tells it: its line, or its JSON object.
+struct Made<'a> {
+    made: &'a Generated,
+    /// Its rating, when it was rated.
+    rating: Option<&'a Rating>,
+    /// The seed it was made with.
+    seed: u64,
+}
+
+impl Record for Made<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{}", self.made.puzzle.to_line())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (made, rating) = (self.made, self.rating);
+        json_line(
+            out,
+            &JsonPuzzle {
+                puzzle: made.puzzle.to_line(),
+                solution: made.solution.to_line(),
+                givens: made.puzzle.filled(),
+                seed: self.seed,
+                rating: rating.map(Rating::score),
+                level: rating.map(|r| r.level.word()),
+                hardest: rating.map(|r| r.hardest.map(|t| t.key())),
+            },
+        )
     }
 }
 
