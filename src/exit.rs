@@ -142,3 +142,46 @@ pub fn say(what: impl fmt::Display) {
 pub fn warn(what: impl fmt::Display) {
     say(format_args!("warning: {what}"));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::NoScreen;
+
+    #[test]
+    fn each_kind_of_error_ends_with_its_status() {
+        let text = || "why".to_string();
+        for (error, code) in [
+            (Error::Usage(text()), EXIT_BAD_INPUT),
+            (Error::Input(text()), EXIT_BAD_INPUT),
+            (Error::History(text()), EXIT_BAD_INPUT),
+            (Error::File(text()), EXIT_BAD_INPUT),
+            (Error::KeysFromStdin(Screen::Race), EXIT_BAD_INPUT),
+            (Error::NoSolution(text()), EXIT_UNSOLVED),
+            (Error::Plot(text()), EXIT_OUTPUT_FAILED),
+            (Error::Output(text()), EXIT_OUTPUT_FAILED),
+            (Error::AgentThread, EXIT_PANIC),
+            (Error::Signal(2), 130),
+            (Error::Signal(15), 143),
+        ] {
+            assert_eq!(error.code(), code, "{error:?}");
+        }
+    }
+
+    #[test]
+    fn a_screen_that_cannot_be_drawn_says_which_and_what_to_do_instead() {
+        let said = |screen| Error::NoScreen(screen, NoScreen::NotATerminal).to_string();
+        assert_eq!(
+            said(Screen::Solve),
+            "the live screen needs a terminal for its input and output.\n\
+             Use --monitor off to run headless."
+        );
+        assert!(said(Screen::Race).starts_with("the race screen needs"));
+        assert!(said(Screen::Editor).ends_with("dosdoku solve --monitor off [PUZZLE]"));
+        assert!(
+            Error::KeysFromStdin(Screen::Editor)
+                .to_string()
+                .starts_with("the interactive screen reads its keys from standard input")
+        );
+    }
+}
