@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn puzzles_are_handed_out_numbered_in_input_order_bad_lines_too() {
-        let good = "1".repeat(1) + &".".repeat(80);
+        let good = format!("1{}", ".".repeat(80));
         let lines: Vec<String> = (0..600)
             .map(|k| {
                 if k % 7 == 3 {

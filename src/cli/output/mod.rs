@@ -27,6 +27,23 @@ pub trait Record {
     }
 }
 
+/// A result that is one JSON object, with a text of its own (a comparison, a sweep): a
+/// [`Record`] with its JSON object on one line.
+pub trait Document: serde::Serialize {
+    /// The result as text.
+    fn as_text(&self) -> String;
+}
+
+impl<T: Document> Record for T {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.as_text().as_bytes())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, self)
+    }
+}
+
 /// Where a command's records go: it writes each one in its form.
 pub trait Sink: Sync {
     /// Writes what comes before the records of puzzle `number` (from 1): the gap that

@@ -2,9 +2,7 @@
 //! histograms on shared buckets, the median ratios and whether each group differs from the
 //! first; as text side by side, or as JSON.
 
-use std::io::{self, Write};
-
-use crate::cli::output::{Record, json_line};
+use crate::cli::output::Document;
 use serde::Serialize;
 
 use crate::cli::commands::compare::computed::ComputedRun;
@@ -376,14 +374,9 @@ pub(super) fn stat(v: Option<f64>) -> String {
     }
 }
 
-impl Record for Comparison {
-    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(self.to_text().as_bytes())
-    }
-
-    /// The comparison as one JSON object on one line.
-    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
-        json_line(out, self)
+impl Document for Comparison {
+    fn as_text(&self) -> String {
+        self.to_text()
     }
 }
 

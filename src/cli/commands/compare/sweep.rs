@@ -4,9 +4,7 @@
 //! lowest median. The result is plain data ([`Sweep`], [`SweepPoint`]) for a table, JSON or a
 //! plot.
 
-use std::io::{self, Write};
-
-use crate::cli::output::{Form, Record, json_line};
+use crate::cli::output::{Document, Form};
 use serde::Serialize;
 
 use super::CompareArgs;
@@ -204,14 +202,9 @@ impl Sweep {
     }
 }
 
-impl Record for Sweep {
-    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
-        out.write_all(self.to_text().as_bytes())
-    }
-
-    /// The sweep as one JSON object on one line.
-    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
-        json_line(out, self)
+impl Document for Sweep {
+    fn as_text(&self) -> String {
+        self.to_text()
     }
 }
 
