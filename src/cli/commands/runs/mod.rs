@@ -16,6 +16,7 @@ use self::csv::CsvColumns;
 use self::table::{TableShape, tables, wrapped};
 use crate::cli::history_io::{Histories, one_puzzle};
 use crate::cli::options::HistoryArgs;
+use crate::cli::output::json_line;
 use crate::exit::{self, EXIT_OK, Error, Outcome};
 use clap::Args;
 use dosdoku_agents::agents::AgentKind;
@@ -183,7 +184,7 @@ fn newest(
     match format {
         Format::Json => {
             for r in &records {
-                write_json(out, r)?;
+                json_line(out, r)?;
             }
         }
         Format::Csv => {
@@ -212,7 +213,7 @@ fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
         .for_each(query.puzzle, |r| {
             if query.wants(&r) {
                 listed += 1;
-                written = write_json(out, &r);
+                written = json_line(out, &r);
             }
             written.is_ok()
         })
@@ -306,11 +307,6 @@ fn all_tables(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
     }
     write!(out, "\n{}", summaries(&shapes.tally))?;
     Ok(shapes.tables.iter().map(|s| s.rows).sum())
-}
-
-fn write_json(out: &mut impl Write, record: &RunRecord) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
-    out.write_all(b"\n")
 }
 
 /// The newest runs of one agent (or all): a ring of the last `keep` taken, and how many matched.
