@@ -60,9 +60,13 @@ pub enum Error {
     /// The agent thread of the live screen failed (the terminal was given back).
     #[error("the agent thread failed; the terminal has been restored")]
     AgentThread,
-    /// A signal ended the program before its results could be told: nothing more to say.
+    /// A signal ended the program (its results told, or cut short): nothing more to say.
     #[error("ended by signal {0}")]
     Signal(i32),
+    /// The `--record` recording or a picture of the live screen failed: each failure was
+    /// said as the terminal was given back, nothing more to say.
+    #[error("the recording or a picture of the screen failed")]
+    Captures,
     /// Standard output could not be written.
     #[error("cannot write to standard output: {0}")]
     Output(String),
@@ -119,9 +123,10 @@ impl Error {
 }
 
 /// Says why, on standard error (`dosdoku: ` and the message; nothing for a signal, which
-/// speaks for itself), and returns the exit status the error asks for.
+/// speaks for itself, or for failed captures, said already), and returns the exit status the
+/// error asks for.
 pub fn tell(error: &Error) -> u8 {
-    if !matches!(error, Error::Signal(_)) {
+    if !matches!(error, Error::Signal(_) | Error::Captures) {
         say(error);
     }
     error.code()
@@ -161,6 +166,7 @@ mod tests {
             (Error::Plot(text()), EXIT_OUTPUT_FAILED),
             (Error::Output(text()), EXIT_OUTPUT_FAILED),
             (Error::AgentThread, EXIT_PANIC),
+            (Error::Captures, EXIT_BAD_INPUT),
             (Error::Signal(2), 130),
             (Error::Signal(15), 143),
         ] {

@@ -7,7 +7,7 @@ use std::path::Path;
 use super::Frame;
 use super::cast::CastFile;
 use super::screenshot::save_numbered;
-use crate::exit::{self, EXIT_BAD_INPUT, EXIT_OK, Error};
+use crate::exit::{self, Error};
 
 /// The recording (if asked for) and the pictures saved so far.
 pub struct Captures {
@@ -52,8 +52,8 @@ impl Captures {
     }
 
     /// Ends the recording and tells what was saved and what failed (on standard error, the
-    /// terminal given back); the exit status the failures ask for.
-    pub fn finish(self) -> u8 {
+    /// terminal given back); `Err` when something failed.
+    pub fn finish(self) -> Result<(), Error> {
         let mut failed = self.failed;
         for line in &self.told {
             exit::say(line);
@@ -62,6 +62,6 @@ impl Captures {
             exit::say(message);
             failed = true;
         }
-        if failed { EXIT_BAD_INPUT } else { EXIT_OK }
+        if failed { Err(Error::Captures) } else { Ok(()) }
     }
 }

@@ -137,8 +137,8 @@ fn open_screen(
         return Err(Error::KeysFromStdin(Screen::Editor));
     }
     let list = PuzzleList::for_editor(puzzles_of(puzzle)?).map_err(Error::Input)?;
-    let (_, status) = run_screen(start(list), setup, agent_by_size, record)?;
-    Ok(status.unwrap_or(EXIT_OK))
+    let (_, ends) = run_screen(start(list), setup, agent_by_size, record)?;
+    ends.map_or(Ok(EXIT_OK), Err)
 }
 
 /// The puzzles of the PUZZLE argument (the built-in one without it), for the editor; a line
@@ -181,28 +181,27 @@ pub fn race_live(
     if let Some(refusal) = NoScreen::here(true) {
         return Err(Error::NoScreen(Screen::Race, refusal));
     }
-    let (ended, signal) = run_screen(Start::Race(race), setup, false, record)?;
+    let (ended, ends) = run_screen(Start::Race(race), setup, false, record)?;
     Ok(RacesRun {
         last: ended.race,
         left_for_editor: ended.left_race,
-        signal,
+        ends,
     })
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before), and
-/// the exit status to end the program with once the results are told: a signal's, or the one
-/// the recording and pictures ask for (as after Ctrl-C); `Err` when the screen could not be
-/// used or was cut short. `record`: the `--record` file.
+/// what ends the program once the results are told: a signal, or failed captures; `Err` when
+/// the screen could not be used or was cut short. `record`: the `--record` file.
 pub fn solve_live(
     entries: &[Entry],
     setup: LiveSetup,
     record: Option<&Path>,
-) -> Result<(Vec<Option<RunReport>>, Option<u8>), Error> {
+) -> Result<(Vec<Option<RunReport>>, Option<Error>), Error> {
     match PuzzleList::of_entries(entries.to_vec()) {
         Ok(list) => {
-            let (ended, signal) = run_screen(Start::Solve(list), setup, false, record)?;
-            Ok((ended.reports, signal))
+            let (ended, ends) = run_screen(Start::Solve(list), setup, false, record)?;
+            Ok((ended.reports, ends))
         }
         Err(_) => Ok((vec![None; entries.len()], None)),
     }
@@ -255,10 +254,10 @@ impl NoScreen {
 const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
-/// Returns what the worker left and the status to end the program with once its results are
-/// told: 128 + the signal's number when a signal ended the screen, else the status the
-/// recording and pictures ask for when one of them failed; `Err` when the screen could not be
-/// used, or the run was cut short by a panic, or by a signal before the worker could end. A signal stops
+/// Returns what the worker left and what ends the program once its results are told: the
+/// signal that ended the screen, else [`Error::Captures`] when the recording or a picture
+/// failed; `Err` when the screen could not be used, or the run was cut short by a panic, or
+/// by a signal before the worker could end. A signal stops
 /// the run at work as Q does (so it is recorded, with its counters), then the terminal is given
 /// back. A typed puzzle that was not saved is printed on standard error, so it is never lost.
 /// With `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]). The
@@ -268,7 +267,7 @@ fn run_screen(
     setup: LiveSetup,
     agent_by_size: bool,
     record: Option<&Path>,
-) -> Result<(Ended, Option<u8>), Error> {
+) -> Result<(Ended, Option<Error>), Error> {
     let mut captures = Captures::start(record)?;
     let guard = terminal::TerminalGuard::take().map_err(Error::Terminal)?;
     let (frame_tx, frame_rx) = bounded::<Frame>(2);
@@ -305,18 +304,19 @@ fn run_screen(
         while !worker.is_finished() && Instant::now() < deadline {
             let _ = frame_rx.recv_timeout(Duration::from_millis(20));
         }
+        // The signal's status ends the program, whatever the captures say.
         if !worker.is_finished() {
             drop(guard);
-            captures.finish();
+            let _ = captures.finish();
             return Err(Error::Signal(signal));
         }
         let ended = worker.join();
         drop(guard);
-        captures.finish();
+        let _ = captures.finish();
         return match ended {
             Ok(mut ended) => {
                 tell_unsaved(ended.unsaved.take());
-                Ok((ended, Some(exit::of_signal(signal))))
+                Ok((ended, Some(Error::Signal(signal))))
             }
             Err(_) => Err(Error::Signal(signal)),
         };
@@ -327,11 +327,10 @@ fn run_screen(
     match ended {
         Ok(mut ended) => {
             tell_unsaved(ended.unsaved.take());
-            let status = captures.finish();
-            Ok((ended, (status != EXIT_OK).then_some(status)))
+            Ok((ended, captures.finish().err()))
         }
         Err(_) => {
-            captures.finish();
+            let _ = captures.finish();
             Err(Error::AgentThread)
         }
     }

@@ -134,8 +134,8 @@ fn race_live(race: Race, args: &RaceArgs) -> Outcome {
         None if run.left_for_editor => EXIT_OK,
         None => EXIT_UNSOLVED,
     };
-    // A signal ends the program with its status once the lines are told.
-    Ok(run.signal.unwrap_or(code))
+    // A signal (or failed captures) ends the program once the lines are told.
+    run.ends.map_or(Ok(code), Err)
 }
 
 /// The race headless: every lane on its own thread at full speed, then the lines. Ctrl-C

@@ -366,7 +366,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref())?;
+    let (reports, ends) = crate::app::solve_live(&entries, setup, args.record.record.as_deref())?;
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
     let teller = Teller::new(args, false, false, notes);
@@ -390,7 +390,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
     held.finish();
     // A signal (or a failed recording) ends the program with its status once the results
     // are told.
-    Ok(signal.unwrap_or_else(|| held.worst()))
+    ends.map_or_else(|| Ok(held.worst()), Err)
 }
 
 /// Why a puzzle given as pencil marks is not run: the agent starts from puzzles only, and
