@@ -21,6 +21,11 @@ pub trait Record {
         self.text(out)
     }
 
+    /// The record as CSV rows (a header first); as text when it has no CSV form.
+    fn csv(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.text(out)
+    }
+
     /// The final 80x25 screen of the run it tells, as 25 text lines, when it kept one.
     fn screen(&self) -> Option<&str> {
         None
@@ -63,6 +68,8 @@ pub enum Form {
     Json,
     /// The rows of each board (`--rows`).
     Rows,
+    /// CSV (`--csv`).
+    Csv,
 }
 
 impl Form {
@@ -85,6 +92,7 @@ impl Form {
             Form::Text => Box::new(Text { between }),
             Form::Json => Box::new(Json),
             Form::Rows => Box::new(Rows),
+            Form::Csv => Box::new(Csv),
         };
         if screen {
             Box::new(WithScreen(sink))
@@ -140,6 +148,19 @@ impl Sink for Rows {
 
     fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
         record.rows(out)
+    }
+}
+
+/// CSV.
+struct Csv;
+
+impl Sink for Csv {
+    fn start(&self, _: &mut dyn Write, _: usize) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
+        record.csv(out)
     }
 }
 
@@ -211,6 +232,11 @@ mod tests {
             two(&*Form::Rows.sink("", false), &plain),
             "text\n\n\ntext\n",
             "rows fall back to text for a record without a board"
+        );
+        assert_eq!(
+            two(&*Form::Csv.sink("\n", false), &plain),
+            "text\ntext\n",
+            "CSV falls back to text for a record without rows"
         );
     }
 
