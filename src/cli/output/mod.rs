@@ -1,7 +1,9 @@
 //! How commands write their results: each result is a [`Record`], which can show itself in
 //! every form, and a [`Sink`], chosen once from the command's output options ([`Form::sink`]),
 //! writes each record in its form. Commands never ask which form was chosen. Adding a form
-//! is adding its sink here and its option to the commands that offer it.
+//! is its sink here (a [`Form`] with its line in [`Form::sink`], and a method of [`Record`]
+//! with a default when records show themselves in it their own way) and its option in the
+//! commands that offer it.
 
 pub mod rows;
 
@@ -86,81 +88,51 @@ impl Form {
     }
 
     /// The sink of this form; `between` is the gap between two puzzles' text (the rows form
-    /// has a gap of its own, JSON none). With `screen`, each record's final screen follows it.
+    /// has a gap of its own, JSON and CSV none). With `screen`, each record's final screen
+    /// follows it.
     pub fn sink(self, between: &'static str, screen: bool) -> Box<dyn Sink> {
-        let sink: Box<dyn Sink> = match self {
-            Form::Text => Box::new(Text { between }),
-            Form::Json => Box::new(Json),
-            Form::Rows => Box::new(Rows),
-            Form::Csv => Box::new(Csv),
+        let sink = match self {
+            Form::Text => Written {
+                between,
+                write: |record, out| record.text(out),
+            },
+            Form::Json => Written {
+                between: "",
+                write: |record, out| record.json(out),
+            },
+            Form::Rows => Written {
+                between: rows::BETWEEN_PUZZLES,
+                write: |record, out| record.rows(out),
+            },
+            Form::Csv => Written {
+                between: "",
+                write: |record, out| record.csv(out),
+            },
         };
         if screen {
-            Box::new(WithScreen(sink))
+            Box::new(WithScreen(Box::new(sink)))
         } else {
-            sink
+            Box::new(sink)
         }
     }
 }
 
-/// Writes the gap `between` before every puzzle but the first.
-fn gap(out: &mut dyn Write, number: usize, between: &str) -> io::Result<()> {
-    if number > 1 {
-        out.write_all(between.as_bytes())?;
-    }
-    Ok(())
-}
-
-/// Text lines, `between` puzzles.
-struct Text {
+/// A form's sink: the gap before every puzzle but the first, and how it writes a record.
+struct Written {
     between: &'static str,
+    write: fn(&dyn Record, &mut dyn Write) -> io::Result<()>,
 }
 
-impl Sink for Text {
+impl Sink for Written {
     fn start(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
-        gap(out, number, self.between)
-    }
-
-    fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
-        record.text(out)
-    }
-}
-
-/// JSON lines.
-struct Json;
-
-impl Sink for Json {
-    fn start(&self, _: &mut dyn Write, _: usize) -> io::Result<()> {
+        if number > 1 {
+            out.write_all(self.between.as_bytes())?;
+        }
         Ok(())
     }
 
     fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
-        record.json(out)
-    }
-}
-
-/// The rows of each board, [`rows::BETWEEN_PUZZLES`] between puzzles.
-struct Rows;
-
-impl Sink for Rows {
-    fn start(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
-        gap(out, number, rows::BETWEEN_PUZZLES)
-    }
-
-    fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
-        record.rows(out)
-    }
-}
-
-/// CSV.
-struct Csv;
-
-impl Sink for Csv {
-    fn start(&self, _: &mut dyn Write, _: usize) -> io::Result<()> {
-        Ok(())
-    }
-
-    fn record(&self, out: &mut dyn Write, record: &dyn Record) -> io::Result<()> {
-        record.csv(out)
+        (self.write)(record, out)
     }
 }
 
@@ -217,43 +189,41 @@ mod tests {
     }
 
     #[test]
-    fn each_form_writes_the_records_its_way() {
-        let plain = Probe(None);
-        assert_eq!(two(&*Form::Text.sink("", false), &plain), "text\ntext\n");
-        assert_eq!(
-            two(&*Form::Text.sink("\n", false), &plain),
-            "text\n\ntext\n"
-        );
-        assert_eq!(
-            two(&*Form::Json.sink("\n", false), &plain),
-            "{\"form\":\"json\"}\n{\"form\":\"json\"}\n"
-        );
-        assert_eq!(
-            two(&*Form::Rows.sink("", false), &plain),
-            "text\n\n\ntext\n",
-            "rows fall back to text for a record without a board"
-        );
-        assert_eq!(
-            two(&*Form::Csv.sink("\n", false), &plain),
-            "text\ntext\n",
-            "CSV falls back to text for a record without rows"
-        );
-    }
-
-    #[test]
-    fn the_screen_follows_each_record_in_any_form() {
-        let kept = Probe(Some("SCREEN\n"));
-        assert_eq!(
-            two(&*Form::Text.sink("", true), &kept),
-            "text\nSCREEN\ntext\nSCREEN\n"
-        );
-        assert_eq!(
-            two(&*Form::Json.sink("", true), &kept),
-            "{\"form\":\"json\"}\nSCREEN\n{\"form\":\"json\"}\nSCREEN\n"
-        );
-        assert_eq!(
-            two(&*Form::Text.sink("", true), &Probe(None)),
-            "text\ntext\n"
-        );
+    fn each_form_writes_the_records_its_way_the_screen_after_each() {
+        const JSON: &str = "{\"form\":\"json\"}\n";
+        let (plain, kept) = (Probe(None), Probe(Some("SCREEN\n")));
+        let cases = [
+            (Form::Text, "", &plain, false, "text\ntext\n".to_string()),
+            (
+                Form::Text,
+                "\n",
+                &plain,
+                false,
+                "text\n\ntext\n".to_string(),
+            ),
+            (Form::Json, "\n", &plain, false, JSON.repeat(2)),
+            // Rows and CSV fall back to text for a record without a board or rows.
+            (
+                Form::Rows,
+                "",
+                &plain,
+                false,
+                "text\n\n\ntext\n".to_string(),
+            ),
+            (Form::Csv, "\n", &plain, false, "text\ntext\n".to_string()),
+            (Form::Text, "", &kept, true, "text\nSCREEN\n".repeat(2)),
+            (
+                Form::Json,
+                "",
+                &kept,
+                true,
+                format!("{JSON}SCREEN\n").repeat(2),
+            ),
+            (Form::Text, "", &plain, true, "text\ntext\n".to_string()),
+        ];
+        for (form, between, record, screen, want) in cases {
+            let sink = form.sink(between, screen);
+            assert_eq!(two(&*sink, record), want, "{form:?} {between:?} {screen}");
+        }
     }
 }
