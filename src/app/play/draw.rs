@@ -22,30 +22,32 @@ const YOURS: Ink = Ink::Single;
 /// The ink of a digit shown as a mistake.
 const WRONG: Ink = Ink::Clash;
 /// The background of the empty cells in the cursor's row, column and box.
-const PEER_SHADE: u8 = 5;
+const PEER_SHADE: u8 = 3;
 /// The background of the cursor's cell.
-const CURSOR_SHADE: u8 = 3;
+const CURSOR_SHADE: u8 = 6;
 /// The background of the cells holding the cursor's digit, and of the board as it flashes.
 const SAME_SHADE: u8 = 2;
+/// The background of a hint's cells (the tutorial's).
+const HINT_SHADE: u8 = 3;
 /// The background of a wrong digit a hint points at.
 const WRONG_SHADE: u8 = 4;
 /// How long the board flashes once solved, and each flash.
 const FLASH: (Duration, Duration) = (Duration::from_millis(1600), Duration::from_millis(200));
 
+/// The title bar, up to the mode field.
+const TITLE: &str = " DOSDOKU ─ play: solve it yourself, hints from the Laboratory   ";
+
 /// Draws `game` on `board`; where the terminal cursor goes (the cursor's cell) while the
 /// game is played.
 pub fn draw(game: &Game, board: &mut BoardScreen) -> Option<Pos> {
     *board = BoardScreen::with_view(View::Candidates);
-    print_at(
-        &mut board.screen,
-        1,
-        1,
-        (0, 3),
-        " DOSDOKU ─ play: solve it yourself",
-    );
+    print_at(&mut board.screen, 1, 1, (0, 3), TITLE);
     print_at(&mut board.screen, 2, 57, (7, 1), "┌─ Game ───────────────┐");
     draw_panel(game, board);
     if game.paused {
+        for i in 0..81 {
+            board.set_candidates(i, 0, Ink::Empty);
+        }
         return None;
     }
     draw_cells(game, board);
@@ -157,7 +159,7 @@ fn draw_panel(game: &Game, board: &mut BoardScreen) {
         &line("A Auto-erase", on_off(game.clear_peers).to_string()),
     );
     board.write_field("x3", &line("N Notes", on_off(game.notes).to_string()));
-    board.write_field("pace", "F Fill  X Clear marks");
+    board.write_field("pace", "F Fill X Clear marks");
     board.write_field("rank", "S Same digit C Check");
     board.write_field("rank2", "F1 Help  more keys");
     board.write_field(
@@ -184,7 +186,10 @@ fn draw_legend(board: &mut BoardScreen) {
             ("Cursor", shade(CURSOR_SHADE)),
             ("Its units", shade(PEER_SHADE)),
         ],
-        &[("Same digit", shade(SAME_SHADE)), ("Hint", shade(6))],
+        &[
+            ("Same digit", shade(SAME_SHADE)),
+            ("Hint", shade(HINT_SHADE)),
+        ],
     ];
     for (name, words) in ["legend", "legend2", "legend3"].into_iter().zip(lines) {
         let Some(field) = board.layout().field(name) else {
@@ -243,7 +248,7 @@ pub fn status(game: &Game) -> String {
     }
     let typing = if game.notes { "pencil marks" } else { "digits" };
     format!(
-        "{}: type {typing} (N switches). F Fill marks  C Check  M Mistakes  S Same digit",
+        "{}: type {typing} (N switches), Del erases. F1 shows every key.",
         crate::board::CellName(game.cursor)
     )
 }
@@ -251,4 +256,36 @@ pub fn status(game: &Game) -> String {
 /// `s` unless `n` is 1.
 fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::play::PLAY_KEYS;
+    use crate::formats::parse_line;
+
+    #[test]
+    fn the_title_the_keys_and_the_panel_fit_their_lines() {
+        let layout = View::Candidates.layout();
+        let mode = layout.field("mode").unwrap();
+        assert!(TITLE.chars().count() < mode.pos.col(), "{TITLE}");
+        assert!(PLAY_KEYS.chars().count() < layout.field("keys").unwrap().width);
+        let puzzle =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut game = Game::new(parse_line(puzzle).unwrap()).unwrap();
+        game.cursor = 80;
+        let mut board = BoardScreen::new();
+        draw(&game, &mut board);
+        let text = board.screen.to_text();
+        assert!(text.contains("DOSDOKU ─ play"), "{text}");
+        for line in [
+            "Clear marks",
+            "Same digit C Check",
+            "Mistakes conflicts",
+            "fiendish",
+        ] {
+            assert!(text.contains(line), "{line}\n{text}");
+        }
+        assert!(status(&game).chars().count() < 80, "{}", status(&game));
+    }
 }

@@ -10,7 +10,7 @@ use crate::board::CellName;
 
 /// The key help of the play screen.
 pub const PLAY_KEYS: &str =
-    "1-9 Digit  Del Erase  N Notes  H Hint  U Undo  R Redo  P Pause  Esc Editor  Q Quit";
+    "1-9 Digit  N Notes  H Hint  U Undo  R Redo  P Pause  Esc Editor  Q Quit";
 
 /// What a key did to the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,7 +40,7 @@ impl Game {
             _ => {}
         }
         if self.finished.is_some() {
-            self.notice = Some("Solved! Esc goes to the editor, Q quits.".to_string());
+            // The status line says what is left to do: Esc or Q.
             return Played::Looked;
         }
         if matches!(key, Key::Char('p' | 'P')) {
