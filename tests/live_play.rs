@@ -190,9 +190,15 @@ fn a_game_played_to_its_end_is_recorded_and_listed_by_runs_played() {
     assert!(puzzle_best.starts_with(&format!("{EASY}  easy")), "{out}");
     assert!(out.contains("Best time per level:\neasy "), "{out}");
     assert!(out.contains("(1 game)"), "{out}");
-    // The agents' listing still reads the history with the game in it.
+    // The agents' listing leaves the game out: it is no agent's run.
     let runs = common::dosdoku(&["runs", "--history", &files.history()], "");
     assert_eq!(common::code(&runs), 0, "{}", common::stderr(&runs));
+    assert!(
+        common::stdout(&runs).is_empty(),
+        "{}",
+        common::stdout(&runs)
+    );
+    assert!(common::stderr(&runs).contains("no recorded runs match"));
 }
 
 #[test]
@@ -393,7 +399,8 @@ fn f_fills_in_every_candidate_and_x_clears_them() {
 }
 
 #[test]
-fn a_game_killed_mid_way_resumes_with_its_board_and_clock_as_of_the_last_move() {
+fn a_game_killed_mid_way_resumes_with_its_board_and_clock_as_of_the_last_move_and_q_or_sigterm_keep_it()
+ {
     let files = Files::new("play-resume");
     let mut term = files.play(EASY);
     term.send(keys::RIGHT);
@@ -431,6 +438,21 @@ fn a_game_killed_mid_way_resumes_with_its_board_and_clock_as_of_the_last_move() 
     let mut term = files.spawn(&["play", "--resume"]);
     term.wait_text("PLAYING", 10);
     assert_eq!(value_at(&term, 3), Some('6'));
+    // So does SIGTERM, after one more move (8 in r1c6: the cursor was kept in r1c4).
+    term.send(keys::RIGHT);
+    term.send(keys::RIGHT);
+    term.send("8");
+    wait_panel(&term, "Moves", "3");
+    nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(term.pid() as i32),
+        nix::sys::signal::Signal::SIGTERM,
+    )
+    .unwrap();
+    assert_eq!(term.wait_exit(10), 128 + 15);
+    term.assert_restored();
+    let mut term = files.spawn(&["play", "--resume"]);
+    term.wait_text("PLAYING", 10);
+    assert_eq!(value_at(&term, 5), Some('8'));
     term.quit();
 }
 

@@ -18,7 +18,7 @@ use super::history_page::{history_screen, rank_lines};
 use super::line_input::LineInput;
 use super::live_monitor::{Interrupt, LiveMonitor};
 use super::messages as say;
-use super::play::{Game, PLAY_KEYS};
+use super::play::Game;
 use super::puzzle_list::PuzzleList;
 use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
@@ -391,7 +391,7 @@ impl Worker {
                 self.notice
                     .clone()
                     .unwrap_or_else(|| super::play::status(game)),
-                PLAY_KEYS.to_string(),
+                super::play::keys(game).to_string(),
             ),
             Mode::Tutor(tutor) => (
                 self.notice.clone().unwrap_or_else(|| tutor.status()),

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::time::Duration;
 
 use super::history_io::Histories;
-use crate::app::{PLAY, PLAYER};
+use crate::app::PLAYER;
 use crate::history::{RunRecord, SettingValue};
 
 /// One game as the listing shows it.
@@ -21,9 +21,9 @@ struct Played {
 }
 
 impl Played {
-    /// The game of `record`, if it is one (a record of mode `play`).
+    /// The game of `record` (of mode `play`), if it is the player's.
     fn of(record: &RunRecord) -> Option<Played> {
-        if record.mode != PLAY || record.agent != PLAYER {
+        if record.agent != PLAYER {
             return None;
         }
         let level = match record.settings.get("level") {
@@ -54,10 +54,7 @@ pub fn played(
 ) -> Result<u64, String> {
     let mut games = Vec::new();
     histories
-        .for_each(puzzle, |r| {
-            games.extend(Played::of(&r));
-            true
-        })?
+        .for_each_game(puzzle, |r| games.extend(Played::of(&r)))?
         .warn();
     if games.is_empty() {
         return Ok(0);

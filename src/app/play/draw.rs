@@ -8,6 +8,7 @@ use std::time::Duration;
 use super::clock::clock_text;
 use super::game::Game;
 use super::hints::{DEEPEST, HintKind};
+use super::keys::PLAY_KEYS;
 use super::state::MistakeMode;
 use crate::agents::{BoardScreen, Ink, View};
 use crate::app::tutor::{shade_step, strike_eliminated};
@@ -24,11 +25,13 @@ const WRONG: Ink = Ink::Clash;
 /// The background of the empty cells in the cursor's row, column and box.
 const PEER_SHADE: u8 = 3;
 /// The background of the cursor's cell.
-const CURSOR_SHADE: u8 = 6;
+const CURSOR_SHADE: u8 = 5;
 /// The background of the cells holding the cursor's digit, and of the board as it flashes.
 const SAME_SHADE: u8 = 2;
 /// The background of a hint's cells (the tutorial's).
 const HINT_SHADE: u8 = 3;
+/// The background of the rest of a hint's units (the tutorial's).
+const HINT_UNIT_SHADE: u8 = 6;
 /// The background of a wrong digit a hint points at.
 const WRONG_SHADE: u8 = 4;
 /// How long the board flashes once solved, and each flash.
@@ -121,6 +124,15 @@ fn shade_cursor(game: &Game, board: &mut BoardScreen) {
     board.highlight(c, CURSOR_SHADE);
 }
 
+/// The key help of the play screen: the game's keys, or once it is solved those left.
+pub fn keys(game: &Game) -> &'static str {
+    if game.finished.is_some() {
+        "Esc Editor  Q Quit"
+    } else {
+        PLAY_KEYS
+    }
+}
+
 /// The panel: the game's counts, the settings with their keys, the legend.
 fn draw_panel(game: &Game, board: &mut BoardScreen) {
     let width = board.layout().field("l1").map_or(0, |f| f.width);
@@ -189,6 +201,7 @@ fn draw_legend(board: &mut BoardScreen) {
         &[
             ("Same digit", shade(SAME_SHADE)),
             ("Hint", shade(HINT_SHADE)),
+            ("Unit", shade(HINT_UNIT_SHADE)),
         ],
     ];
     for (name, words) in ["legend", "legend2", "legend3"].into_iter().zip(lines) {
@@ -232,7 +245,7 @@ pub fn status(game: &Game) -> String {
     }
     if game.finished.is_some() {
         return format!(
-            "Solved in {} with {} hint{}, {} mistake{} (rating {}.{} {}). Esc Editor  Q Quit",
+            "Solved in {} with {} hint{}, {} mistake{} (rating {}.{} {}).",
             clock_text(game.played()),
             game.hints,
             plural(game.hints),
@@ -261,7 +274,6 @@ fn plural(n: u32) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::play::PLAY_KEYS;
     use crate::formats::parse_line;
 
     #[test]

@@ -17,8 +17,8 @@ mod save;
 mod state;
 
 pub use clock::clock_text;
-pub use draw::{draw, status};
+pub use draw::{draw, keys, status};
 pub use game::Game;
-pub use keys::{PLAY_KEYS, Played};
+pub use keys::Played;
 pub use record::{PLAY, PLAYER, record_of_game};
 pub use save::{GAME_ENV, game_path, load, remove, save};

@@ -172,7 +172,7 @@ impl Worker {
             }
             Played::Solved => self.record_game(&game),
             Played::Help => {
-                self.mode = Mode::Help(HelpView::default(), Box::new(Mode::Play(game)));
+                self.mode = Mode::Help(HelpView::playing(), Box::new(Mode::Play(game)));
                 return true;
             }
             Played::Quit => {
