@@ -2,9 +2,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::board::Grid;
-use crate::generate::{Givens, Request, Symmetry, generate_where};
-use crate::human::{Level, Rating, rate};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::generate::{Givens, Request, Symmetry, generate_where};
+use dosdoku_sudoku::human::{Level, Rating, rate};
 
 /// A minimal puzzle the human solver rates `level`, from `seed`, and its rating: the same as
 /// `dosdoku generate --level LEVEL --seed SEED` makes. `None` if the generator gives up.

@@ -4,12 +4,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::app::PLAY;
-use crate::board::Grid;
-use crate::formats::Entry;
-use crate::history::{
+use dosdoku_history::{
     History, RecordSink, RunRecord, Tally, for_each_record, history_files, read_history_with,
 };
-use crate::source::{EntrySink, Source};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::Entry;
+use dosdoku_sudoku::source::{EntrySink, Source};
 
 /// Several history files read as one, file after file: those named, a directory standing for
 /// every `*.jsonl` file in it, in name order.
@@ -54,7 +54,7 @@ impl Histories {
         let new_runs = || AgentRuns(new());
         for file in &self.files {
             let (sink, skipped) =
-                read_history_with(file, puzzle, &new_runs).map_err(|e| unreadable(file, &e))?;
+                read_history_with(file, puzzle, new_runs).map_err(|e| unreadable(file, &e))?;
             warn_skipped(file, skipped);
             whole.append(sink.0);
         }
@@ -187,7 +187,7 @@ pub fn one_puzzle(arg: &str) -> Result<Grid, String> {
         (Some(entry), None) => entry.puzzle.map_err(|e| format!("invalid puzzle: {e}")),
         (_, Some(second)) => Err(format!(
             "'{arg}' holds {} puzzles (the second on line {}); name one",
-            crate::text::group_thousands(found.count as u64),
+            dosdoku_sudoku::text::group_thousands(found.count as u64),
             second.line
         )),
         (None, None) => Err(format!("no puzzle in '{arg}'")),

@@ -6,9 +6,9 @@ use clap::Args;
 use super::EXIT_BAD_INPUT;
 use super::args::{HistoryArgs, RecordArgs};
 use super::difficulty::parse_level;
-use crate::agents::fresh_seed;
 use crate::app::PlayStart;
-use crate::human::Level;
+use dosdoku_sudoku::human::Level;
+use dosdoku_sudoku::random::fresh_seed;
 
 /// `dosdoku play`.
 #[derive(Args, Debug)]

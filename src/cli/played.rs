@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::history_io::Histories;
 use crate::app::PLAYER;
-use crate::history::{RunRecord, SettingValue};
+use dosdoku_history::{RunRecord, SettingValue};
 
 /// One game as the listing shows it.
 struct Played {
@@ -114,7 +114,7 @@ fn best<K: Ord>(games: &[Played], key: impl Fn(&Played) -> K) -> BTreeMap<K, (u6
 
 /// `N game(s)`.
 fn games_word(n: u64) -> String {
-    crate::text::count(n, "game")
+    dosdoku_sudoku::text::count(n, "game")
 }
 
 /// A game's time as the play screen's clock shows it.

@@ -10,11 +10,11 @@ use super::game::Game;
 use super::hints::{DEEPEST, HintKind};
 use super::keys::PLAY_KEYS;
 use super::state::MistakeMode;
-use crate::agents::{BoardScreen, Ink, View};
 use crate::app::tutor::{shade_step, strike_eliminated};
-use crate::board::{box_of, col_of, row_of};
-use crate::panel::{draw_box_title, set_rule};
-use crate::screen::{Attr, Pos, Screen};
+use dosdoku_agents::agents::{BoardScreen, Ink, View};
+use dosdoku_agents::panel::{draw_box_title, set_rule};
+use dosdoku_screen::{Attr, Pos, Screen};
+use dosdoku_sudoku::board::{box_of, col_of, row_of};
 
 /// The ink of a given.
 const GIVEN: Ink = Ink::Given;
@@ -56,7 +56,7 @@ pub fn draw(game: &Game, board: &mut BoardScreen) -> Option<Pos> {
     draw_cells(game, board);
     if let Some(since) = game.finished {
         let at = since.elapsed();
-        if at < FLASH.0 && (at.as_millis() / FLASH.1.as_millis()) % 2 == 0 {
+        if at < FLASH.0 && (at.as_millis() / FLASH.1.as_millis()).is_multiple_of(2) {
             for i in 0..81 {
                 board.highlight(i, SAME_SHADE);
             }
@@ -83,7 +83,7 @@ pub fn draw(game: &Game, board: &mut BoardScreen) -> Option<Pos> {
 fn draw_cells(game: &Game, board: &mut BoardScreen) {
     let b = &game.board;
     let clashes = b.clashes();
-    for i in 0..81 {
+    for (i, &clash) in clashes.iter().enumerate() {
         let d = b.values.get(i);
         if d == 0 {
             board.set_candidates(i, u32::from(b.marks[i]), Ink::Empty);
@@ -92,7 +92,7 @@ fn draw_cells(game: &Game, board: &mut BoardScreen) {
         let wrong = !b.is_given(i)
             && match game.mistake_mode {
                 MistakeMode::Off => false,
-                MistakeMode::Conflicts => clashes[i],
+                MistakeMode::Conflicts => clash,
                 MistakeMode::Solution => b.is_wrong(i),
             };
         let ink = match (b.is_given(i), wrong) {
@@ -262,7 +262,7 @@ pub fn status(game: &Game) -> String {
     let typing = if game.notes { "pencil marks" } else { "digits" };
     format!(
         "{}: type {typing} (N switches), Del erases. F1 shows every key.",
-        crate::board::CellName(game.cursor)
+        dosdoku_sudoku::board::CellName(game.cursor)
     )
 }
 
@@ -274,7 +274,7 @@ fn plural(n: u32) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     #[test]
     fn the_title_the_keys_and_the_panel_fit_their_lines() {

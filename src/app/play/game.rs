@@ -7,9 +7,9 @@ use super::clock::Clock;
 use super::hints::Hint;
 use super::moves::Moves;
 use super::state::{Board, MistakeMode};
-use crate::board::{Grid, find_clash};
-use crate::human::{Rating, rate};
-use crate::solver::{Outcome, Unwatched, count_solutions};
+use dosdoku_sudoku::board::{Grid, find_clash};
+use dosdoku_sudoku::human::{Rating, rate};
+use dosdoku_sudoku::solver::{Outcome, Unwatched, count_solutions};
 
 /// A puzzle being played and everything about the game so far.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -71,7 +71,8 @@ impl Game {
                 );
             }
         }
-        let Outcome::Solved(solution) = crate::solver::solve(&puzzle, &mut Unwatched).0 else {
+        let Outcome::Solved(solution) = dosdoku_sudoku::solver::solve(&puzzle, &mut Unwatched).0
+        else {
             return Err("the puzzle has no solution".to_string());
         };
         Ok(Game {

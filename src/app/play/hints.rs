@@ -3,9 +3,9 @@
 //! the step itself applied and told in words as the tutorial tells it.
 
 use super::state::Board;
-use crate::board::CellName;
-use crate::formats::PencilMarks;
-use crate::human::{ALL_DIGITS, Candidates, Step, next_step, unit_name};
+use dosdoku_sudoku::board::CellName;
+use dosdoku_sudoku::formats::PencilMarks;
+use dosdoku_sudoku::human::{ALL_DIGITS, Candidates, Step, next_step, unit_name};
 
 /// The deepest level of a hint: the step applied.
 pub const DEEPEST: u8 = 3;
@@ -126,8 +126,8 @@ pub fn take(board: &mut Board, step: &Step, clear_peers: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
-    use crate::human::{Technique, solve};
+    use dosdoku_sudoku::formats::parse_line;
+    use dosdoku_sudoku::human::{Technique, solve};
 
     /// The first puzzle of top1465: its first steps are singles, then a pointing.
     const HARD: &str =

@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::game::Game;
 use super::hints::{self, DEEPEST, Hint, HintKind};
 use crate::app::Key;
-use crate::board::CellName;
+use dosdoku_sudoku::board::CellName;
 
 /// The key help of the play screen.
 pub const PLAY_KEYS: &str =
@@ -179,7 +179,7 @@ impl Game {
     /// A move on the pencil marks of the whole board, told in `what`.
     fn mark_move(&mut self, what: &str, change: impl FnOnce(&mut super::state::Board)) -> Played {
         let played = self.counted(|g| g.moves.make(&mut g.board, what.to_string(), change));
-        self.notice = Some(format!("{}.", crate::text::capitalized(what)));
+        self.notice = Some(format!("{}.", dosdoku_sudoku::text::capitalized(what)));
         played
     }
 
@@ -251,7 +251,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -58,7 +58,7 @@ impl Moves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Grid;
+    use dosdoku_sudoku::board::Grid;
 
     #[test]
     fn undo_and_redo_walk_the_moves_and_a_new_move_drops_the_redo() {

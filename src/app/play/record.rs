@@ -3,7 +3,7 @@
 //! moves among its counters.
 
 use super::game::Game;
-use crate::history::{RunRecord, SOLVED, SettingList, SettingValue, now_rfc3339};
+use dosdoku_history::{RunRecord, SOLVED, SettingList, SettingValue, now_rfc3339};
 
 /// `mode` of a game a person played.
 pub const PLAY: &str = "play";

@@ -13,8 +13,8 @@ use super::clock::Clock;
 use super::game::Game;
 use super::moves::Moves;
 use super::state::{MistakeMode, Position};
-use crate::formats::parse_line;
-use crate::history::{HISTORY_ENV, resolve_path_with};
+use dosdoku_history::{HISTORY_ENV, resolve_path_with};
+use dosdoku_sudoku::formats::parse_line;
 
 /// The environment variable that names the file of the unfinished game.
 pub const GAME_ENV: &str = "DOSDOKU_GAME";

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Grid, clashing_cells, peers};
-use crate::human::ALL_DIGITS;
+use dosdoku_sudoku::board::{Grid, clashing_cells, peers};
+use dosdoku_sudoku::human::ALL_DIGITS;
 
 /// What the board says of the player's mistakes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -89,7 +89,7 @@ impl Board {
     /// Puts back a position kept by [`Board::position`]; false (nothing changed) when it is
     /// not one of this puzzle's (another size, a given changed).
     pub fn restore(&mut self, position: &Position) -> bool {
-        let Ok(values) = crate::formats::parse_line(&position.values) else {
+        let Ok(values) = dosdoku_sudoku::formats::parse_line(&position.values) else {
             return false;
         };
         let givens_kept =
@@ -187,7 +187,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -1,13 +1,14 @@
 //! The keys of the editor and of the finished screen.
 
 use super::{AfterSave, Mode, NAME_LENGTH, Prompt, Worker};
-use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
 use crate::app::line_input::LineInput;
 use crate::app::messages::{self as say, NineOnly};
-use crate::board::{Grid, find_clash};
-use crate::solver::count_solutions;
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_sudoku::board::{Grid, find_clash};
+use dosdoku_sudoku::random::fresh_seed;
+use dosdoku_sudoku::solver::count_solutions;
 
 impl Worker {
     /// A key in the editor; false when the program should end.
