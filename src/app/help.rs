@@ -222,8 +222,8 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         ("Confirmed guess".to_string(), Ink::GuessConfirmed),
     ]);
     colours.extend(colour_words(tiles, Ink::value_attr, width));
-    blocks.push(colours);
     blocks.push(play_keys(width));
+    blocks.push(colours);
     blocks
 }
 
