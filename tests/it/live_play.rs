@@ -505,3 +505,37 @@ fn the_editor_plays_its_board_and_offers_the_saved_game_at_its_start() {
     assert_eq!(value_at(&term, 2), Some('4'));
     term.quit();
 }
+
+#[test]
+fn puzzles_play_cannot_take_and_a_torn_game_file_are_refused_in_words() {
+    let files = Files::new("play-refused");
+    let sixteen = "1".to_string() + &".".repeat(255);
+    for (args, said) in [
+        (vec!["play", sixteen.as_str()], "play takes 9x9 puzzles"),
+        (
+            vec![
+                "play",
+                "11...............................................................................",
+            ],
+            "two 1s in row 1",
+        ),
+        (vec!["play", "--resume"], "no unfinished game is saved"),
+    ] {
+        let mut term = files.spawn(&args);
+        assert_eq!(term.wait_exit(10), 2, "{args:?}");
+        assert!(term.text().contains(said), "{args:?}: {}", term.text());
+    }
+    std::fs::write(files.game(), "{\"puzzle\":\"53..7").unwrap();
+    let mut term = files.spawn(&["play", "--resume"]);
+    assert_eq!(term.wait_exit(10), 2);
+    let said = term.text().replace('\n', "");
+    assert!(said.contains("cannot be read: EOF"), "{said}");
+    assert_eq!(
+        std::fs::read_to_string(files.game()).unwrap(),
+        "{\"puzzle\":\"53..7"
+    );
+    // The editor says so too, and starts.
+    let mut term = files.spawn(&[EASY]);
+    term.wait_text("cannot be read", 10);
+    term.quit();
+}
