@@ -539,3 +539,23 @@ fn puzzles_play_cannot_take_and_a_torn_game_file_are_refused_in_words() {
     term.wait_text("cannot be read", 10);
     term.quit();
 }
+
+#[test]
+fn quitting_at_the_question_whether_to_resume_keeps_the_saved_game() {
+    let files = Files::new("play-question");
+    let mut term = files.play(EASY);
+    term.send(keys::RIGHT);
+    term.send(keys::RIGHT);
+    term.send("4");
+    wait_panel(&term, "Moves", "1");
+    term.quit();
+    // Another puzzle: the saved game is offered; Ctrl-C there plays neither.
+    let mut term = files.spawn(&["play", HARD]);
+    term.wait_text("An unfinished easy game is saved", 10);
+    term.send(keys::CTRL_C);
+    assert_eq!(term.wait_exit(10), 0);
+    let mut term = files.spawn(&["play", "--resume"]);
+    term.wait_text("PLAYING", 10);
+    assert_eq!(value_at(&term, 2), Some('4'));
+    term.quit();
+}

@@ -52,11 +52,12 @@ impl Worker {
         }
     }
 
-    /// The game on the screen, or under the page that covers it.
+    /// The game on the screen, or under the help that covers it. A game under the question
+    /// whether to resume the saved one has not begun: it is none.
     fn game_at_hand(&self) -> Option<&Game> {
         match &self.mode {
             Mode::Play(game) => Some(game),
-            Mode::Help(_, from) | Mode::Ask(_, from) | Mode::Prompt(_, _, from) => match &**from {
+            Mode::Help(_, from) => match &**from {
                 Mode::Play(game) => Some(game),
                 _ => None,
             },
