@@ -68,7 +68,7 @@ pub(crate) const CELL_UNIT_BITS: [u32; CELLS] = {
 };
 
 /// The cells of each unit as a set.
-const UNIT_SETS: [CellSet; UNITS] = {
+pub(crate) const UNIT_SETS: [CellSet; UNITS] = {
     let mut t = [0; UNITS];
     let mut u = 0;
     while u < UNITS {

@@ -7,9 +7,9 @@
 
 use crate::board::{Digits, Unit, ones};
 
-pub(crate) use crate::board::nine::{
-    CELL_PLACES, CELL_UNITS, CellSet, PEER_SETS, UNIT_CELLS, cells_of,
-};
+/// The board's 9x9 tables (`UNIT_CELLS`, `CELL_UNITS`, `CELL_PLACES`, `UNIT_SETS`,
+/// `PEER_SETS`, `CellSet`, `cells_of`...), under the names the techniques read them by.
+pub(crate) use crate::board::nine::*;
 
 /// How many bits each nine-bit mask has: one load instead of a software bit count (the
 /// portable x86-64 target has no population-count instruction).
