@@ -1,21 +1,21 @@
 //! The digits each row, column and box gives, and the cells they force: a test that settles
 //! most removals from a well-filled puzzle without a search.
 
-use crate::board::nine::{CELL_UNITS, CELLS, UNIT_CELLS};
+use crate::board::nine::{CELL_UNITS, CELLS, UNIT_CELLS, UNITS};
 use crate::board::{Digit, Digits, Grid};
 
 /// The digits given in each unit of a 9x9 puzzle (9x9-only): the rows, then the columns,
 /// then the boxes, as the board numbers its units.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct UnitDigits {
-    units: [Digits; 27],
+    units: [Digits; UNITS],
 }
 
 impl UnitDigits {
     /// The digits given in `puzzle`'s units.
     pub fn of(puzzle: &Grid) -> UnitDigits {
         let mut units = UnitDigits {
-            units: [Digits::EMPTY; 27],
+            units: [Digits::EMPTY; UNITS],
         };
         for i in 0..CELLS {
             units.toggle(i, puzzle.get(i));
