@@ -18,6 +18,7 @@ mod formats;
 mod generate_cli;
 mod generate_sizes;
 mod generator;
+mod geometry;
 mod golden;
 mod golden_screens;
 mod history_cli;
