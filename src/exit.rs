@@ -81,6 +81,8 @@ pub enum Screen {
     Race,
     /// `dosdoku solve --monitor on`.
     Solve,
+    /// `dosdoku play`.
+    Play,
 }
 
 /// Why `screen` cannot be drawn, and what to do instead.
@@ -92,6 +94,7 @@ fn no_screen(screen: Screen, why: crate::app::NoScreen) -> String {
         ),
         Screen::Race => format!("the race screen {reason}.\nUse --monitor off to race headless."),
         Screen::Solve => format!("the live screen {reason}.\nUse --monitor off to run headless."),
+        Screen::Play => format!("the play screen {reason}."),
     }
 }
 
@@ -101,6 +104,10 @@ fn keys_from_stdin(screen: Screen) -> &'static str {
         Screen::Race => {
             "the race screen reads its keys from standard input, so it cannot read a puzzle \
              from it; give the puzzle or a file, or use --monitor off"
+        }
+        Screen::Play => {
+            "the play screen reads its keys from standard input, so it cannot read a puzzle \
+             from it; give the puzzle or a file instead"
         }
         Screen::Editor | Screen::Solve => {
             "the interactive screen reads its keys from standard input, so it cannot read a \

@@ -7,8 +7,8 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     check::CheckArgs, compare::CompareArgs, completions::CompletionsArgs, explain::ExplainArgs,
-    generate::GenerateArgs, help::HelpArgs, race::RaceArgs, rate::RateArgs, runs::RunsArgs,
-    solutions::SolutionsArgs, solve::SolveArgs, tutor::TutorArgs,
+    generate::GenerateArgs, help::HelpArgs, play::PlayArgs, race::RaceArgs, rate::RateArgs,
+    runs::RunsArgs, solutions::SolutionsArgs, solve::SolveArgs, tutor::TutorArgs,
 };
 use super::options::{HistoryArgs, RecordArgs, RunArgs};
 use crate::exit::Error;
@@ -70,6 +70,9 @@ pub enum Command {
     Solutions(SolutionsArgs),
     /// Walk through a puzzle's solution on the screen, one named step per key press.
     Tutor(TutorArgs),
+    /// Play a puzzle yourself on the screen: pencil marks, hints, undo, a clock; the
+    /// unfinished game is saved after every move (--resume takes it up again).
+    Play(PlayArgs),
     /// Print the help of dosdoku, or of one of its commands (as --help does).
     Help(HelpArgs),
 }
@@ -84,6 +87,7 @@ impl Cli {
             Some(Command::Compare(a)) => Some(&a.run.history),
             Some(Command::Race(a)) => Some(&a.history),
             Some(Command::Tutor(a)) => Some(&a.history),
+            Some(Command::Play(a)) => Some(&a.history),
             Some(_) => None,
         }
     }

@@ -1,6 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
 //! `dosdoku compare`, `dosdoku race`, `dosdoku completions`, `dosdoku generate`, and the
-//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
+//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`, and `dosdoku play`.
 
 mod args;
 mod commands;
@@ -91,6 +91,7 @@ fn run(cli: &Cli, matches: &ArgMatches) -> Outcome {
         Some(Command::Rate(args)) => rate::rate(args),
         Some(Command::Solutions(args)) => solutions::solutions(args),
         Some(Command::Tutor(args)) => tutor::tutor(args),
+        Some(Command::Play(args)) => play::play(args),
         Some(Command::Help(args)) => help::help(args),
         None => edit::edit(cli),
     }

@@ -8,6 +8,7 @@ pub mod edit;
 pub mod explain;
 pub mod generate;
 pub mod help;
+pub mod play;
 pub mod race;
 pub mod rate;
 pub mod runs;

@@ -1,7 +1,7 @@
 //! `dosdoku generate`: puzzles with exactly one solution, one line each on standard output,
 //! made on several threads and written in a fixed order.
 
-mod difficulty;
+pub mod difficulty;
 mod givens_tally;
 
 use std::io::{self, BufWriter, Write};

@@ -7,6 +7,7 @@
 //! shards) twice; the summaries count it once and say how many repeats they set aside.
 
 mod csv;
+mod played;
 mod table;
 
 use std::cell::Cell;
@@ -14,6 +15,7 @@ use std::collections::{HashMap, VecDeque};
 use std::io::{self, BufWriter, Write};
 
 use self::csv::CsvColumns;
+use self::played::Games;
 use self::table::{TableShape, tables, wrapped};
 use crate::cli::history_io::{Histories, one_puzzle};
 use crate::cli::options::HistoryArgs;
@@ -49,6 +51,10 @@ pub struct RunsArgs {
     /// one row per record with every field, setting and counter (empty where a record has none).
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
+    /// The games played (`dosdoku play`) instead of the agents' runs: each game, then the
+    /// best times per puzzle and per level.
+    #[arg(long, conflicts_with_all = ["json", "csv", "agent"])]
+    pub played: bool,
     /// The history file (repeat --history, or name a directory, to read several).
     #[command(flatten)]
     pub history: HistoryArgs,
@@ -106,7 +112,13 @@ pub fn runs(args: &RunsArgs) -> Outcome {
     // An export is of every record unless --last asks for the newest N.
     let every = args.all || (form != Form::Text && args.last.is_none());
     let mut out = BufWriter::new(crate::stdout::stdout());
-    let listed = if every {
+    let listed = if args.played {
+        let games = Games::read(&histories, puzzle.as_deref())?;
+        match games.len() {
+            0 => Ok(0),
+            n => sink.record(&mut out, &games).map(|()| n),
+        }
+    } else if every {
         let every = Every {
             query: &query,
             listed: Cell::new(0),
@@ -121,10 +133,12 @@ pub fn runs(args: &RunsArgs) -> Outcome {
     };
     match listed.and_then(|shown| out.flush().map(|()| shown)) {
         Ok(0) => {
-            exit::say(format_args!(
-                "no recorded runs match in {}",
-                histories.names()
-            ));
+            let none = if args.played {
+                "no games played"
+            } else {
+                "no recorded runs match"
+            };
+            exit::say(format_args!("{none} in {}", histories.names()));
             Ok(EXIT_OK)
         }
         Ok(_) => Ok(EXIT_OK),
