@@ -191,6 +191,10 @@ mod tests {
         );
         assert!(said(Screen::Race).starts_with("the race screen needs"));
         assert!(said(Screen::Editor).ends_with("dosdoku solve --monitor off [PUZZLE]"));
+        assert_eq!(
+            said(Screen::Play),
+            "the play screen needs a terminal for its input and output."
+        );
         assert!(
             Error::KeysFromStdin(Screen::Editor)
                 .to_string()
