@@ -12,13 +12,13 @@
 //! views show each cell's value and, beside the board, how many candidates it has.
 
 use dosdoku_screen::{Attr, Cell, Layout, Pos, Screen};
-use dosdoku_sudoku::board::{Grid, Shape};
+use dosdoku_sudoku::board::{Digits, Grid, Shape};
 
 use super::Ink;
 use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
 /// Every digit 1..=9 of a 9x9 board as a candidate set (bit d - 1 for digit d).
-pub const ALL_CANDIDATES: u32 = 0x1FF;
+pub const ALL_CANDIDATES: u32 = Digits::NINE.bits();
 
 /// An emulated screen showing the board in one of its views, with the map from Sudoku cells
 /// to positions. The board may be of any box size (4x4, 9x9, 16x16, 25x25); each size has its

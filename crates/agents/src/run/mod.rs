@@ -124,13 +124,12 @@ fn run_agents<M: Monitor>(
 
 /// Prints the candidates of `marks` in every cell of the candidate view that holds no value
 /// yet (a cell showing all nine candidates in the plain ink): in the ink of candidates
-/// reduced where some are ruled out. A value (a given, or one Board0 found) stays. Pencil
-/// marks are a 9x9 board's, so this is 9x9-only: 81 cells.
+/// reduced where some are ruled out. A value (a given, or one Board0 found) stays.
 fn pencil_in(board: &mut BoardScreen, marks: &PencilMarks) {
     if board.view() != View::Candidates {
         return;
     }
-    for i in 0..81 {
+    for i in 0..board.cells() {
         let mask = u32::from(marks.cell(i));
         if board.ink(i) == Ink::EMPTY && mask != ALL_CANDIDATES && !mask.is_power_of_two() {
             board.set_candidates(i, mask, Ink::REDUCED);
