@@ -23,8 +23,8 @@
 //! | `status` | string | `"solved"`, `"no_solution"`, `"gave_up"` (cap reached), `"stuck"` (the agent's method went no further) or `"stopped"` (by the user) |
 //! | `attempts` | number | the agent's headline counter: digits drawn (Board1), placements tried (backtracker), ... |
 //! | `elapsed_ms` | number | wall-clock milliseconds |
-//! | `mode` | string | `"live"` (on the screen) or `"headless"` |
-//! | `counters` | object | every counter of the agent by its declared name except the headline (in `attempts`): a number each, or nine numbers for a counter kept per grid (Board1: `cells_placed`, `grid_restarts` (nine: grids 1..9), `board_restarts`); then `board0_found` (number: digits Board0 found first) when Board0 ran first; left out when empty (see [`RunRecord::counter`]) |
+//! | `mode` | string | `"live"` (on the screen), `"headless"`, or `"play"` (a game a person played: agent `"player"`, its moves in `attempts`) |
+//! | `counters` | object | every counter of the agent by its declared name except the headline (in `attempts`): a number each, or nine numbers for a counter kept per grid (Board1: `cells_placed`, `grid_restarts` (nine: grids 1..9), `board_restarts`); then `board0_found` (number: digits Board0 found first) when Board0 ran first; a game's `hints`, `mistakes`, `moves` and `cells_placed` (the blanks filled); left out when empty (see [`RunRecord::counter`]) |
 //!
 //! Records of earlier versions kept Board1's counters as keys of their own between `attempts`
 //! and `elapsed_ms` (`cells_placed`, `grid_restarts`, `board_restarts`, `board0_found`, in
