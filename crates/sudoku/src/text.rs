@@ -123,47 +123,57 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 /// Appends [`human_duration`]'s text, without allocating or float formatting: the time is
-/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms").
+/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms"). Below a minute it
+/// is a few integer steps (no 128-bit division), as it ends every summary line of a batch.
 pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
-    const MS: u128 = 1_000_000;
-    const S: u128 = 1_000_000_000;
+    const MS: u64 = 1_000_000;
     let ns = d.as_nanos();
     // The three figures: (the unit in ns, the decimals shown, the unit's name), by size.
-    let (unit, decimals, name): (u128, u32, &[u8]) = match ns {
+    let (unit, decimals, name): (u64, usize, &[u8]) = match ns {
         n if n < 999_500 => (1_000, 3, b" ms"),
         n if n < 9_995_000 => (10_000, 2, b" ms"),
         n if n < 99_950_000 => (100_000, 1, b" ms"),
         n if n < 999_500_000 => (MS, 0, b" ms"),
-        n if n < 9_995 * MS => (10 * MS, 2, b" s"),
-        n if n < 59_995 * MS => (100 * MS, 1, b" s"),
-        _ => {
-            let secs = ((ns + S / 2) / S) as u64;
-            let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
-                (secs / 60, secs % 60, [b" min ", b" s"])
-            } else {
-                (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
-            };
-            push_u64(out, big);
-            out.extend_from_slice(names[0]);
-            push_padded(out, small, 2);
-            out.extend_from_slice(names[1]);
-            return;
-        }
+        n if n < 9_995 * u128::from(MS) => (10 * MS, 2, b" s"),
+        n if n < 59_995 * u128::from(MS) => (100 * MS, 1, b" s"),
+        _ => return push_long_duration(out, d),
     };
-    let (mut q, mut decimals) = (((ns + unit / 2) / unit) as u64, decimals);
+    // Below a minute, so the nanoseconds fit in 64 bits; rounded, they are below 1000 units.
+    let (mut q, mut decimals) = ((ns as u64 + unit / 2) / unit, decimals);
     // Zeros at the end of the decimals claim a precision the time may not have (a recorded
     // run keeps whole milliseconds): "5 ms", "1.5 s", not "5.00 ms", "1.50 s".
     while decimals > 0 && q % 10 == 0 {
         q /= 10;
         decimals -= 1;
     }
-    let scale = 10u64.pow(decimals);
-    push_u64(out, q / scale);
+    let figures = [q / 100, q / 10 % 10, q % 10].map(|f| b'0' + f as u8);
+    // The point goes before the last `decimals` figures; the zeros before the first figure
+    // that is not one go, but for the one before the point ("0.042 ms").
+    let (whole, fraction) = figures.split_at(3 - decimals);
+    let zeros = whole.iter().take_while(|&&f| f == b'0').count();
+    let whole = &whole[zeros..];
+    out.extend_from_slice(if whole.is_empty() { b"0" } else { whole });
     if decimals > 0 {
         out.push(b'.');
-        push_padded(out, q % scale, decimals as usize);
+        out.extend_from_slice(fraction);
     }
     out.extend_from_slice(name);
+}
+
+/// Appends a time of a minute or more as [`human_duration`] shows it: minutes and seconds
+/// ("4 min 05 s"), or hours and minutes ("1 h 04 min").
+fn push_long_duration(out: &mut Vec<u8>, d: Duration) {
+    const S: u128 = 1_000_000_000;
+    let secs = ((d.as_nanos() + S / 2) / S) as u64;
+    let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
+        (secs / 60, secs % 60, [b" min ", b" s"])
+    } else {
+        (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
+    };
+    push_u64(out, big);
+    out.extend_from_slice(names[0]);
+    push_padded(out, small, 2);
+    out.extend_from_slice(names[1]);
 }
 
 /// Appends `n` with leading zeros to `width` digits.
@@ -352,6 +362,14 @@ mod tests {
         assert_eq!(ms(5_000), "5 ms");
         assert_eq!(ms(1_500_000), "1.5 s");
         assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
+        // The edges: no time, the first figure, a lone decimal, and from 9.99 s to 10 s.
+        let ns = |n: u64| human_duration(Duration::from_nanos(n));
+        assert_eq!(ns(0), "0 ms");
+        assert_eq!(ns(499), "0 ms");
+        assert_eq!(ns(500), "0.001 ms");
+        assert_eq!(ns(500_000), "0.5 ms");
+        assert_eq!(ns(9_994_999_999), "9.99 s");
+        assert_eq!(ns(9_995_000_000), "10 s");
     }
 
     #[test]
