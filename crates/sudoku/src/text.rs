@@ -363,13 +363,16 @@ mod tests {
         assert_eq!(ms(1_500_000), "1.5 s");
         assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
         // The edges: no time, the first figure, a lone decimal, and from 9.99 s to 10 s.
-        let ns = |n: u64| human_duration(Duration::from_nanos(n));
-        assert_eq!(ns(0), "0 ms");
-        assert_eq!(ns(499), "0 ms");
-        assert_eq!(ns(500), "0.001 ms");
-        assert_eq!(ns(500_000), "0.5 ms");
-        assert_eq!(ns(9_994_999_999), "9.99 s");
-        assert_eq!(ns(9_995_000_000), "10 s");
+        for (ns, text) in [
+            (0, "0 ms"),
+            (499, "0 ms"),
+            (500, "0.001 ms"),
+            (500_000, "0.5 ms"),
+            (9_994_999_999, "9.99 s"),
+            (9_995_000_000, "10 s"),
+        ] {
+            assert_eq!(human_duration(Duration::from_nanos(ns)), text);
+        }
     }
 
     #[test]

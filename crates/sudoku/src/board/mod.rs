@@ -9,6 +9,7 @@ mod symbols;
 
 pub use clash::{Clash, Unit, clashing_cells, find_clash};
 pub use geometry::{box_of, cell_in_box, col_of, peers, row_of, unit_cells};
+pub(crate) use grid::filled_cells;
 pub use grid::{CellName, Grid, MAX_CELLS, SizedCellName};
 pub use shape::{MAX_BOX, MIN_BOX, Shape};
 pub use symbols::{is_cell_char, symbol, symbols_in_words, value_of};
