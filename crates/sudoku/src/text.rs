@@ -9,41 +9,31 @@ pub fn group_thousands(n: u64) -> String {
     String::from_utf8(out).expect("digits and commas are ASCII")
 }
 
-/// The decimal digits of `n` (at most 20), right-aligned in a buffer, and where they start.
-fn digits_of(mut n: u64) -> ([u8; 20], usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return (digits, at);
-        }
-    }
-}
-
 /// Appends the decimal digits of `n`, without allocating.
 pub fn push_u64(out: &mut Vec<u8>, n: u64) {
-    let (digits, at) = digits_of(n);
-    out.extend_from_slice(&digits[at..]);
+    push_digits(out, n, 1, false);
 }
 
 /// Appends `n` with thousands separators (see [`group_thousands`]), without allocating.
 pub fn push_grouped(out: &mut Vec<u8>, n: u64) {
-    let (digits, at) = digits_of(n);
-    let digits = &digits[at..];
-    let mut grouped = [0u8; 26];
-    let mut len = 0;
-    for (k, &d) in digits.iter().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            grouped[len] = b',';
-            len += 1;
+    push_digits(out, n, 1, true);
+}
+
+/// Appends the decimal digits of `n`, at least `width` of them (leading zeros), with a comma
+/// between thousands when `grouped`: written from the last digit and turned around, so no
+/// buffer is copied (every summary line of a batch has a few numbers).
+fn push_digits(out: &mut Vec<u8>, mut n: u64, width: usize, grouped: bool) {
+    let start = out.len();
+    let mut written = 0;
+    while written < width || n != 0 {
+        if grouped && written > 0 && written % 3 == 0 {
+            out.push(b',');
         }
-        grouped[len] = d;
-        len += 1;
+        out.push(b'0' + (n % 10) as u8);
+        n /= 10;
+        written += 1;
     }
-    out.extend_from_slice(&grouped[..len]);
+    out[start..].reverse();
 }
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
@@ -172,16 +162,8 @@ fn push_long_duration(out: &mut Vec<u8>, d: Duration) {
     };
     push_u64(out, big);
     out.extend_from_slice(names[0]);
-    push_padded(out, small, 2);
+    push_digits(out, small, 2, false);
     out.extend_from_slice(names[1]);
-}
-
-/// Appends `n` with leading zeros to `width` digits.
-fn push_padded(out: &mut Vec<u8>, n: u64, width: usize) {
-    let (digits, at) = digits_of(n);
-    let zeros = width.saturating_sub(digits.len() - at);
-    out.extend(std::iter::repeat_n(b'0', zeros));
-    out.extend_from_slice(&digits[at..]);
 }
 
 /// A rate per second, with separators: whole below 1,000, else to three figures, so a rate
@@ -309,12 +291,27 @@ mod tests {
 
     #[test]
     fn pushed_numbers_are_the_formatted_ones() {
-        for n in [0, 7, 999, 1000, 65_536, 1_234_567, u64::MAX] {
-            let (mut plain, mut grouped) = (Vec::new(), Vec::new());
+        let powers = (0..20).flat_map(|k| {
+            let p = 10u64.pow(k);
+            [p - 1, p, p + 1]
+        });
+        for n in powers.chain([7, 65_536, 1_234_567, u64::MAX]) {
+            // After text already there, as in a summary line.
+            let (mut plain, mut grouped) = (b"x".to_vec(), b"x".to_vec());
             push_u64(&mut plain, n);
             push_grouped(&mut grouped, n);
-            assert_eq!(String::from_utf8(plain).unwrap(), n.to_string());
-            assert_eq!(String::from_utf8(grouped).unwrap(), group_thousands(n));
+            let digits = n.to_string();
+            assert_eq!(String::from_utf8(plain).unwrap(), format!("x{digits}"));
+            // The commas counted from the right, every three digits.
+            let commas: String = digits
+                .chars()
+                .enumerate()
+                .flat_map(|(k, d)| {
+                    let comma = k > 0 && (digits.len() - k).is_multiple_of(3);
+                    comma.then_some(',').into_iter().chain([d])
+                })
+                .collect();
+            assert_eq!(String::from_utf8(grouped).unwrap(), format!("x{commas}"));
         }
     }
 
