@@ -49,6 +49,25 @@ impl HelpView {
         }
     }
 
+    /// The page that explains the keys of a game.
+    pub fn playing() -> HelpView {
+        let heading: Vec<u8> = PLAY_HEADING.chars().filter_map(cp437::from_char).collect();
+        let page = pages().iter().position(|screen| {
+            (1..=25).any(|row| {
+                let codes: Vec<u8> = (1..=80)
+                    .filter_map(|col| Pos::new(row, col).ok())
+                    .map(|p| screen.code(p))
+                    .collect();
+                codes
+                    .windows(heading.len())
+                    .any(|w| w == heading.as_slice())
+            })
+        });
+        HelpView {
+            page: page.unwrap_or(0),
+        }
+    }
+
     /// The page shown.
     pub fn screen(&self) -> Screen {
         pages()[self.page.min(pages().len() - 1)].clone()
@@ -69,7 +88,12 @@ fn draw_pages() -> Vec<Screen> {
     let count = 1 + further.len();
     let mut pages = vec![page_frame(&keys, 0, count, "the keys")];
     for (k, lines) in further.iter().enumerate() {
-        let mut screen = page_frame(&more, k + 1, count, "the panel, the agents, the colours");
+        let mut screen = page_frame(
+            &more,
+            k + 1,
+            count,
+            "the panel, the agents, the colours, play",
+        );
         for (n, line) in lines.iter().enumerate() {
             if let Some(field) = more.field(&format!("l{}", n + 1)) {
                 write_pieces(&mut screen, field.pos, field.width, line);
@@ -198,8 +222,38 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         ("Confirmed guess".to_string(), Ink::GuessConfirmed),
     ]);
     colours.extend(colour_words(tiles, Ink::value_attr, width));
+    blocks.push(play_keys(width));
     blocks.push(colours);
     blocks
+}
+
+/// The heading of the play keys' block, which F1 in a game opens the help at.
+const PLAY_HEADING: &str = "PLAYING A GAME (dosdoku play, or Y in the editor)";
+
+/// The keys of a game.
+fn play_keys(width: usize) -> Vec<Line> {
+    let mut block = vec![
+        Vec::new(),
+        vec![(PLAY_HEADING.to_string(), Some(Attr(0x1E)))],
+    ];
+    for t in [
+        "Arrows, Tab, Home, End move; 1-9 types a digit (givens are locked); Del, Backspace \
+         or 0 erases. N switches typing to pencil marks and back; F fills in every cell's \
+         candidates, X clears every mark; A: a digit typed leaves the marks of its row, \
+         column and box (on or off).",
+        "M shows mistakes: off, conflicts (a clashing digit red) or solution (a wrong digit \
+         red at once); C counts wrong digits without showing where. S picks out the cells \
+         holding the cursor's digit.",
+        "H hints: the technique, then H where it is (shaded), then H the step taken and told \
+         in words; a wrong digit or a pencil mark without the solution's digit is named \
+         first. U undoes, R redoes any move. P pauses: the board hidden, the clock stopped \
+         (help and hints stop it too).",
+        "Esc goes to the editor, Q quits: the game is saved after every move, and dosdoku \
+         play --resume (or the editor, at its start) takes it up again, clock and all.",
+    ] {
+        block.extend(paragraph(t, width, 2, 2));
+    }
+    block
 }
 
 /// Lines of `words`, each in the colour `attr` gives its ink, two blanks apart, indented by

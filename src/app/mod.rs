@@ -14,10 +14,12 @@ mod history_page;
 mod key_parser;
 mod key_reader;
 mod keys;
+mod level_puzzle;
 mod line_input;
 mod live_monitor;
 mod messages;
 mod pace;
+mod play;
 mod puzzle_list;
 mod race_draw;
 mod race_screen;
@@ -39,8 +41,10 @@ pub use channels::{Control, Frame};
 pub use history_page::history_screen;
 pub use key_parser::Paste;
 pub use keys::Key;
+pub use level_puzzle::puzzle_of_level;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
+pub use play::{GAME_ENV, PLAY, PLAYER, clock_text};
 pub use race_screen::{RaceExit, RaceResult, RaceScreen, RacesRun};
 pub use render::{ColorMode, Renderer};
 pub use screenshot::save as save_picture;
@@ -120,6 +124,63 @@ pub fn tutor(
     record: Option<&Path>,
 ) -> u8 {
     open_screen(puzzle, setup, Start::Tutor, agent_by_size, record)
+}
+
+/// What `dosdoku play` plays.
+pub enum PlayStart {
+    /// A new game of this puzzle.
+    Puzzle(Grid),
+    /// A new game of the puzzle of this PUZZLE argument (a line, or a file: its first
+    /// puzzle that can be read).
+    Arg(String),
+    /// The unfinished game saved.
+    Resume,
+}
+
+/// `dosdoku play`: a game of the puzzle, or the unfinished one saved, on the screen; Esc
+/// goes on to the editor (its agent going by the board's size). Solved games are recorded
+/// by `recorder`; `record`: the `--record` file.
+pub fn play(start: PlayStart, recorder: Recorder, record: Option<&Path>) -> u8 {
+    if let Some(refusal) = NoScreen::here(true) {
+        eprintln!("dosdoku: the play screen {}.", refusal.reason());
+        return EXIT_BAD_INPUT;
+    }
+    let game = match start {
+        PlayStart::Puzzle(puzzle) => play::Game::new(puzzle),
+        PlayStart::Arg(arg) if arg == "-" => Err(
+            "the play screen reads its keys from standard input, so it cannot read a puzzle \
+             from it; give the puzzle or a file instead"
+                .into(),
+        ),
+        PlayStart::Arg(arg) => puzzles_of(Some(&arg))
+            .and_then(PuzzleList::of_entries)
+            .and_then(|list| play::Game::new(list.current())),
+        PlayStart::Resume => match play::game_path() {
+            None => Err("no place to keep a game (no home directory); set DOSDOKU_GAME".into()),
+            Some(path) => play::load(&path).and_then(|game| {
+                game.ok_or_else(|| format!("no unfinished game is saved (at {})", path.display()))
+            }),
+        },
+    };
+    let game = match game {
+        Ok(game) => game,
+        Err(message) => {
+            eprintln!("dosdoku: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let setup = LiveSetup {
+        config: RunConfig::new(
+            dosdoku_agents::agents::AgentKind::default_for(3).default_settings(),
+        ),
+        seed: None,
+        pace: Pace::default(),
+        recorder,
+    };
+    match run_screen(Start::Play(Box::new(game)), setup, true, record) {
+        Ok((_, status)) => status.unwrap_or(EXIT_OK),
+        Err(code) => code,
+    }
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.

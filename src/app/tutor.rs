@@ -144,24 +144,8 @@ impl Tutor {
     /// Picks out the step just taken in the position `c` after it: the unsolved cells of its
     /// units (the values there keep their own colours), its cells, the candidates it struck.
     fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
-        for u in step.units() {
-            for i in dosdoku_sudoku::board::unit_cells(u) {
-                if c.value(i) == 0 {
-                    board.highlight(i, UNIT_SHADE);
-                }
-            }
-        }
-        for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
-            board.highlight(i, CELL_SHADE);
-        }
-        let colour = match step.technique {
-            Technique::Guess => 4,
-            t if t.is_single() => 1,
-            _ => 2,
-        };
-        for (i, d) in step.eliminated() {
-            board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
-        }
+        shade_step(board, step, |i| c.value(i) == 0);
+        strike_eliminated(board, step);
     }
 
     /// The panel: the count of each technique used so far in the top box (the run's
@@ -225,6 +209,34 @@ impl Tutor {
         board.write_field("mode", "TUTORIAL");
         set_rule(board, "genrule", " Values ");
         draw_legend(board);
+    }
+}
+
+/// Shades `step` on `board`: the cells of its units that are `unsolved` in brown (values keep
+/// their own colours), its own cells and the cell it placed in cyan.
+pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn(usize) -> bool) {
+    for u in step.units() {
+        for i in dosdoku_sudoku::board::unit_cells(u) {
+            if unsolved(i) {
+                board.highlight(i, UNIT_SHADE);
+            }
+        }
+    }
+    for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
+        board.highlight(i, CELL_SHADE);
+    }
+}
+
+/// Shows the candidates `step` eliminated struck in its colour: blue for a single's, green
+/// for an advanced technique's, red for a guess's.
+pub(super) fn strike_eliminated(board: &mut BoardScreen, step: &Step) {
+    let colour = match step.technique {
+        Technique::Guess => 4,
+        t if t.is_single() => 1,
+        _ => 2,
+    };
+    for (i, d) in step.eliminated() {
+        board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
     }
 }
 

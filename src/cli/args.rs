@@ -86,6 +86,9 @@ pub enum Command {
     Solutions(super::solutions::SolutionsArgs),
     /// Walk through a puzzle's solution on the screen, one named step per key press.
     Tutor(TutorArgs),
+    /// Play a puzzle yourself on the screen: pencil marks, hints, undo, a clock; the
+    /// unfinished game is saved after every move (--resume takes it up again).
+    Play(super::play::PlayArgs),
     /// Print the help of dosdoku, or of one of its commands (as --help does).
     Help(HelpArgs),
 }
@@ -217,6 +220,10 @@ pub struct RunsArgs {
     /// one row per record with every field, setting and counter (empty where a record has none).
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
+    /// The games played (`dosdoku play`) instead of the agents' runs: each game, then the
+    /// best times per puzzle and per level.
+    #[arg(long, conflicts_with_all = ["json", "csv", "agent"])]
+    pub played: bool,
     /// The history file (repeat --history, or name a directory, to read several).
     #[command(flatten)]
     pub history: HistoryArgs,
@@ -431,6 +438,7 @@ impl Cli {
             Some(Command::Compare(a)) => Some(&a.run.history),
             Some(Command::Race(a)) => Some(&a.history),
             Some(Command::Tutor(a)) => Some(&a.history),
+            Some(Command::Play(a)) => Some(&a.history),
             Some(_) => None,
         }
     }

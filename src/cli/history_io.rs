@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::PLAY;
 use dosdoku_history::{
     History, RecordSink, RunRecord, Tally, for_each_record, history_files, read_history_with,
 };
@@ -40,8 +41,9 @@ impl Histories {
         names.join(", ")
     }
 
-    /// Reads the records of `puzzle` (or all) from every file into one sink, as
-    /// [`read_history_with`] reads one file; a warning on standard error for each file with
+    /// Reads the agents' runs of `puzzle` (or all) from every file into one sink, as
+    /// [`read_history_with`] reads one file (the games played are left out: see
+    /// [`Histories::for_each_game`]); a warning on standard error for each file with
     /// unreadable lines.
     pub fn read_with<S: RecordSink>(
         &self,
@@ -49,19 +51,44 @@ impl Histories {
         new: impl Fn() -> S + Sync,
     ) -> Result<S, String> {
         let mut whole = new();
+        let new_runs = || AgentRuns(new());
         for file in &self.files {
             let (sink, skipped) =
-                read_history_with(file, puzzle, &new).map_err(|e| unreadable(file, &e))?;
+                read_history_with(file, puzzle, new_runs).map_err(|e| unreadable(file, &e))?;
             warn_skipped(file, skipped);
-            whole.append(sink);
+            whole.append(sink.0);
         }
         Ok(whole)
     }
 
-    /// Hands the records of `puzzle` (or all) to `each`, file after file, each in file order;
-    /// `each` returns false to stop. Returns the unreadable lines met, for a caller that has
-    /// not warned of them yet.
+    /// Hands the agents' runs of `puzzle` (or all) to `each`, file after file, each in file
+    /// order; `each` returns false to stop. Returns the unreadable lines met, for a caller
+    /// that has not warned of them yet.
     pub fn for_each(
+        &self,
+        puzzle: Option<&str>,
+        mut each: impl FnMut(RunRecord) -> bool,
+    ) -> Result<Skipped, String> {
+        self.for_each_record(puzzle, |r| r.mode == PLAY || each(r))
+    }
+
+    /// Hands the games played (`dosdoku play`) of `puzzle` (or all) to `each`, as
+    /// [`Histories::for_each`] hands the runs.
+    pub fn for_each_game(
+        &self,
+        puzzle: Option<&str>,
+        mut each: impl FnMut(RunRecord),
+    ) -> Result<Skipped, String> {
+        self.for_each_record(puzzle, |r| {
+            if r.mode == PLAY {
+                each(r);
+            }
+            true
+        })
+    }
+
+    /// Hands every record of `puzzle` (or all) to `each`, as [`Histories::for_each`].
+    fn for_each_record(
         &self,
         puzzle: Option<&str>,
         mut each: impl FnMut(RunRecord) -> bool,
@@ -81,6 +108,22 @@ impl Histories {
             }
         }
         Ok(skipped)
+    }
+}
+
+/// A sink that takes the agents' runs and leaves out the games played (mode `play`), which
+/// are no agent's runs: `runs --played` lists them.
+struct AgentRuns<S>(S);
+
+impl<S: RecordSink> RecordSink for AgentRuns<S> {
+    fn take(&mut self, record: RunRecord) {
+        if record.mode != PLAY {
+            self.0.take(record);
+        }
+    }
+
+    fn append(&mut self, later: Self) {
+        self.0.append(later.0);
     }
 }
 

@@ -1,6 +1,6 @@
 //! The command line: `dosdoku [PUZZLE]`, `dosdoku solve`, `dosdoku check`, `dosdoku runs`,
 //! `dosdoku compare`, `dosdoku race`, `dosdoku completions`, `dosdoku generate`, and the
-//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`.
+//! Laboratory's `dosdoku explain`, `dosdoku rate`, `dosdoku solutions`, `dosdoku tutor`, and `dosdoku play`.
 
 mod args;
 mod attempts_plot;
@@ -23,6 +23,8 @@ mod interrupt;
 mod jobs;
 mod long_run;
 mod output;
+mod play;
+mod played;
 mod positions;
 mod progress;
 mod race;
@@ -195,6 +197,7 @@ fn run(cli: &Cli, matches: &ArgMatches) -> u8 {
         Some(Command::Rate(args)) => rate::rate(args),
         Some(Command::Solutions(args)) => solutions::solutions(args),
         Some(Command::Tutor(args)) => tutor(args),
+        Some(Command::Play(args)) => play::play(args),
         Some(Command::Help(args)) => help(args),
         None => edit(cli),
     }

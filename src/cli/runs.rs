@@ -72,6 +72,23 @@ pub fn runs(args: &RunsArgs) -> u8 {
         puzzle: puzzle.as_deref(),
         agent: args.agent.map(AgentKind::name),
     };
+    if args.played {
+        let mut out = BufWriter::new(super::output::stdout());
+        return match super::played::played(&histories, puzzle.as_deref(), &mut out) {
+            Ok(0) => {
+                eprintln!("dosdoku: no games played in {}", histories.names());
+                EXIT_OK
+            }
+            Ok(_) => {
+                let _ = out.flush();
+                EXIT_OK
+            }
+            Err(message) => {
+                eprintln!("dosdoku: {message}");
+                EXIT_BAD_INPUT
+            }
+        };
+    }
     let format = match (args.json, args.csv) {
         (true, _) => Format::Json,
         (_, true) => Format::Csv,

@@ -12,12 +12,12 @@
 //! views show each cell's value and, beside the board, how many candidates it has.
 
 use dosdoku_screen::{Attr, Cell, Layout, Pos, Screen};
-use dosdoku_sudoku::board::{Grid, Shape};
+use dosdoku_sudoku::board::{Digits, Grid, Shape};
 
 use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
 /// Every digit 1..=9 of a 9x9 board as a candidate set (bit d - 1 for digit d).
-pub const ALL_CANDIDATES: u32 = 0x1FF;
+pub const ALL_CANDIDATES: u32 = Digits::NINE.bits();
 
 /// Who put a digit in a cell; each has its own colour on the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

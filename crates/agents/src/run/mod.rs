@@ -129,7 +129,7 @@ fn pencil_in(board: &mut BoardScreen, marks: &PencilMarks) {
     if board.view() != View::Candidates {
         return;
     }
-    for i in 0..81 {
+    for i in 0..board.cells() {
         let mask = u32::from(marks.cell(i));
         if board.ink(i) == Ink::Empty && mask != ALL_CANDIDATES && !mask.is_power_of_two() {
             board.set_candidates(i, mask, Ink::Exclusion);

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::nine::CellSet;
 use super::{Shape, symbol};
 
 /// The most cells a board can have: 625, a 25x25 board.
@@ -205,7 +206,7 @@ impl fmt::Display for Grid {
 /// found eight cells at a time: the solver and the clash check of a puzzle read visit only
 /// these (a puzzle has a few dozen givens, not 81).
 #[inline(always)]
-pub(crate) fn filled_cells(cells: &[u8; 81]) -> u128 {
+pub(crate) fn filled_cells(cells: &[u8; 81]) -> CellSet {
     let mut mask = 0;
     for (k, chunk) in cells.chunks(8).enumerate() {
         let mut bytes = [0; 8];

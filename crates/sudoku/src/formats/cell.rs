@@ -2,7 +2,8 @@
 
 use super::PuzzleError;
 use super::error::ClashIn;
-use crate::board::{Grid, box_of, col_of, filled_cells, find_clash, row_of, symbols_in_words};
+use crate::board::nine::CELL_UNIT_BITS;
+use crate::board::{Grid, filled_cells, find_clash, symbols_in_words};
 
 /// Marks a byte that is not a cell character in [`VALUES`].
 const NOT_A_CELL: u8 = 0xFF;
@@ -63,18 +64,6 @@ pub(crate) fn grid_of(chars: &[u8; 81]) -> Option<Grid> {
     Grid::from_cells(chars.map(|b| VALUES[b as usize]))
 }
 
-/// The units of each cell of a 9x9 board, one bit each: its row (bits 0-8), its column (9-17)
-/// and its box (18-26).
-const UNITS_OF: [u32; 81] = {
-    let mut t = [0; 81];
-    let mut i = 0;
-    while i < 81 {
-        t[i] = 1 << row_of(i) | 1 << (9 + col_of(i)) | 1 << (18 + box_of(i));
-        i += 1;
-    }
-    t
-};
-
 /// The grid back if no two of its digits clash, else the first clash [`find_clash`] names, in
 /// the grid.
 ///
@@ -94,8 +83,8 @@ pub(crate) fn without_clash(grid: Grid) -> Result<Grid, Box<ClashIn>> {
             let i = first + half.trailing_zeros() as usize;
             half &= half - 1;
             let digit = &mut units[usize::from(cells[i])];
-            seen_twice |= *digit & UNITS_OF[i];
-            *digit |= UNITS_OF[i];
+            seen_twice |= *digit & CELL_UNIT_BITS[i];
+            *digit |= CELL_UNIT_BITS[i];
         }
     }
     if seen_twice == 0 {

@@ -7,7 +7,7 @@
 //! a box, row or column is locked there.
 
 use super::state::State;
-use crate::board::{MAX_BOX, Shape};
+use crate::board::{MAX_BOX, Shape, Unit};
 
 /// The candidates of each segment: `[box][k]` for the box's k-th row or column.
 type Segments = [[u32; MAX_BOX]; MAX_BOX * MAX_BOX];
@@ -77,7 +77,7 @@ fn only_once(sets: &[u32]) -> u32 {
 
 /// The cells of box `b`.
 fn box_cells(shape: &Shape, b: usize) -> impl Iterator<Item = usize> + '_ {
-    shape.unit(2 * shape.side() + b).iter().copied()
+    shape.cells_of(Unit::Box(b)).iter().copied()
 }
 
 /// Removes the values `p` from `cells`; true when any was there.
