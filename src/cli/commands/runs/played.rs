@@ -2,11 +2,13 @@
 //! time per puzzle and per level.
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{self, Write};
 use std::time::Duration;
 
-use super::history_io::Histories;
 use crate::app::PLAYER;
+use crate::cli::history_io::Histories;
+use crate::cli::output::Record;
+use crate::exit::Error;
 use dosdoku_history::{RunRecord, SettingValue};
 
 /// One game as the listing shows it.
@@ -46,24 +48,39 @@ impl Played {
     }
 }
 
-/// The games of `puzzle` (or all) in the histories, listed on `out`; how many there were.
-pub fn played(
-    histories: &Histories,
-    puzzle: Option<&str>,
-    out: &mut impl Write,
-) -> Result<u64, String> {
-    let mut games = Vec::new();
-    histories
-        .for_each_game(puzzle, |r| games.extend(Played::of(&r)))?
-        .warn();
-    if games.is_empty() {
-        return Ok(0);
+/// The games played of a puzzle (or all), oldest first.
+pub struct Games(Vec<Played>);
+
+impl Games {
+    /// The games of `puzzle` (or all) in the histories.
+    pub fn read(histories: &Histories, puzzle: Option<&str>) -> Result<Games, Error> {
+        let mut games = Vec::new();
+        histories
+            .for_each_game(puzzle, |r| games.extend(Played::of(&r)))?
+            .warn();
+        Ok(Games(games))
     }
-    write_games(&games, out).map_err(|e| format!("cannot write the games: {e}"))?;
-    Ok(games.len() as u64)
+
+    /// How many games there are.
+    pub fn len(&self) -> u64 {
+        self.0.len() as u64
+    }
 }
 
-fn write_games(games: &[Played], out: &mut impl Write) -> std::io::Result<()> {
+impl Record for Games {
+    /// Each game, then the best times per puzzle and per level.
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_games(&self.0, out)
+    }
+
+    /// As text: `runs --played` takes no `--json`.
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.text(out)
+    }
+}
+
+/// The games, then the best times per puzzle and per level.
+fn write_games(games: &[Played], out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "Games played: {}", games.len())?;
     writeln!(
         out,

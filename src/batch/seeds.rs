@@ -3,12 +3,12 @@
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::interrupt::Interrupt;
+use crate::batch::interrupt::Interrupt;
 use dosdoku_agents::agents::BoardScreen;
 use dosdoku_agents::run::{RunConfig, RunReport, run_puzzle};
 use dosdoku_sudoku::board::Grid;
 
-/// Runs `puzzle` `runs` times on `jobs` threads (at most [`capped`](super::jobs::capped)), run `i` with seed `base.seed + i` (wrapping),
+/// Runs `puzzle` `runs` times on `jobs` threads (at most [`capped`](crate::batch::jobs::capped)), run `i` with seed `base.seed + i` (wrapping),
 /// and calls `done` on the calling thread with each report in seed order, as soon as it and
 /// every run before it have finished. Which thread ran which seed changes nothing: a run is
 /// determined by its puzzle, settings and seed. A signal caught by `interrupt` stops the runs
@@ -24,8 +24,7 @@ pub fn run_batch(
     let next = AtomicU64::new(0);
     let (tx, rx) = crossbeam_channel::unbounded::<(u64, RunReport)>();
     std::thread::scope(|s| {
-        let threads =
-            super::jobs::capped(jobs).min(usize::try_from(runs).unwrap_or(usize::MAX).max(1));
+        let threads = crate::batch::jobs::threads_for(jobs, runs);
         for _ in 0..threads {
             let (tx, next) = (tx.clone(), &next);
             s.spawn(move || {
@@ -63,7 +62,7 @@ pub fn run_batch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::interrupt::catch_signals;
+    use crate::batch::interrupt::catch_signals;
     use dosdoku_agents::agents::AgentKind;
     use dosdoku_sudoku::formats::parse_line;
 

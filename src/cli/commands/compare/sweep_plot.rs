@@ -5,7 +5,7 @@
 use dosdoku_history::analysis::chart::{Chart, Join, Scale, Series};
 use dosdoku_sudoku::text::group_thousands;
 
-use super::sweep::{Sweep, SweepPoint};
+use crate::cli::commands::compare::sweep::{Sweep, SweepPoint};
 
 /// The chart of `sweep`: the values along x (the numbers themselves for a `numeric` setting,
 /// else their places 1, 2, 3 ... named in the axis label), and two series: median attempts

@@ -2,9 +2,10 @@
 //! histograms on shared buckets, the median ratios and whether each group differs from the
 //! first; as text side by side, or as JSON.
 
+use crate::cli::output::Document;
 use serde::Serialize;
 
-use super::computed::ComputedRun;
+use crate::cli::commands::compare::computed::ComputedRun;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::recorded_label;
 use dosdoku_history::analysis::difference::{Difference, difference};
@@ -131,11 +132,6 @@ impl Comparison {
     /// Whether no run of the puzzle is recorded.
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
-    }
-
-    /// The comparison as one JSON object on one line.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a comparison always serializes")
     }
 
     /// The comparison for people: a table with a column per group, then the histograms, then
@@ -375,6 +371,12 @@ pub(super) fn stat(v: Option<f64>) -> String {
         None => "-".to_string(),
         Some(v) if v.fract() == 0.0 || v >= 1000.0 => group_thousands(v.round() as u64),
         Some(v) => format!("{v:.1}"),
+    }
+}
+
+impl Document for Comparison {
+    fn as_text(&self) -> String {
+        self.to_text()
     }
 }
 

@@ -6,18 +6,71 @@
 //! distinct run). The tables and exports list every record read, a run recorded twice (in two
 //! shards) twice; the summaries count it once and say how many repeats they set aside.
 
+mod csv;
+mod played;
+mod table;
+
+use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
 use std::io::{self, BufWriter, Write};
 
-use super::args::RunsArgs;
-use super::csv::CsvColumns;
-use super::history_io::{Histories, one_puzzle};
-use super::runs_table::{TableShape, tables, wrapped};
-use super::{EXIT_BAD_INPUT, EXIT_OK};
+use self::csv::CsvColumns;
+use self::played::Games;
+use self::table::{TableShape, tables, wrapped};
+use crate::cli::history_io::{Histories, one_puzzle};
+use crate::cli::options::HistoryArgs;
+use crate::cli::output::{Form, Record, json_line};
+use crate::exit::{self, EXIT_OK, Error, Outcome};
+use clap::Args;
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_agents::run::recorded_label;
 use dosdoku_history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
 use dosdoku_sudoku::text::{count, group_thousands};
+
+/// Arguments of `dosdoku runs`.
+#[derive(Args, Debug)]
+pub struct RunsArgs {
+    /// Only the runs of this puzzle: one line (81 characters, or 16, 256 or 625 for other
+    /// sizes), a file holding one puzzle, or - for standard input. Default: every puzzle.
+    pub puzzle: Option<String>,
+    /// Only the runs of this agent.
+    #[arg(long, value_enum)]
+    pub agent: Option<AgentKind>,
+    /// Only the N newest runs (after the other filters; default 20); the summaries cover the
+    /// runs shown.
+    #[arg(long, value_name = "N", value_parser = last_count)]
+    pub last: Option<u64>,
+    /// Every run, not only the newest 20.
+    #[arg(long, conflicts_with = "last")]
+    pub all: bool,
+    /// Export every matching record (or the newest N with --last) as JSON lines, in the
+    /// history file's format, without summaries.
+    #[arg(long)]
+    pub json: bool,
+    /// Export every matching record (or the newest N with --last) as CSV: a header row, then
+    /// one row per record with every field, setting and counter (empty where a record has none).
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
+    /// The games played (`dosdoku play`) instead of the agents' runs: each game, then the
+    /// best times per puzzle and per level.
+    #[arg(long, conflicts_with_all = ["json", "csv", "agent"])]
+    pub played: bool,
+    /// The history file (repeat --history, or name a directory, to read several).
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// Reads `runs --last N`: a whole number of at least one, or a message that says what to use
+/// instead.
+fn last_count(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("--last takes 1 or more; --all shows every run".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "'{text}' is not a whole number; --last takes 1 or more, --all shows every run"
+        )),
+    }
+}
 
 /// How many of the newest runs are listed without `--last` or `--all`.
 const DEFAULT_LAST: u64 = 20;
@@ -36,157 +89,147 @@ impl Query<'_> {
     }
 }
 
-/// How the runs are written.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Format {
-    /// Tables and summaries, for people.
-    Tables,
-    /// JSON lines, in the history file's format.
-    Json,
-    /// CSV, with a header row.
-    Csv,
-}
-
-/// Runs `dosdoku runs` and returns the exit status.
-pub fn runs(args: &RunsArgs) -> u8 {
-    let puzzle = match args.puzzle.as_deref().map(one_puzzle).transpose() {
-        Ok(puzzle) => puzzle.map(|p| p.to_line()),
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+/// Runs `dosdoku runs`.
+pub fn runs(args: &RunsArgs) -> Outcome {
+    let puzzle = (args.puzzle.as_deref().map(one_puzzle).transpose()?).map(|p| p.to_line());
     let Some(paths) = args.history.read_paths() else {
-        eprintln!("dosdoku: no history file (--no-history, or no home directory to keep one in)");
-        return EXIT_BAD_INPUT;
+        return Err(Error::History(
+            "no history file (--no-history, or no home directory to keep one in)".to_string(),
+        ));
     };
-    let histories = match Histories::of(&paths) {
-        Ok(histories) => histories,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let histories = Histories::of(&paths)?;
     let query = Query {
         histories: &histories,
         puzzle: puzzle.as_deref(),
         agent: args.agent.map(AgentKind::name),
     };
-    if args.played {
-        let mut out = BufWriter::new(super::output::stdout());
-        return match super::played::played(&histories, puzzle.as_deref(), &mut out) {
-            Ok(0) => {
-                eprintln!("dosdoku: no games played in {}", histories.names());
-                EXIT_OK
-            }
-            Ok(_) => {
-                let _ = out.flush();
-                EXIT_OK
-            }
-            Err(message) => {
-                eprintln!("dosdoku: {message}");
-                EXIT_BAD_INPUT
-            }
-        };
-    }
-    let format = match (args.json, args.csv) {
-        (true, _) => Format::Json,
-        (_, true) => Format::Csv,
-        _ => Format::Tables,
+    let form = match (args.json, args.csv) {
+        (true, _) => Form::Json,
+        (_, true) => Form::Csv,
+        _ => Form::Text,
     };
+    let sink = form.sink("", false);
     // An export is of every record unless --last asks for the newest N.
-    let every = args.all || (format != Format::Tables && args.last.is_none());
-    let mut out = BufWriter::new(super::output::stdout());
-    let listed = match (every, format) {
-        (true, Format::Tables) => all_tables(&query, &mut out),
-        (true, Format::Json) => all_json(&query, &mut out),
-        (true, Format::Csv) => all_csv(&query, &mut out),
-        (false, format) => newest(&query, args.last, format, &mut out),
+    let every = args.all || (form != Form::Text && args.last.is_none());
+    let mut out = BufWriter::new(crate::stdout::stdout());
+    let listed = if args.played {
+        let games = Games::read(&histories, puzzle.as_deref())?;
+        match games.len() {
+            0 => Ok(0),
+            n => sink.record(&mut out, &games).map(|()| n),
+        }
+    } else if every {
+        let every = Every {
+            query: &query,
+            listed: Cell::new(0),
+        };
+        sink.record(&mut out, &every).map(|()| every.listed.get())
+    } else {
+        let newest = Newest::read(&query, args.last)?;
+        match newest.records.len() {
+            0 => Ok(0),
+            n => sink.record(&mut out, &newest).map(|()| n as u64),
+        }
     };
-    let flushed = listed.and_then(|shown| Ok(out.flush().map(|()| shown)?));
-    match flushed {
+    match listed.and_then(|shown| out.flush().map(|()| shown)) {
         Ok(0) => {
-            eprintln!("dosdoku: no recorded runs match in {}", histories.names());
-            EXIT_OK
+            let none = if args.played {
+                "no games played"
+            } else {
+                "no recorded runs match"
+            };
+            exit::say(format_args!("{none} in {}", histories.names()));
+            Ok(EXIT_OK)
         }
-        Ok(_) => EXIT_OK,
-        Err(Failure::Read(message)) => {
-            eprintln!("dosdoku: {message}");
-            EXIT_BAD_INPUT
-        }
-        // A failed write was noted by the output, and the program's end reports it; a pipe
-        // closed by its reader only ends the listing.
-        Err(Failure::Write) => EXIT_OK,
+        Ok(_) => Ok(EXIT_OK),
+        Err(e) => match e.into_inner().map(|inner| inner.downcast::<Error>()) {
+            Some(Ok(unreadable)) => Err(*unreadable),
+            // A failed write was noted by the output, and the program's end reports it; a
+            // pipe closed by its reader only ends the listing.
+            _ => Ok(EXIT_OK),
+        },
     }
 }
 
-/// Why listing stopped: the history could not be read, or the output not written.
-enum Failure {
-    Read(String),
-    /// Standard output failed (its error is noted by [`super::output`]).
-    Write,
+/// A history that could not be read, as the error of a listing (whose other errors are
+/// failed writes).
+fn unreadable(error: Error) -> io::Error {
+    io::Error::other(error)
 }
 
-impl From<io::Error> for Failure {
-    fn from(_: io::Error) -> Failure {
-        Failure::Write
-    }
+/// The newest `last` runs (default 20), read into memory.
+struct Newest {
+    records: Vec<RunRecord>,
 }
 
-/// The newest `last` runs (default 20) as tables and summaries, JSON lines or CSV; returns how
-/// many were listed.
-fn newest(
-    query: &Query,
-    last: Option<u64>,
-    format: Format,
-    out: &mut impl Write,
-) -> Result<u64, Failure> {
-    let keep = usize::try_from(last.unwrap_or(DEFAULT_LAST)).unwrap_or(usize::MAX);
-    let newest = query
-        .histories
-        .read_with(query.puzzle, || Newest {
+impl Newest {
+    /// Reads the newest runs of the query, with a note when there are more.
+    fn read(query: &Query, last: Option<u64>) -> Result<Newest, Error> {
+        let keep = usize::try_from(last.unwrap_or(DEFAULT_LAST)).unwrap_or(usize::MAX);
+        let newest = query.histories.read_with(query.puzzle, || NewestRing {
             keep,
             agent: query.agent,
             ring: VecDeque::new(),
             matched: 0,
-        })
-        .map_err(Failure::Read)?;
-    let records: Vec<RunRecord> = newest.ring.into();
-    if (records.len() as u64) < newest.matched && last.is_none() {
-        eprintln!(
-            "dosdoku: the newest {} of {}; --all shows every one, --last N the newest N",
-            records.len(),
-            count(newest.matched, "run")
-        );
-    }
-    if records.is_empty() {
-        return Ok(0);
-    }
-    match format {
-        Format::Json => {
-            for r in &records {
-                write_json(out, r)?;
-            }
+        })?;
+        let records: Vec<RunRecord> = newest.ring.into();
+        if (records.len() as u64) < newest.matched && last.is_none() {
+            exit::say(format_args!(
+                "the newest {} of {}; --all shows every one, --last N the newest N",
+                records.len(),
+                count(newest.matched, "run")
+            ));
         }
-        Format::Csv => {
-            let mut columns = CsvColumns::default();
-            records.iter().for_each(|r| columns.learn(r));
-            out.write_all(columns.header().as_bytes())?;
-            for r in &records {
-                out.write_all(columns.row(r).as_bytes())?;
-            }
-        }
-        Format::Tables => {
-            let mut tally = Tally::default();
-            records.iter().for_each(|r| tally.add(r));
-            write!(out, "{}\n{}", tables(&records), summaries(&tally))?;
-        }
+        Ok(Newest { records })
     }
-    Ok(records.len() as u64)
+}
+
+impl Record for Newest {
+    /// Tables and summaries.
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        let mut tally = Tally::default();
+        self.records.iter().for_each(|r| tally.add(r));
+        write!(out, "{}\n{}", tables(&self.records), summaries(&tally))
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.records.iter().try_for_each(|r| json_line(out, r))
+    }
+
+    fn csv(&self, out: &mut dyn Write) -> io::Result<()> {
+        let mut columns = CsvColumns::default();
+        self.records.iter().for_each(|r| columns.learn(r));
+        out.write_all(columns.header().as_bytes())?;
+        (self.records.iter()).try_for_each(|r| out.write_all(columns.row(r).as_bytes()))
+    }
+}
+
+/// Every run of the query, streamed from the history as it is written; how many were listed
+/// is kept once they are.
+struct Every<'a> {
+    query: &'a Query<'a>,
+    listed: Cell<u64>,
+}
+
+impl Record for Every<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.listed.set(all_tables(self.query, out)?);
+        Ok(())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.listed.set(all_json(self.query, out)?);
+        Ok(())
+    }
+
+    fn csv(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.listed.set(all_csv(self.query, out)?);
+        Ok(())
+    }
 }
 
 /// Every run as a JSON line, written as it is read.
-fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
+fn all_json(query: &Query, out: &mut dyn Write) -> io::Result<u64> {
     let mut listed = 0;
     let mut written = Ok(());
     let skipped = query
@@ -194,11 +237,11 @@ fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
         .for_each(query.puzzle, |r| {
             if query.wants(&r) {
                 listed += 1;
-                written = write_json(out, &r);
+                written = json_line(out, &r);
             }
             written.is_ok()
         })
-        .map_err(Failure::Read)?;
+        .map_err(unreadable)?;
     skipped.warn();
     written?;
     Ok(listed)
@@ -206,7 +249,7 @@ fn all_json(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
 
 /// Every run as a CSV row under a header: a first read learns the columns (every setting and
 /// counter of the runs), a second writes the rows as they are read.
-fn all_csv(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
+fn all_csv(query: &Query, out: &mut dyn Write) -> io::Result<u64> {
     /// The columns of the runs of one agent (or all), and how many runs there are.
     #[derive(Default)]
     struct Learned {
@@ -233,7 +276,7 @@ fn all_csv(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
             agent: query.agent,
             ..Learned::default()
         })
-        .map_err(Failure::Read)?;
+        .map_err(unreadable)?;
     if learned.rows == 0 {
         return Ok(0);
     }
@@ -250,21 +293,21 @@ fn all_csv(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
             }
             left > 0 && written.is_ok()
         })
-        .map_err(Failure::Read)?;
+        .map_err(unreadable)?;
     written?;
     Ok(learned.rows)
 }
 
 /// Every run as tables, then the summaries: a first read learns each agent's table shape and
 /// tallies the groups, then each table is written run by run from a read of its own.
-fn all_tables(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
+fn all_tables(query: &Query, out: &mut dyn Write) -> io::Result<u64> {
     let shapes = query
         .histories
         .read_with(query.puzzle, || Shapes {
             agent: query.agent,
             ..Shapes::default()
         })
-        .map_err(Failure::Read)?;
+        .map_err(unreadable)?;
     for (k, shape) in shapes.tables.iter().enumerate() {
         let gap = if k == 0 { "" } else { "\n" };
         write!(out, "{gap}{}", shape.head())?;
@@ -280,7 +323,7 @@ fn all_tables(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
                 }
                 left > 0 && written.is_ok()
             })
-            .map_err(Failure::Read)?;
+            .map_err(unreadable)?;
         written?;
     }
     if shapes.tables.is_empty() {
@@ -290,20 +333,15 @@ fn all_tables(query: &Query, out: &mut impl Write) -> Result<u64, Failure> {
     Ok(shapes.tables.iter().map(|s| s.rows).sum())
 }
 
-fn write_json(out: &mut impl Write, record: &RunRecord) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
-    out.write_all(b"\n")
-}
-
 /// The newest runs of one agent (or all): a ring of the last `keep` taken, and how many matched.
-struct Newest {
+struct NewestRing {
     keep: usize,
     agent: Option<&'static str>,
     ring: VecDeque<RunRecord>,
     matched: u64,
 }
 
-impl Newest {
+impl NewestRing {
     fn trim(&mut self) {
         while self.ring.len() > self.keep {
             self.ring.pop_front();
@@ -311,7 +349,7 @@ impl Newest {
     }
 }
 
-impl RecordSink for Newest {
+impl RecordSink for NewestRing {
     fn take(&mut self, record: RunRecord) {
         if self.agent.is_none_or(|a| a == record.agent) {
             self.matched += 1;
@@ -320,7 +358,7 @@ impl RecordSink for Newest {
         }
     }
 
-    fn append(&mut self, later: Newest) {
+    fn append(&mut self, later: NewestRing) {
         self.matched += later.matched;
         self.ring.extend(later.ring);
         self.trim();

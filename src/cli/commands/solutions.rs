@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::interrupt::{Interrupt, catch_signals};
-use super::positions::run_positions;
-use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-use crate::exit::of_signal;
+use crate::batch::interrupt::{Interrupt, catch_signals};
+use crate::cli::positions::run_positions;
+use crate::exit::{self, Error, Outcome};
+use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use dosdoku_sudoku::formats::Position;
 use dosdoku_sudoku::human::{self, Candidates};
 use dosdoku_sudoku::text::{count, group_thousands};
@@ -32,10 +32,10 @@ pub struct SolutionsArgs {
     pub count: bool,
 }
 
-/// Runs `dosdoku solutions` and returns the exit status: 0 when every puzzle has a solution,
-/// 1 when some puzzle has none, 2 when some puzzle could not be read. The lists of several
+/// Runs `dosdoku solutions`; the exit status is 0 when every puzzle has a solution, 1 when
+/// some puzzle has none, 2 when some puzzle could not be read. The lists of several
 /// puzzles follow each other, a blank line between them.
-pub fn solutions(args: &SolutionsArgs) -> u8 {
+pub fn solutions(args: &SolutionsArgs) -> Outcome {
     let interrupt = catch_signals();
     let mut first = true;
     let mut capped = 0;
@@ -67,11 +67,11 @@ pub fn solutions(args: &SolutionsArgs) -> u8 {
             return None;
         }
         if let Some(signal) = signal {
-            eprintln!(
-                "dosdoku: interrupted after {} of puzzle {}",
+            exit::say(format_args!(
+                "interrupted after {} of puzzle {}",
                 count(found, "solution"),
                 entry.line
-            );
+            ));
             stopped = Some(signal);
             return None;
         }
@@ -84,13 +84,13 @@ pub fn solutions(args: &SolutionsArgs) -> u8 {
         Some(if found == 0 { EXIT_UNSOLVED } else { EXIT_OK })
     });
     if capped > 0 {
-        eprintln!(
-            "dosdoku: stopped at the limit of {} for {} (--limit N to go further)",
+        exit::say(format_args!(
+            "stopped at the limit of {} for {} (--limit N to go further)",
             count(args.limit, "solution"),
             count(capped, "puzzle")
-        );
+        ));
     }
-    stopped.map_or(status, of_signal)
+    stopped.map_or(status, |signal| Err(Error::Signal(signal)))
 }
 
 /// A count in progress, shown on standard error when it is a terminal and the count takes

@@ -2,27 +2,35 @@
 
 use std::io::Write;
 
-use super::args::CheckArgs;
-use super::feed::{Feed, Handed};
-use super::held::{Held, Told};
-use super::interrupt::catch_signals;
-use super::jobs::run_jobs;
-use super::solve::finish;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED};
+use super::finish;
+use crate::batch::feed::{Feed, Handed};
+use crate::batch::held::{Held, Told};
+use crate::batch::interrupt::catch_signals;
+use crate::batch::jobs::run_jobs;
+use crate::cli::options::JobsArgs;
+use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED, Error, Outcome};
+use clap::Args;
 use dosdoku_sudoku::solver::count_solutions_until;
 use dosdoku_sudoku::source::Source;
 
-/// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Puzzles
+/// Arguments of `dosdoku check`.
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
+    /// puzzles (any size, read line by line), or - for standard input (read as it arrives,
+    /// any length). Without it, standard input when it is not a terminal
+    /// (empty input is an error), else the built-in puzzle.
+    pub puzzle: Option<String>,
+    /// Threads checking puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
+
+/// Runs `dosdoku check`; the exit status is 0 only if every puzzle is unique. Puzzles
 /// are checked on `--jobs` threads as soon as they are read, and each answer is let out, in
 /// input order, within a tenth of a second of it and every answer before it.
-pub fn check(args: &CheckArgs) -> u8 {
-    let source = match Source::from_arg(args.puzzle.as_deref()) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+pub fn check(args: &CheckArgs) -> Outcome {
+    let source = Source::from_arg(args.puzzle.as_deref()).map_err(Error::Input)?;
     let interrupt = catch_signals();
     let held = Held::new(None);
     let feed = Feed::start(source, false, interrupt);

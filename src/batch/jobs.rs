@@ -5,8 +5,8 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread::Scope;
 
-use super::feed::{Feed, Handed};
-use super::held::{Held, Told};
+use crate::batch::feed::{Feed, Handed};
+use crate::batch::held::{Held, Told};
 
 /// The most jobs a batch runs per core: more threads than this only share the same cores,
 /// and thousands of them exhaust memory.
@@ -27,6 +27,12 @@ pub fn default_jobs() -> usize {
 /// [`MAX_JOBS_PER_CORE`] per core.
 pub fn capped(jobs: usize) -> usize {
     jobs.clamp(1, MAX_JOBS_PER_CORE * cores())
+}
+
+/// The threads that work on `count` numbered items asked for `jobs`: [`capped`], and no more
+/// than there are items (at least one).
+pub fn threads_for(jobs: usize, count: u64) -> usize {
+    capped(jobs).min(usize::try_from(count).unwrap_or(usize::MAX).max(1))
 }
 
 /// Runs a batch: the puzzles of `feed` on up to `jobs` threads ([`capped`]), the calling thread being the
@@ -110,5 +116,73 @@ where
                 .name("dosdoku-job".into())
                 .spawn_scoped(scope, move || self.job(scope));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::interrupt::catch_signals;
+    use dosdoku_sudoku::source::Source;
+    use std::sync::Mutex;
+
+    /// A feed of `count` puzzles from a file named for the test (removed once read).
+    fn feed_of(name: &str, count: usize) -> Feed {
+        let path = std::env::temp_dir().join(format!("dosdoku-jobs-{}-{name}", std::process::id()));
+        std::fs::write(&path, format!("{}\n", ".".repeat(81)).repeat(count)).unwrap();
+        let feed = Feed::start(
+            Source::from_arg(path.to_str()).unwrap(),
+            false,
+            catch_signals(),
+        );
+        // The reading thread holds the file open: it may go now.
+        std::fs::remove_file(&path).unwrap();
+        feed
+    }
+
+    #[test]
+    fn every_puzzle_is_worked_on_once_whatever_the_jobs() {
+        for jobs in [1, 3, 8] {
+            let feed = feed_of(&format!("once-{jobs}"), 700);
+            let held = Held::new(None);
+            let seen = Mutex::new(Vec::new());
+            run_jobs(jobs, &feed, &held, || {
+                |handed: Handed, told: &mut Told| {
+                    seen.lock().unwrap().push(handed.number);
+                    told.status = u8::from(handed.number == 350);
+                }
+            });
+            let mut seen = seen.into_inner().unwrap();
+            seen.sort_unstable();
+            assert_eq!(seen, (1..=700).collect::<Vec<_>>(), "{jobs} jobs");
+            assert_eq!(held.worst(), 1, "the worst status of any puzzle");
+            assert!(matches!(feed.ended(), crate::batch::feed::Ended::Done));
+        }
+    }
+
+    #[test]
+    fn a_stopped_run_ends_the_batch() {
+        let feed = feed_of("stop", 5000);
+        let held = Held::new(None);
+        let worked = AtomicUsize::new(0);
+        run_jobs(1, &feed, &held, || {
+            |handed: Handed, told: &mut Told| {
+                worked.fetch_add(1, Ordering::Relaxed);
+                told.last = handed.number == 10;
+            }
+        });
+        assert_eq!(
+            worked.load(Ordering::Relaxed),
+            10,
+            "nothing after the stopped run"
+        );
+    }
+
+    #[test]
+    fn the_threads_are_capped_by_the_cores_and_the_work() {
+        assert_eq!(threads_for(8, 3), capped(8).min(3));
+        assert_eq!(threads_for(8, 0), 1);
+        assert_eq!(capped(0), 1);
+        assert!(capped(usize::MAX) <= MAX_JOBS_PER_CORE * cores());
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
-use super::interrupt::Interrupt;
+use crate::batch::interrupt::Interrupt;
 use dosdoku_sudoku::formats::Entry;
 use dosdoku_sudoku::source::{EntrySink, Source};
 
@@ -211,5 +211,77 @@ fn read_into(source: Source, marks: bool, tx: &Sender<Piece>) {
         && chunks.open
     {
         let _ = tx.send(Piece::Failed(message));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::interrupt::catch_signals;
+
+    /// A file of `text` in the temporary directory, named for the test.
+    fn file(name: &str, text: &str) -> std::path::PathBuf {
+        let path = std::env::temp_dir().join(format!("dosdoku-feed-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// Every puzzle the feed of `path` hands out, with how the batch ended.
+    fn drain(path: &std::path::Path) -> (Vec<Handed>, Ended) {
+        let source = Source::from_arg(path.to_str()).unwrap();
+        let feed = Feed::start(source, false, catch_signals());
+        let handed: Vec<Handed> = std::iter::from_fn(|| feed.next()).collect();
+        (handed, feed.ended())
+    }
+
+    #[test]
+    fn puzzles_are_handed_out_numbered_in_input_order_bad_lines_too() {
+        let good = format!("1{}", ".".repeat(80));
+        let lines: Vec<String> = (0..600)
+            .map(|k| {
+                if k % 7 == 3 {
+                    "bad".to_string()
+                } else {
+                    good.clone()
+                }
+            })
+            .collect();
+        let path = file("order", &(lines.join("\n") + "\n"));
+        let (handed, ended) = drain(&path);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(handed.len(), 600);
+        for (k, h) in handed.iter().enumerate() {
+            assert_eq!(h.number, k + 1);
+            assert_eq!(h.entry.puzzle.is_err(), k % 7 == 3, "puzzle {}", k + 1);
+        }
+        assert!(handed[0].more, "the rest of the file is read and waiting");
+        assert!(!handed[599].more);
+        assert!(matches!(ended, Ended::Done));
+    }
+
+    #[test]
+    fn an_input_without_a_puzzle_ends_the_batch_as_failed() {
+        let path = file("empty", "");
+        let (handed, ended) = drain(&path);
+        std::fs::remove_file(&path).unwrap();
+        assert!(handed.is_empty());
+        assert!(matches!(ended, Ended::Failed(_)));
+    }
+
+    #[test]
+    fn a_stopped_feed_hands_out_nothing_more() {
+        let good = ".".repeat(81);
+        let path = file("stop", &format!("{good}\n{good}\n"));
+        let feed = Feed::start(
+            Source::from_arg(path.to_str()).unwrap(),
+            false,
+            catch_signals(),
+        );
+        assert_eq!(feed.next().map(|h| h.number), Some(1));
+        feed.stop();
+        assert!(feed.halted());
+        assert!(feed.next().is_none());
+        assert!(matches!(feed.ended(), Ended::Done));
+        std::fs::remove_file(&path).unwrap();
     }
 }

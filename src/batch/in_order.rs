@@ -20,7 +20,7 @@ pub enum News<T> {
 }
 
 /// Runs `work(i)` for `i` in `0..count` on `jobs` threads (at most
-/// [`capped`](super::jobs::capped)) and tells `news` on the calling
+/// [`capped`](crate::batch::jobs::capped)) and tells `news` on the calling
 /// thread each result in order of `i`, as soon as it and all before it are in, and also when
 /// nothing arrived for a while. Once `stop` is set, no new job starts; the results of jobs
 /// already started are still handed back, in order. Which thread ran which job changes
@@ -32,8 +32,7 @@ pub fn in_order<T: Send>(
     work: impl Fn(u64) -> T + Sync,
     mut news: impl FnMut(News<T>),
 ) {
-    let threads =
-        super::jobs::capped(jobs).min(usize::try_from(count).unwrap_or(usize::MAX).max(1));
+    let threads = crate::batch::jobs::threads_for(jobs, count);
     let (ticket_tx, ticket_rx) = crossbeam_channel::unbounded::<u64>();
     let (result_tx, result_rx) = crossbeam_channel::unbounded::<(u64, T)>();
     std::thread::scope(|s| {

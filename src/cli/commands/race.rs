@@ -1,18 +1,19 @@
 //! `dosdoku race`: several lanes on one puzzle, on the race screen or headless, and the
 //! ranking as lines (or JSON objects) in finishing order.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::args::{HistoryArgs, OnOff};
-use super::history_io::one_puzzle;
-use super::interrupt::catch_signals;
-use super::report::counters_json;
 use crate::app::{LiveSetup, NoScreen, Pace};
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::batch::interrupt::catch_signals;
+use crate::cli::history_io::one_puzzle;
+use crate::cli::options::{HistoryArgs, OnOff};
+use crate::cli::output::{Form, Record, json_line};
+use crate::cli::report::counters_json;
+use crate::exit::{EXIT_OK, EXIT_UNSOLVED, Error, Outcome, Screen};
 use dosdoku_agents::race::{
     LaneSpec, Race, RaceBy, Standing, fresh_race_seed, parse_lanes, run_lanes, standings,
 };
@@ -59,44 +60,33 @@ pub struct RaceArgs {
     pub json: bool,
     /// An asciinema recording of the race screen.
     #[command(flatten)]
-    pub record: super::args::RecordArgs,
+    pub record: crate::cli::options::RecordArgs,
     /// Where the lanes' runs are recorded.
     #[command(flatten)]
     pub history: HistoryArgs,
 }
 
-/// Runs `dosdoku race` and returns the exit status: 0 when a lane solved the puzzle (or the
-/// user left the race screen for the editor and quit there), 1 when none did, 2 for bad input
-/// or usage.
-pub fn race(args: &RaceArgs) -> u8 {
-    let specs = match parse_lanes(&args.lanes) {
-        Ok(specs) => specs,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+impl RaceArgs {
+    /// The output form the options ask for.
+    fn form(&self) -> Form {
+        Form::json_or_text(self.json)
+    }
+}
+
+/// Runs `dosdoku race`; the exit status is 0 when a lane solved the puzzle (or the user left
+/// the race screen for the editor and quit there), 1 when none did.
+pub fn race(args: &RaceArgs) -> Outcome {
+    let specs = parse_lanes(&args.lanes).map_err(Error::Usage)?;
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
         None => NoScreen::here(true).is_none(),
     };
     if monitor_on && args.puzzle.as_deref() == Some("-") {
-        eprintln!(
-            "dosdoku: the race screen reads its keys from standard input, so it cannot read a \
-             puzzle from it; give the puzzle or a file, or use --monitor off"
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::KeysFromStdin(Screen::Race));
     }
-    let puzzle = match one_puzzle(args.puzzle.as_deref().unwrap_or(DEFAULT_PUZZLE)) {
-        Ok(puzzle) => puzzle,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let puzzle = one_puzzle(args.puzzle.as_deref().unwrap_or(DEFAULT_PUZZLE))?;
     if let Some(message) = size_refusal(&puzzle, &specs, monitor_on) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
+        return Err(Error::Usage(message));
     }
     let race = Race::new(
         puzzle,
@@ -131,32 +121,28 @@ fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<S
 
 /// The race on the screen; once the terminal is given back, the last race's lines (if one
 /// ran to its end), after a signal too.
-fn race_live(race: Race, args: &RaceArgs) -> u8 {
+fn race_live(race: Race, args: &RaceArgs) -> Outcome {
     let setup = LiveSetup {
         config: RunConfig::new(dosdoku_agents::agents::AgentKind::Board1.default_settings()),
         seed: None,
         pace: args.pace,
         recorder: args.history.recorder(),
     };
-    match crate::app::race_live(race, setup, args.record.record.as_deref()) {
-        Err(code) => code,
-        Ok(run) => {
-            let code = match run.last {
-                Some(result) => tell(&result.race, &result.reports, args.json),
-                None if run.left_for_editor => EXIT_OK,
-                None => EXIT_UNSOLVED,
-            };
-            // A signal ends the program with its status once the lines are told.
-            run.signal.unwrap_or(code)
-        }
-    }
+    let run = crate::app::race_live(race, setup, args.record.record.as_deref())?;
+    let code = match run.last {
+        Some(result) => tell(&result.race, &result.reports, args.form()),
+        None if run.left_for_editor => EXIT_OK,
+        None => EXIT_UNSOLVED,
+    };
+    // A signal (or failed captures) ends the program once the lines are told.
+    run.ends.map_or(Ok(code), Err)
 }
 
 /// The race headless: every lane on its own thread at full speed, then the lines. Ctrl-C
 /// (SIGTERM, SIGHUP) stops every lane, which is told and recorded as stopped, and ends with the
 /// signal's status. Runs of randomized lanes are recorded; a deterministic lane makes the same
 /// run every time, so its run is recorded only in a history file the user named.
-fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
+fn race_headless(race: &Race, args: &RaceArgs) -> Outcome {
     let interrupt = catch_signals();
     let reports = run_lanes(race, |_| interrupt.watch(), |_, _, _| {});
     let recorder = args.history.recorder();
@@ -167,16 +153,16 @@ fn race_headless(race: &Race, args: &RaceArgs) -> u8 {
         }
     }
     records.write();
-    let code = tell(race, &reports, args.json);
+    let code = tell(race, &reports, args.form());
     match interrupt.signal() {
-        Some(signal) => of_signal(signal),
-        None => code,
+        Some(signal) => Err(Error::Signal(signal)),
+        None => Ok(code),
     }
 }
 
 /// Prints the race: the seed and every unsolved lane's reason on standard error, one line (or
 /// JSON object) per lane in finishing order on standard output. Returns the exit status.
-fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
+fn tell(race: &Race, reports: &[RunReport], form: Form) -> u8 {
     let ranked = standings(reports, race.by);
     let mut notes = vec![format!("race by {}", race.by.word())];
     if race.uses_race_seed() {
@@ -207,20 +193,37 @@ fn tell(race: &Race, reports: &[RunReport], json: bool) -> u8 {
         })
         .map(|line| line + "\n")
         .collect();
-    let out = if json {
-        ranked
-            .iter()
-            .map(|s| json_line(race, &reports[s.lane], s) + "\n")
-            .collect()
-    } else {
-        text_lines(race, reports, &ranked)
-    };
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
-    super::output::write(out.as_bytes());
+    let told = Standings {
+        race,
+        reports,
+        ranked: &ranked,
+    };
+    form.print(&told);
     if reports.iter().any(|r| r.status == Status::Solved) {
         EXIT_OK
     } else {
         EXIT_UNSOLVED
+    }
+}
+
+/// The lanes of a race in finishing order, as `race` tells them.
+struct Standings<'a> {
+    race: &'a Race,
+    reports: &'a [RunReport],
+    ranked: &'a [Standing],
+}
+
+impl Record for Standings<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(text_lines(self.race, self.reports, self.ranked).as_bytes())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        for s in self.ranked {
+            json_line(out, &lane_json(self.race, &self.reports[s.lane], s))?;
+        }
+        Ok(())
     }
 }
 
@@ -304,9 +307,10 @@ struct LaneJson<'a> {
     reason: Option<&'a str>,
 }
 
-fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
+/// A lane's JSON object.
+fn lane_json<'a>(race: &'a Race, report: &'a RunReport, standing: &Standing) -> LaneJson<'a> {
     let decl = report.config.decl();
-    let lane = LaneJson {
+    LaneJson {
         place: standing.place,
         tied: standing.tied,
         lane: standing.lane + 1,
@@ -324,6 +328,5 @@ fn json_line(race: &Race, report: &RunReport, standing: &Standing) -> String {
         puzzle: report.puzzle.to_line(),
         solution: report.solution.as_ref().map(Grid::to_line),
         reason: report.reason.as_deref(),
-    };
-    serde_json::to_string(&lane).expect("a lane always serializes")
+    }
 }

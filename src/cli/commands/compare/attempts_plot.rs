@@ -1,6 +1,7 @@
 //! `compare --plot FILE.svg`: the distributions of each group of settings as empirical CDFs
 //! over a logarithmic axis of the agent's headline counter, medians marked, in an SVG file.
 
+use crate::exit::Error;
 use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::Path;
@@ -56,18 +57,20 @@ fn group_series(group: &GroupTally) -> Series {
 
 /// Writes `svg` to `path`, which must not exist yet (nothing is overwritten); the message
 /// names the file.
-pub fn save_plot(svg: &str, path: &Path) -> Result<(), String> {
+pub fn save_plot(svg: &str, path: &Path) -> Result<(), Error> {
     let shown = path.display();
     let mut file = OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(path)
-        .map_err(|e| match e.kind() {
-            io::ErrorKind::AlreadyExists => plot_exists(path),
-            _ => format!("cannot create the plot {shown}: {e}"),
+        .map_err(|e| {
+            Error::Plot(match e.kind() {
+                io::ErrorKind::AlreadyExists => plot_exists(path),
+                _ => format!("cannot create the plot {shown}: {e}"),
+            })
         })?;
     file.write_all(svg.as_bytes())
-        .map_err(|e| format!("cannot write the plot {shown}: {e}"))
+        .map_err(|e| Error::Plot(format!("cannot write the plot {shown}: {e}")))
 }
 
 /// The refusal of a plot file that exists already.

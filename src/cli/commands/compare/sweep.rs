@@ -4,17 +4,17 @@
 //! lowest median. The result is plain data ([`Sweep`], [`SweepPoint`]) for a table, JSON or a
 //! plot.
 
+use crate::cli::output::{Document, Form};
 use serde::Serialize;
 
-use super::args::CompareArgs;
-use super::attempts_plot::save_plot;
-use super::compare::{batch_config, run_recorded};
-use super::comparison::stat;
-use super::interrupt::catch_signals;
-use super::sweep_plot::sweep_chart;
-use super::sweep_spec::SweepSpec;
-use super::{EXIT_BAD_INPUT, EXIT_OK};
-use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
+use super::CompareArgs;
+use crate::batch::interrupt::catch_signals;
+use crate::cli::commands::compare::attempts_plot::save_plot;
+use crate::cli::commands::compare::comparison::stat;
+use crate::cli::commands::compare::sweep_plot::sweep_chart;
+use crate::cli::commands::compare::sweep_spec::SweepSpec;
+use crate::cli::commands::compare::{batch_config, run_recorded};
+use crate::exit::{EXIT_OK, Error, Outcome};
 use dosdoku_agents::run::RunConfig;
 use dosdoku_history::{RunRecord, SOLVED, Summary, percentile};
 use dosdoku_sudoku::board::Grid;
@@ -86,36 +86,23 @@ impl Gathered {
     }
 }
 
-/// Runs `compare` with `--sweep` (`text`) and returns the exit status. `typed` holds the ids of
-/// the options typed; the setting swept may not be given as an option too.
-pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) -> u8 {
+/// Runs `compare` with `--sweep` (`text`). `typed` holds the ids of the options typed; the
+/// setting swept may not be given as an option too.
+pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) -> Outcome {
     let Some(runs) = args.runs else {
-        eprintln!("dosdoku: --sweep needs --runs N: the runs of each value");
-        return EXIT_BAD_INPUT;
+        return Err(Error::Usage(
+            "--sweep needs --runs N: the runs of each value".to_string(),
+        ));
     };
-    let prepared = args
-        .run
-        .config()
-        .and_then(|config| SweepSpec::parse(text, &config.agent))
-        .and_then(|spec| {
-            let id = spec.name.replace('-', "_");
-            if typed.contains(&id) {
-                return Err(format!(
-                    "--{} and --sweep {text} both set {}; give it to --sweep only",
-                    spec.name, spec.name
-                ));
-            }
-            Ok(spec)
-        })
-        .map_err(|message| (EXIT_BAD_INPUT, message))
-        .and_then(|spec| Ok((spec, batch_config(args, puzzle)?)));
-    let (spec, base) = match prepared {
-        Ok(prepared) => prepared,
-        Err((code, message)) => {
-            eprintln!("dosdoku: {message}");
-            return code;
-        }
-    };
+    let config = args.run.config()?;
+    let spec = SweepSpec::parse(text, &config.agent).map_err(Error::Usage)?;
+    if typed.contains(&spec.name.replace('-', "_")) {
+        return Err(Error::Usage(format!(
+            "--{} and --sweep {text} both set {}; give it to --sweep only",
+            spec.name, spec.name
+        )));
+    }
+    let base = batch_config(args, puzzle)?;
     let recorder = args.run.history.recorder();
     let interrupt = catch_signals();
     let mut points = Vec::with_capacity(spec.values.len());
@@ -136,19 +123,11 @@ pub fn sweep(args: &CompareArgs, typed: &[String], puzzle: &Grid, text: &str) ->
         }
     }
     let sweep = Sweep::of(puzzle, &base, &spec.name, runs, points);
-    let text = if args.json {
-        serde_json::to_string(&sweep).expect("a sweep always serializes") + "\n"
-    } else {
-        sweep.to_text()
-    };
-    super::output::write(text.as_bytes());
-    if let Some(path) = &args.plot
-        && let Err(message) = save_plot(&sweep_chart(&sweep, spec.numeric).to_svg(), path)
-    {
-        eprintln!("dosdoku: {message}");
-        return EXIT_OUTPUT_FAILED;
+    Form::json_or_text(args.json).print(&sweep);
+    if let Some(path) = &args.plot {
+        save_plot(&sweep_chart(&sweep, spec.numeric).to_svg(), path)?;
     }
-    stopped.map_or(EXIT_OK, of_signal)
+    stopped.map_or(Ok(EXIT_OK), |signal| Err(Error::Signal(signal)))
 }
 
 impl Sweep {
@@ -220,6 +199,12 @@ impl Sweep {
             None => "no value solved the puzzle\n".to_string(),
         };
         out
+    }
+}
+
+impl Document for Sweep {
+    fn as_text(&self) -> String {
+        self.to_text()
     }
 }
 

@@ -9,7 +9,7 @@ use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::long_run::{LongRuns, REDRAW};
+use crate::batch::long_run::{LongRuns, REDRAW};
 use crate::exit::EXIT_OK;
 use dosdoku_agents::recording::PendingRecords;
 use dosdoku_agents::run::RunReport;
@@ -280,7 +280,7 @@ impl State<'_> {
             let _ = std::io::stderr().write_all(&self.err);
         }
         if !self.out.is_empty() {
-            let mut stdout = super::output::stdout();
+            let mut stdout = crate::stdout::stdout();
             let written = stdout.write_all(&self.out).and_then(|()| stdout.flush());
             self.closed |= written.is_err();
         }

@@ -5,7 +5,7 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::report::counters_json;
+use crate::cli::report::counters_json;
 use dosdoku_agents::agents::{AgentKind, BoardScreen, Headless};
 use dosdoku_agents::run::{RunConfig, RunReport, Status, run_puzzle};
 use dosdoku_sudoku::board::Grid;
@@ -88,7 +88,7 @@ mod tests {
 
     #[test]
     fn every_deterministic_agent_is_computed_and_worded() {
-        let puzzle = parse_line(super::super::DEFAULT_PUZZLE).unwrap();
+        let puzzle = parse_line(dosdoku_sudoku::source::DEFAULT_PUZZLE).unwrap();
         let runs = computed_runs(&puzzle);
         let deterministic = AgentKind::ALL
             .iter()

@@ -4,18 +4,20 @@ use std::io::Write;
 use std::path::Path;
 use std::sync::Mutex;
 
-use super::args::{OnOff, SolveArgs};
-use super::feed::{Ended, Feed, Handed};
-use super::held::{Held, Told};
-use super::interrupt::catch_signals;
-use super::jobs::{capped, run_jobs};
-use super::long_run::LongRuns;
-use super::report::{
-    JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
-};
-use super::rows;
+use super::finish;
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
+use crate::batch::feed::{Feed, Handed};
+use crate::batch::held::{Held, Told};
+use crate::batch::interrupt::catch_signals;
+use crate::batch::jobs::{capped, run_jobs};
+use crate::batch::long_run::LongRuns;
+use crate::cli::options::{JobsArgs, OnOff, RecordArgs, RunArgs};
+use crate::cli::output::{Form, Record, Sink};
+use crate::cli::report::{
+    Invalid, Run, Word, invalid_summary, several_solutions_note, write_summary,
+};
+use crate::exit::{self, EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, Error, Outcome};
+use clap::Args;
 use dosdoku_agents::agents::BoardScreen;
 use dosdoku_agents::panel;
 use dosdoku_agents::recording::PendingRecords;
@@ -26,32 +28,62 @@ use dosdoku_sudoku::formats::{Entry, PuzzleError};
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::source::Source;
 use dosdoku_sudoku::text::group_thousands;
+use std::path::PathBuf;
 
-/// Runs `dosdoku solve` and returns the exit status.
-pub fn solve(args: &SolveArgs) -> u8 {
+/// Arguments of `dosdoku solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// A puzzle (81 characters; 16, 256 or 625 for a 4x4, 16x16 or 25x25 board), a file of
+    /// puzzles (any supported format, any size, read line by line), or - for standard
+    /// input (read as it arrives, any length). Without it, standard input when it
+    /// is not a terminal (empty input is an error), else the built-in puzzle. A puzzle may be
+    /// 729 characters of pencil marks: the human agent starts from those candidates (the
+    /// single ones are the puzzle's values); other agents refuse them.
+    pub puzzle: Option<String>,
+    /// Agent and Board1 settings.
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// Show the live screen (on) or run headless (off). Default: on when standard output is a
+    /// terminal that can draw it (not TERM=dumb).
+    #[arg(long, value_enum)]
+    pub monitor: Option<OnOff>,
+    /// One JSON object per puzzle per line on standard output.
+    #[arg(long)]
+    pub json: bool,
+    /// Print each puzzle and its result in the LMC blog's form, nine rows each like
+    /// `Row:  1 -   *  1  8 ...` (blank = `*`), instead of 81-character lines.
+    #[arg(long, conflicts_with = "json")]
+    pub rows: bool,
+    /// After each run, print the final 80x25 screen as 25 text lines.
+    #[arg(long)]
+    pub screen: bool,
+    /// With --monitor off: save the final 80x25 screen of the run as a 640x400 PNG in FILE,
+    /// which must not exist yet (for a batch, the screen of its last puzzle that ran).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// An asciinema recording of the live screen (--monitor on).
+    #[command(flatten)]
+    pub record: RecordArgs,
+    /// No per-puzzle summary lines on standard error.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// Threads solving puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
+}
+
+/// Runs `dosdoku solve`.
+pub fn solve(args: &SolveArgs) -> Outcome {
     // The options first: a usage error says so before any input is looked at.
-    let mut config = match args.run.config() {
-        Ok(config) => config,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
-    let source = match Source::from_arg_with_marks(args.puzzle.as_deref()) {
-        Ok(source) => source,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+    let mut config = args.run.config()?;
+    let source = Source::from_arg_with_marks(args.puzzle.as_deref()).map_err(Error::Input)?;
     config.seed = args.run.seed.unwrap_or_else(fresh_seed);
     let monitor_on = match args.monitor {
         Some(choice) => choice == OnOff::On,
         None => crate::app::NoScreen::here(false).is_none(),
     };
-    if let Some(message) = capture_refusal(args, monitor_on) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
+    if let Some(refusal) = capture_refusal(args, monitor_on) {
+        return Err(refusal);
     }
     if monitor_on {
         solve_live(source, &config, args)
@@ -63,31 +95,35 @@ pub fn solve(args: &SolveArgs) -> u8 {
 /// Why `--screenshot` or `--record` cannot be done as asked: a picture is taken after a
 /// headless run (on the screen, Ctrl-P takes one), a recording is of the live screen, and
 /// neither overwrites a file. `None` when they can.
-fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<String> {
+fn capture_refusal(args: &SolveArgs, monitor_on: bool) -> Option<Error> {
     if let Some(path) = &args.screenshot {
         if monitor_on {
-            return Some(
+            return Some(Error::Usage(
                 "--screenshot saves the screen of a headless run (--monitor off); on the live \
                  screen, press Ctrl-P"
                     .to_string(),
-            );
+            ));
         }
         if path.exists() {
-            return Some(format!(
+            return Some(Error::File(format!(
                 "the picture {} already exists; remove it or choose another name",
                 path.display()
-            ));
+            )));
         }
     }
     (args.record.record.is_some() && !monitor_on)
-        .then(|| "--record records the live screen (--monitor on)".to_string())
+        .then(|| Error::Usage("--record records the live screen (--monitor on)".to_string()))
 }
 
-/// Tells each puzzle's outcome: a line on standard output (the solution, the status word, or
-/// JSON) and a summary on standard error, written into the puzzle's [`Told`] by the job that
-/// ran it; the exit status it asks for goes with them.
-struct Teller<'a> {
-    args: &'a SolveArgs,
+/// Tells each puzzle's outcome: its record on standard output, in the form the options chose
+/// (the solution, the status word, JSON, rows; the final screen after it with `--screen`), and
+/// a summary on standard error, written into the puzzle's [`Told`] by the job that ran it; the
+/// exit status it asks for goes with them.
+struct Teller {
+    /// Where the records go.
+    sink: Box<dyn Sink>,
+    /// No summaries (`--quiet`).
+    quiet: bool,
     /// True when the batch records its runs: the told result carries its run.
     record: bool,
     /// True when the user named the history file: runs of a deterministic agent are recorded
@@ -99,36 +135,36 @@ struct Teller<'a> {
     notes: bool,
 }
 
-impl Teller<'_> {
+impl Teller {
+    /// The teller of `args`' output options.
+    fn new(args: &SolveArgs, record: bool, named_history: bool, notes: bool) -> Teller {
+        let form = match (args.json, args.rows) {
+            (true, _) => Form::Json,
+            (_, true) => Form::Rows,
+            _ => Form::Text,
+        };
+        Teller {
+            sink: form.sink("", args.screen),
+            quiet: args.quiet,
+            record,
+            named_history,
+            notes,
+        }
+    }
+
+    /// Writes the record of puzzle `number` on its standard output.
+    fn tell(&self, told: &mut Told, number: usize, record: &dyn Record) {
+        let _ = (self.sink.start(&mut told.out, number))
+            .and_then(|()| self.sink.record(&mut told.out, record));
+    }
+
     /// A puzzle that could not be read.
     fn invalid(&self, told: &mut Told, number: usize, config: &RunConfig, message: String) {
         told.status = EXIT_BAD_INPUT;
-        if !self.args.quiet {
+        if !self.quiet {
             let _ = writeln!(told.err, "{}", invalid_summary(number, &message));
         }
-        if self.args.json {
-            let _ = writeln!(
-                told.out,
-                "{}",
-                JsonReport::of_invalid(config, message).to_line()
-            );
-        } else {
-            self.status_word(told, number, Status::Invalid);
-        }
-    }
-
-    /// A puzzle told by its status word alone (invalid, or never run).
-    fn status_word(&self, told: &mut Told, number: usize, status: Status) {
-        self.separate(told, number);
-        told.out.extend_from_slice(status.word().as_bytes());
-        told.out.push(b'\n');
-    }
-
-    /// With `--rows`, the gap before every puzzle's block but the first.
-    fn separate(&self, told: &mut Told, number: usize) {
-        if self.args.rows && number > 1 {
-            told.out.extend_from_slice(rows::BETWEEN_PUZZLES.as_bytes());
-        }
+        self.tell(told, number, &Invalid { config, message });
     }
 
     /// A finished (or stopped) run, with the screen it left when `--screen` asks for it.
@@ -137,7 +173,7 @@ impl Teller<'_> {
             Status::Solved => EXIT_OK,
             _ => EXIT_UNSOLVED,
         });
-        if !self.args.quiet {
+        if !self.quiet {
             write_summary(&mut told.err, number, &report);
             if let Some(note) = self
                 .notes
@@ -148,18 +184,15 @@ impl Teller<'_> {
             }
             told.err.push(b'\n');
         }
-        if self.args.json {
-            let _ = writeln!(told.out, "{}", JsonReport::of_run(&report).to_line());
-        } else if self.args.rows {
-            self.separate(told, number);
-            let block = rows::puzzle_block(&report.puzzle, &report.board);
-            told.out.extend_from_slice(block.as_bytes());
-        } else {
-            let _ = write_output_line(&mut told.out, &report);
-        }
-        if let Some(screen) = screen {
-            told.out.extend_from_slice(screen.as_bytes());
-        }
+        let screen = screen.as_deref();
+        self.tell(
+            told,
+            number,
+            &Run {
+                report: &report,
+                screen,
+            },
+        );
         // A deterministic agent's runs go only to a history the user named (the default agent
         // of a board size may be one in a batch of a randomized agent).
         if self.record && (report.config.decl().randomized || self.named_history) {
@@ -169,12 +202,12 @@ impl Teller<'_> {
 }
 
 /// The headless run: puzzles are solved on `--jobs` threads as soon as they are read, and
-/// each result is told, in input order, at most [`super::held::HOLD`] after it and every
+/// each result is told, in input order, at most [`crate::batch::held::HOLD`] after it and every
 /// result before it are done. A signal stops the runs at work; the first of them is told and
 /// recorded as stopped, nothing after it is, and the batch ends with the signal's status.
 /// Runs of a randomized agent are recorded in the history; a deterministic agent gives the
 /// same run every time, so its runs are recorded only in a history file the user named.
-fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> Outcome {
     let interrupt = catch_signals();
     let recorder = args.run.history.recorder();
     let named_history = args.run.history.named();
@@ -182,12 +215,12 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
     let long = LongRuns::on_terminal(capped(args.jobs.get()));
     let held =
         Held::new(record.then(|| PendingRecords::new(&recorder))).with_long_runs(long.as_ref());
-    let teller = Teller {
+    let teller = Teller::new(
         args,
-        record: held.records(),
+        held.records(),
         named_history,
-        notes: matches!(source, Source::One(_)),
-    };
+        matches!(source, Source::One(_)),
+    );
     // What runs on a board of each box size (the same for every size when an agent is named).
     let sized: [RunConfig; MAX_BOX + 1] =
         std::array::from_fn(|n| args.run.config_for_size(base, n));
@@ -243,12 +276,18 @@ fn solve_headless(source: Source, base: &RunConfig, args: &SolveArgs) -> u8 {
             }
         }
     });
-    let status = finish(feed.ended(), held.worst());
-    match &args.screenshot {
-        // An input that failed (or a signal) is told already: no puzzle ran is no news then.
-        Some(_) if status > EXIT_UNSOLVED && last_screen.is_empty() => status,
-        Some(path) => status.max(last_screen.save(path)),
-        None => status,
+    let outcome = finish(feed.ended(), held.worst());
+    let Some(path) = &args.screenshot else {
+        return outcome;
+    };
+    // An input that failed (or a signal) is told already: no puzzle ran is no news then.
+    if last_screen.is_empty() && !outcome.as_ref().is_ok_and(|&s| s <= EXIT_UNSOLVED) {
+        return outcome;
+    }
+    match last_screen.save(path) {
+        Ok(()) => outcome,
+        // Both told, in the order they came; the worse status ends the program.
+        Err(e) => Ok(exit::status(outcome).max(exit::tell(&e))),
     }
 }
 
@@ -271,55 +310,28 @@ impl LastScreen {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).is_none()
     }
 
-    /// Saves the screen kept as a PNG at `path`; the exit status (a message said why not).
-    fn save(self, path: &Path) -> u8 {
+    /// Saves the screen kept as a PNG at `path`.
+    fn save(self, path: &Path) -> Result<(), Error> {
         let last = self.0.into_inner().unwrap_or_else(|e| e.into_inner());
-        let saved = match last {
-            Some((_, screen)) => crate::app::save_picture(&screen, None, path),
-            None => Err(format!(
+        match last {
+            Some((_, screen)) => crate::app::save_picture(&screen, None, path).map_err(Error::File),
+            None => Err(Error::File(format!(
                 "no puzzle ran, so there is no screen to save as {}",
                 path.display()
-            )),
-        };
-        match saved {
-            Ok(()) => EXIT_OK,
-            Err(message) => {
-                eprintln!("dosdoku: {message}");
-                EXIT_BAD_INPUT
-            }
+            ))),
         }
-    }
-}
-
-/// The exit status of a batch that ended so, with the worst status of its puzzles; says on
-/// standard error why an input failed.
-pub(super) fn finish(ended: Ended, worst: u8) -> u8 {
-    match ended {
-        Ended::Done => worst,
-        Ended::Failed(message) => {
-            eprintln!("dosdoku: {message}");
-            EXIT_BAD_INPUT
-        }
-        Ended::Interrupted(signal) => of_signal(signal),
     }
 }
 
 /// The live run: the screen solves each puzzle; once the terminal is given back, the same
 /// lines as a headless run.
-fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
+fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> Outcome {
     if let Some(refusal) = crate::app::NoScreen::here(false) {
-        eprintln!(
-            "dosdoku: the live screen {}.\nUse --monitor off to run headless.",
-            refusal.reason()
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::NoScreen(exit::Screen::Solve, refusal));
     }
     let notes = matches!(source, Source::One(_));
     let mut entries = Collect(Vec::new());
-    if let Err(message) = source.read_with_marks(&mut entries) {
-        eprintln!("dosdoku: {message}");
-        return EXIT_BAD_INPUT;
-    }
+    source.read_with_marks(&mut entries).map_err(Error::Input)?;
     // An agent that does not take pencil marks is not given them: such a line is invalid.
     let entries: Vec<Entry> = (entries.0.into_iter())
         .map(|entry| match refused_marks(&entry, config) {
@@ -335,15 +347,13 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         let off = e.puzzle.as_ref().ok().and_then(crate::app::off_screen);
         off.map(|why| (e.line, why))
     }) {
-        eprintln!("dosdoku: line {line}: {why}");
-        return EXIT_BAD_INPUT;
+        return Err(Error::Input(format!("line {line}: {why}")));
     }
     if entries.len() > LIVE_MAX_PUZZLES {
-        eprintln!(
-            "dosdoku: the live screen takes at most {} puzzles; use --monitor off for more",
+        return Err(Error::Input(format!(
+            "the live screen takes at most {} puzzles; use --monitor off for more",
             group_thousands(LIVE_MAX_PUZZLES as u64)
-        );
-        return EXIT_BAD_INPUT;
+        )));
     }
     // The screen runs one agent: the default for the first puzzle's size unless one is named.
     let config = &match entries.iter().find_map(|e| e.puzzle.as_ref().ok()) {
@@ -356,15 +366,10 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
         pace: args.run.pace,
         recorder: args.run.history.recorder(),
     };
-    let (reports, signal) = crate::app::solve_live(&entries, setup, args.record.record.as_deref());
+    let (reports, ends) = crate::app::solve_live(&entries, setup, args.record.record.as_deref())?;
     // The live screen recorded its runs as they ended.
     let held = Held::new(None);
-    let teller = Teller {
-        args,
-        record: false,
-        named_history: false,
-        notes,
-    };
+    let teller = Teller::new(args, false, false, notes);
     let mut told = Box::<Told>::default();
     for (k, (entry, report)) in entries.iter().zip(reports).enumerate() {
         let config = RunConfig {
@@ -377,7 +382,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
             (Ok(_), None) => {
                 // The user quit before this puzzle's turn.
                 told.status = EXIT_UNSOLVED;
-                teller.status_word(&mut told, k + 1, Status::Stopped);
+                teller.tell(&mut told, k + 1, &Word(Status::Stopped));
             }
         }
         held.tell(k + 1, &mut told);
@@ -385,7 +390,7 @@ fn solve_live(source: Source, config: &RunConfig, args: &SolveArgs) -> u8 {
     held.finish();
     // A signal (or a failed recording) ends the program with its status once the results
     // are told.
-    signal.unwrap_or_else(|| held.worst())
+    ends.map_or_else(|| Ok(held.worst()), Err)
 }
 
 /// Why a puzzle given as pencil marks is not run: the agent starts from puzzles only, and

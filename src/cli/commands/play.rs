@@ -3,10 +3,10 @@
 
 use clap::Args;
 
-use super::EXIT_BAD_INPUT;
-use super::args::{HistoryArgs, RecordArgs};
-use super::difficulty::parse_level;
 use crate::app::PlayStart;
+use crate::cli::commands::generate::difficulty::parse_level;
+use crate::cli::options::{HistoryArgs, RecordArgs};
+use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::human::Level;
 use dosdoku_sudoku::random::fresh_seed;
 
@@ -37,8 +37,8 @@ pub struct PlayArgs {
     pub record: RecordArgs,
 }
 
-/// Runs `dosdoku play` and returns the exit status.
-pub fn play(args: &PlayArgs) -> u8 {
+/// Runs `dosdoku play`.
+pub fn play(args: &PlayArgs) -> Outcome {
     let start = if args.resume {
         PlayStart::Resume
     } else if let Some(puzzle) = &args.puzzle {
@@ -48,11 +48,10 @@ pub fn play(args: &PlayArgs) -> u8 {
         match crate::app::puzzle_of_level(args.level, seed) {
             Some((puzzle, _)) => PlayStart::Puzzle(puzzle),
             None => {
-                eprintln!(
-                    "dosdoku: no {} puzzle could be made from seed {seed}",
+                return Err(Error::Input(format!(
+                    "no {} puzzle could be made from seed {seed}",
                     args.level.word()
-                );
-                return EXIT_BAD_INPUT;
+                )));
             }
         }
     };
