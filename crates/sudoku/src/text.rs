@@ -9,41 +9,31 @@ pub fn group_thousands(n: u64) -> String {
     String::from_utf8(out).expect("digits and commas are ASCII")
 }
 
-/// The decimal digits of `n` (at most 20), right-aligned in a buffer, and where they start.
-fn digits_of(mut n: u64) -> ([u8; 20], usize) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return (digits, at);
-        }
-    }
-}
-
 /// Appends the decimal digits of `n`, without allocating.
 pub fn push_u64(out: &mut Vec<u8>, n: u64) {
-    let (digits, at) = digits_of(n);
-    out.extend_from_slice(&digits[at..]);
+    push_digits(out, n, 1, false);
 }
 
 /// Appends `n` with thousands separators (see [`group_thousands`]), without allocating.
 pub fn push_grouped(out: &mut Vec<u8>, n: u64) {
-    let (digits, at) = digits_of(n);
-    let digits = &digits[at..];
-    let mut grouped = [0u8; 26];
-    let mut len = 0;
-    for (k, &d) in digits.iter().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            grouped[len] = b',';
-            len += 1;
+    push_digits(out, n, 1, true);
+}
+
+/// Appends the decimal digits of `n`, at least `width` of them (leading zeros), with a comma
+/// between thousands when `grouped`: written from the last digit and turned around, so no
+/// buffer is copied (every summary line of a batch has a few numbers).
+fn push_digits(out: &mut Vec<u8>, mut n: u64, width: usize, grouped: bool) {
+    let start = out.len();
+    let mut written = 0;
+    while written < width || n != 0 {
+        if grouped && written > 0 && written % 3 == 0 {
+            out.push(b',');
         }
-        grouped[len] = d;
-        len += 1;
+        out.push(b'0' + (n % 10) as u8);
+        n /= 10;
+        written += 1;
     }
-    out.extend_from_slice(&grouped[..len]);
+    out[start..].reverse();
 }
 
 /// The English ordinal: 1st 2nd 3rd 4th ... 11th 12th 13th ... 21st 22nd ... 101st 111th.
@@ -123,55 +113,57 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 /// Appends [`human_duration`]'s text, without allocating or float formatting: the time is
-/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms").
+/// rounded half up to three figures (999.6 ms is "1 s", not "1000 ms"). Below a minute it
+/// is a few integer steps (no 128-bit division), as it ends every summary line of a batch.
 pub fn push_duration(out: &mut Vec<u8>, d: Duration) {
-    const MS: u128 = 1_000_000;
-    const S: u128 = 1_000_000_000;
+    const MS: u64 = 1_000_000;
     let ns = d.as_nanos();
     // The three figures: (the unit in ns, the decimals shown, the unit's name), by size.
-    let (unit, decimals, name): (u128, u32, &[u8]) = match ns {
+    let (unit, decimals, name): (u64, usize, &[u8]) = match ns {
         n if n < 999_500 => (1_000, 3, b" ms"),
         n if n < 9_995_000 => (10_000, 2, b" ms"),
         n if n < 99_950_000 => (100_000, 1, b" ms"),
         n if n < 999_500_000 => (MS, 0, b" ms"),
-        n if n < 9_995 * MS => (10 * MS, 2, b" s"),
-        n if n < 59_995 * MS => (100 * MS, 1, b" s"),
-        _ => {
-            let secs = ((ns + S / 2) / S) as u64;
-            let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
-                (secs / 60, secs % 60, [b" min ", b" s"])
-            } else {
-                (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
-            };
-            push_u64(out, big);
-            out.extend_from_slice(names[0]);
-            push_padded(out, small, 2);
-            out.extend_from_slice(names[1]);
-            return;
-        }
+        n if n < 9_995 * u128::from(MS) => (10 * MS, 2, b" s"),
+        n if n < 59_995 * u128::from(MS) => (100 * MS, 1, b" s"),
+        _ => return push_long_duration(out, d),
     };
-    let (mut q, mut decimals) = (((ns + unit / 2) / unit) as u64, decimals);
+    // Below a minute, so the nanoseconds fit in 64 bits; rounded, they are below 1000 units.
+    let (mut q, mut decimals) = ((ns as u64 + unit / 2) / unit, decimals);
     // Zeros at the end of the decimals claim a precision the time may not have (a recorded
     // run keeps whole milliseconds): "5 ms", "1.5 s", not "5.00 ms", "1.50 s".
     while decimals > 0 && q % 10 == 0 {
         q /= 10;
         decimals -= 1;
     }
-    let scale = 10u64.pow(decimals);
-    push_u64(out, q / scale);
+    let figures = [q / 100, q / 10 % 10, q % 10].map(|f| b'0' + f as u8);
+    // The point goes before the last `decimals` figures; the zeros before the first figure
+    // that is not one go, but for the one before the point ("0.042 ms").
+    let (whole, fraction) = figures.split_at(3 - decimals);
+    let zeros = whole.iter().take_while(|&&f| f == b'0').count();
+    let whole = &whole[zeros..];
+    out.extend_from_slice(if whole.is_empty() { b"0" } else { whole });
     if decimals > 0 {
         out.push(b'.');
-        push_padded(out, q % scale, decimals as usize);
+        out.extend_from_slice(fraction);
     }
     out.extend_from_slice(name);
 }
 
-/// Appends `n` with leading zeros to `width` digits.
-fn push_padded(out: &mut Vec<u8>, n: u64, width: usize) {
-    let (digits, at) = digits_of(n);
-    let zeros = width.saturating_sub(digits.len() - at);
-    out.extend(std::iter::repeat_n(b'0', zeros));
-    out.extend_from_slice(&digits[at..]);
+/// Appends a time of a minute or more as [`human_duration`] shows it: minutes and seconds
+/// ("4 min 05 s"), or hours and minutes ("1 h 04 min").
+fn push_long_duration(out: &mut Vec<u8>, d: Duration) {
+    const S: u128 = 1_000_000_000;
+    let secs = ((d.as_nanos() + S / 2) / S) as u64;
+    let (big, small, names): (u64, u64, [&[u8]; 2]) = if secs < 3600 {
+        (secs / 60, secs % 60, [b" min ", b" s"])
+    } else {
+        (secs / 3600, (secs / 60) % 60, [b" h ", b" min"])
+    };
+    push_u64(out, big);
+    out.extend_from_slice(names[0]);
+    push_digits(out, small, 2, false);
+    out.extend_from_slice(names[1]);
 }
 
 /// A rate per second, with separators: whole below 1,000, else to three figures, so a rate
@@ -299,12 +291,27 @@ mod tests {
 
     #[test]
     fn pushed_numbers_are_the_formatted_ones() {
-        for n in [0, 7, 999, 1000, 65_536, 1_234_567, u64::MAX] {
-            let (mut plain, mut grouped) = (Vec::new(), Vec::new());
+        let powers = (0..20).flat_map(|k| {
+            let p = 10u64.pow(k);
+            [p - 1, p, p + 1]
+        });
+        for n in powers.chain([7, 65_536, 1_234_567, u64::MAX]) {
+            // After text already there, as in a summary line.
+            let (mut plain, mut grouped) = (b"x".to_vec(), b"x".to_vec());
             push_u64(&mut plain, n);
             push_grouped(&mut grouped, n);
-            assert_eq!(String::from_utf8(plain).unwrap(), n.to_string());
-            assert_eq!(String::from_utf8(grouped).unwrap(), group_thousands(n));
+            let digits = n.to_string();
+            assert_eq!(String::from_utf8(plain).unwrap(), format!("x{digits}"));
+            // The commas counted from the right, every three digits.
+            let commas: String = digits
+                .chars()
+                .enumerate()
+                .flat_map(|(k, d)| {
+                    let comma = k > 0 && (digits.len() - k).is_multiple_of(3);
+                    comma.then_some(',').into_iter().chain([d])
+                })
+                .collect();
+            assert_eq!(String::from_utf8(grouped).unwrap(), format!("x{commas}"));
         }
     }
 
@@ -352,6 +359,17 @@ mod tests {
         assert_eq!(ms(5_000), "5 ms");
         assert_eq!(ms(1_500_000), "1.5 s");
         assert_eq!(human_duration(Duration::from_secs(3_840)), "1 h 04 min");
+        // The edges: no time, the first figure, a lone decimal, and from 9.99 s to 10 s.
+        for (ns, text) in [
+            (0, "0 ms"),
+            (499, "0 ms"),
+            (500, "0.001 ms"),
+            (500_000, "0.5 ms"),
+            (9_994_999_999, "9.99 s"),
+            (9_995_000_000, "10 s"),
+        ] {
+            assert_eq!(human_duration(Duration::from_nanos(ns)), text);
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod unit;
 pub use clash::{Clash, clashing_cells, find_clash};
 pub(crate) use digit::ones;
 pub use digit::{Digit, Digits};
+pub(crate) use grid::filled_cells;
 pub use grid::{CellName, Grid, MAX_CELLS, SizedCellName};
 pub use nine::{box_of, cell_in_box, col_of, peers, row_of, unit_cells};
 pub use shape::{MAX_BOX, MIN_BOX, Shape};

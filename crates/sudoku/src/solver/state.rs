@@ -5,7 +5,7 @@
 //! [`guess`](super::guess).
 
 use super::tables::{ALL_BANDS, BAND, BAND_PEERS, COLUMN};
-use crate::board::Grid;
+use crate::board::{Grid, filled_cells};
 
 /// Candidates and solved cells; small enough to copy for every branch of the search.
 #[derive(Clone, Copy)]
@@ -24,23 +24,6 @@ pub struct State {
     pub(super) segments: [u64; 9],
 }
 
-/// The cells holding a digit, one bit per cell (bit `i` for cell `i`).
-fn givens(cells: &[u8; 81]) -> u128 {
-    let mut mask = 0;
-    for (k, chunk) in cells.chunks(8).enumerate() {
-        let mut bytes = [0; 8];
-        bytes[..chunk.len()].copy_from_slice(chunk);
-        let x = u64::from_le_bytes(bytes);
-        // The high bit of each byte set when the byte is not zero...
-        let low = 0x7F7F_7F7F_7F7F_7F7F;
-        let nonzero = (((x & low) + low) | x) & !low;
-        // ...gathered into eight bits by one multiplication (no two products overlap).
-        let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        mask |= u128::from(bits) << (8 * k);
-    }
-    mask
-}
-
 impl State {
     /// The state of `puzzle` with its givens placed, not yet propagated.
     ///
@@ -55,7 +38,7 @@ impl State {
             .nine()
             .expect("the bitboard engine solves 9x9 boards");
         // The givens one by one, found eight cells at a time (no branch per cell).
-        let mut givens = givens(cells);
+        let mut givens = filled_cells(cells);
         while givens != 0 {
             let i = givens.trailing_zeros() as usize;
             givens &= givens - 1;
@@ -99,31 +82,5 @@ impl State {
             }
         }
         Grid::from_digits(cells)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn givens_marks_the_cells_holding_a_digit() {
-        let mut x: u32 = 0x1234_5679;
-        for _ in 0..500 {
-            let mut cells = [0; 81];
-            for c in &mut cells {
-                x ^= x << 13;
-                x ^= x >> 17;
-                x ^= x << 5;
-                *c = if x.is_multiple_of(3) {
-                    (x >> 8) as u8 % 9 + 1
-                } else {
-                    0
-                };
-            }
-            let expected = (0..81).fold(0u128, |m, i| m | u128::from(cells[i] != 0) << i);
-            assert_eq!(givens(&cells), expected);
-        }
-        assert_eq!(givens(&[9; 81]), (1 << 81) - 1);
     }
 }
