@@ -76,7 +76,7 @@ impl Record for Word {
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut dyn Write, report: &RunReport) -> io::Result<()> {
-    match &report.solution {
+    match report.solution() {
         Some(grid) if grid.box_size() == 3 => {
             let mut line = [b'\n'; 82];
             for (c, &d) in line.iter_mut().zip(grid.cells()) {
@@ -192,7 +192,7 @@ impl<'a> JsonReport<'a> {
         let counters = counters_json(decl, &report.counters);
         JsonReport {
             puzzle: Some(report.puzzle.to_line()),
-            solution: report.solution.as_ref().map(Grid::to_line),
+            solution: report.solution().map(Grid::to_line),
             status: report.status.word(),
             agent: decl.name,
             seed: c.seed_used(),
@@ -276,7 +276,6 @@ mod tests {
         let report = RunReport {
             puzzle: Grid::EMPTY,
             board: Grid::EMPTY,
-            solution: None,
             status: Status::Stopped,
             config: RunConfig::new(AgentKind::Board1.default_settings()),
             counters: Counters::default(),
@@ -329,7 +328,6 @@ mod tests {
             let report = RunReport {
                 puzzle: Grid::EMPTY,
                 board: Grid::EMPTY,
-                solution: None,
                 status,
                 config,
                 counters,

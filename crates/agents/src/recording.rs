@@ -263,7 +263,6 @@ mod tests {
         RunReport {
             puzzle: Grid::from_cells([0; 81]).unwrap(),
             board: Grid::EMPTY,
-            solution: None,
             status,
             config,
             counters,

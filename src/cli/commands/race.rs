@@ -326,7 +326,7 @@ fn lane_json<'a>(race: &'a Race, report: &'a RunReport, standing: &Standing) -> 
         counters: counters_json(decl, &report.counters),
         settings: report.config.settings_json(),
         puzzle: report.puzzle.to_line(),
-        solution: report.solution.as_ref().map(Grid::to_line),
+        solution: report.solution().map(Grid::to_line),
         reason: report.reason.as_deref(),
     }
 }

@@ -13,8 +13,6 @@ pub struct RunReport {
     pub puzzle: Grid,
     /// The board as the run left it, read off the screen (partly filled when unsolved).
     pub board: Grid,
-    /// The solved board, when solved.
-    pub solution: Option<Grid>,
     /// How the run ended.
     pub status: Status,
     /// What ran.
@@ -30,6 +28,11 @@ pub struct RunReport {
 }
 
 impl RunReport {
+    /// The solved board, when the run solved the puzzle (the board it left, not a copy).
+    pub fn solution(&self) -> Option<&Grid> {
+        (self.status == Status::Solved).then_some(&self.board)
+    }
+
     /// The report of a run that ended with `end`, leaving `board` on the screen.
     pub fn new(
         puzzle: &Grid,
@@ -47,11 +50,9 @@ impl RunReport {
             AgentEnd::Stuck(why) => (Status::Stuck, Some(why)),
             AgentEnd::Stopped => (Status::Stopped, Some("stopped".to_string())),
         };
-        let solution = (status == Status::Solved).then(|| board.clone());
         RunReport {
             puzzle: puzzle.clone(),
             board,
-            solution,
             status,
             config: *config,
             counters,
