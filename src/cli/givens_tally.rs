@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
-use crate::board::MAX_CELLS;
-use crate::human::Level;
-use crate::text::{count, group_thousands, human_duration, per_second};
+use dosdoku_sudoku::board::MAX_CELLS;
+use dosdoku_sudoku::human::Level;
+use dosdoku_sudoku::text::{count, group_thousands, human_duration, per_second};
 
 /// How many puzzles have each number of givens (0 to a full 25x25 board), and each level.
 pub struct GivensTally {
