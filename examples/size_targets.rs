@@ -5,6 +5,7 @@
 //! cargo run --release --example size_targets -- sparse SEED COUNT    # 25x25, 5-40 givens
 //! cargo run --release --example size_targets -- carved SEED COUNT    # 25x25, 250-350 givens
 //! cargo run --release --example size_targets -- none N SEED COUNT    # box size N, no solution
+//! cargo run --release --example size_targets -- deep N SEED COUNT    # the same, proved deep
 //! cargo run --release --example size_targets -- time FILE [TSV]      # solve and check, timed
 //! cargo run --release --example size_targets -- cadical FILE [TSV]   # the same by CaDiCaL
 //! cargo run --release --example size_targets -- cnf DIR < FILE       # DIR/00001.cnf, ...
@@ -14,8 +15,14 @@
 //! empty cell, drawn again while it clashes. Carved puzzles: a random solved grid with all
 //! but 250 to 350 random cells blanked. Puzzles with no solution: a random solved grid with
 //! some of its cells blanked (few on purpose, most often) and one blank set to a wrong value
-//! that clashes with no given, kept when the search proves it has no solution. Every draw
-//! comes from PCG32 seeded with SEED; one puzzle per line on standard output.
+//! that clashes with no given, kept when the search proves it has no solution (most are
+//! refuted by propagation alone, before any guess). Puzzles with no solution deep inside: a
+//! minimal puzzle made as `dosdoku generate --size` makes it (4x4 and 16x16; a 25x25 one takes
+//! minutes, so there a carved puzzle with 250-350 givens), one given changed to another value
+//! that clashes with nothing; of 20 such changes, the one without a solution whose proof
+//! takes the search the most guesses, when it takes at least one (else another puzzle is
+//! drawn; on 4x4 boards propagation refutes every one, and any is kept). Every draw comes from PCG32 seeded with SEED; one puzzle per line on standard
+//! output.
 //!
 //! `time` solves each puzzle of FILE (to the first solution) and counts its solutions up to
 //! two, each timed on its own, and prints the median and the slowest of each with the worst
@@ -40,7 +47,7 @@ use std::time::{Duration, Instant};
 
 use dosdoku_sudoku::board::{Grid, find_clash};
 use dosdoku_sudoku::formats::parse_line;
-use dosdoku_sudoku::generate::solved_sized;
+use dosdoku_sudoku::generate::{generate_sized, solved_sized};
 use dosdoku_sudoku::random::Draw;
 use dosdoku_sudoku::solver::{Outcome, Unwatched, count_solutions, solve};
 
@@ -48,6 +55,7 @@ use dosdoku_sudoku::solver::{Outcome, Unwatched, count_solutions, solve};
 fn usage() -> ! {
     eprintln!(
         "usage: size_targets sparse SEED COUNT | carved SEED COUNT | none N SEED COUNT | \
+         deep N SEED COUNT | \
          time FILE [TSV] | cadical FILE [TSV] | cnf DIR < FILE"
     );
     std::process::exit(2)
@@ -106,6 +114,48 @@ fn no_solution(n: usize, draw: &mut Draw) -> Grid {
             (solution.get(i) + draw.below(n as u32 * n as u32 - 1) as u8) % (n * n) as u8 + 1;
         p.set(i, wrong);
         if find_clash(&p).is_none() && count_solutions(&p, 1) == 0 {
+            return p;
+        }
+    }
+}
+
+/// Changes tried on each puzzle to find a deep contradiction.
+const CHANGES: usize = 20;
+
+/// A puzzle of box size `n` with no solution, no clash and a contradiction deep inside (see
+/// the module's comment).
+fn deep(n: usize, draw: &mut Draw) -> Grid {
+    let side = (n * n) as u32;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    loop {
+        let base = if n == 5 {
+            let keep = 250 + draw.below(101) as usize;
+            carved(5, keep, draw)
+        } else {
+            let seed = u64::from(draw.below(u32::MAX));
+            generate_sized(n, seed, &stop)
+                .expect("never stopped")
+                .puzzle
+        };
+        let givens: Vec<usize> = (0..base.len()).filter(|&i| base.get(i) != 0).collect();
+        let mut deepest: Option<(u64, Grid)> = None;
+        for _ in 0..CHANGES {
+            let i = givens[draw.below(givens.len() as u32) as usize];
+            let mut p = base.clone();
+            let wrong = (u32::from(p.get(i)) + draw.below(side - 1)) % side + 1;
+            p.set(i, wrong as u8);
+            if find_clash(&p).is_some() {
+                continue;
+            }
+            let (outcome, stats) = solve(&p, &mut Unwatched);
+            let deeper = deepest.as_ref().is_none_or(|(g, _)| stats.placements > *g);
+            // Nothing on a 4x4 board needs a guess: there the deepest is any without a solution.
+            let least = u64::from(n > 2);
+            if outcome == Outcome::NoSolution && stats.placements >= least && deeper {
+                deepest = Some((stats.placements, p));
+            }
+        }
+        if let Some((_, p)) = deepest {
             return p;
         }
     }
@@ -346,6 +396,17 @@ fn main() {
             let mut draw = Draw::new(number(&args, 2));
             for _ in 0..number(&args, 3) {
                 writeln!(out, "{}", no_solution(n, &mut draw)).unwrap();
+            }
+        }
+        Some("deep") => {
+            let n = number(&args, 1) as usize;
+            if ![2, 4, 5].contains(&n) {
+                usage();
+            }
+            let mut draw = Draw::new(number(&args, 2));
+            for _ in 0..number(&args, 3) {
+                writeln!(out, "{}", deep(n, &mut draw)).unwrap();
+                out.flush().unwrap();
             }
         }
         Some("time") => time(args.get(1).unwrap_or_else(|| usage()), args.get(2)),
