@@ -1,9 +1,11 @@
 //! The search for boards of every box size (4x4, 16x16, 25x25; 9x9 too, though the 9x9
 //! bitboard engine serves that size).
 //!
-//! Propagation (`state.rs`, `pairs.rs`, `locked.rs`): naked singles, hidden singles in every
-//! unit, naked and hidden pairs, and locked candidates (pointing and claiming), to a fixed
-//! point, each step working only on what the last one changed. A guess (`branch.rs`) takes
+//! Propagation (`state.rs`, `matching.rs`, `pairs.rs`, `locked.rs`): naked singles, hidden
+//! singles in every unit, a check that every unit can still give each of its values a cell
+//! of its own (a matching, which finds a Hall set of any size), naked and hidden pairs, and
+//! locked candidates (pointing and claiming), to a fixed point, each step working only on
+//! what the last one changed. A guess (`branch.rs`) takes
 //! the fewest ways to go on: a cell with two candidates or a value with two places in a unit
 //! when there is one, else the cell with the fewest candidates; among those, the one whose
 //! units met the most dead ends so far (each dead end adds to its units' weights, which the
@@ -24,6 +26,7 @@
 mod branch;
 mod cell_units;
 mod locked;
+mod matching;
 mod pairs;
 mod restarts;
 mod state;

@@ -1,7 +1,8 @@
 //! A board of any size part way through the search: the values placed, each cell's
 //! candidates, each value's places in each unit, and propagation to a fixed point (naked
-//! singles, hidden singles per unit, then naked and hidden pairs, see `pairs.rs`, and locked
-//! candidates, see `locked.rs`).
+//! singles, hidden singles per unit, a matching of values to cells in every unit, see
+//! `matching.rs`, then naked and hidden pairs, see `pairs.rs`, and locked candidates, see
+//! `locked.rs`).
 //!
 //! Propagation works from a queue: removing a candidate updates the places of its value in
 //! the cell's three units on the spot, and a cell left with one candidate, or a value left
@@ -12,6 +13,7 @@
 
 use super::cell_units::{InUnit, cell_units};
 use super::locked::remove_locked;
+use super::matching::{NONE, rematch};
 use super::pairs::{remove_hidden_pairs, remove_naked_pairs};
 use crate::board::{Grid, MAX_BOX, MAX_CELLS, Shape};
 
@@ -73,6 +75,14 @@ pub(super) struct State {
     pub(super) touched: u128,
     /// Which values' places changed in each unit since then.
     pub(super) moved: [u32; MAX_UNITS],
+    /// Each unit's matching (`matching.rs`): the cell (place in the unit) of each value...
+    pub(super) mate: [[u8; MAX_SIDE]; MAX_UNITS],
+    /// ... and the value of each cell, `NONE` when it has none.
+    pub(super) owner: [[u8; MAX_SIDE]; MAX_UNITS],
+    /// The values of each unit that lost their cell since the matching was last mended.
+    pub(super) unmatched: [u32; MAX_UNITS],
+    /// The units (bit u) with such values.
+    pub(super) unmatched_units: u128,
 }
 
 impl State {
@@ -88,6 +98,10 @@ impl State {
             open: shape.cells(),
             touched: 0,
             moved: [0; MAX_UNITS],
+            mate: [[NONE; MAX_SIDE]; MAX_UNITS],
+            owner: [[NONE; MAX_SIDE]; MAX_UNITS],
+            unmatched: [0; MAX_UNITS],
+            unmatched_units: 0,
         };
         state.cand[..shape.cells()].fill(shape.all_digits());
         for places in &mut state.places[..shape.unit_count()] {
@@ -104,6 +118,8 @@ impl State {
         }
         state.touched = (1u128 << shape.unit_count()) - 1;
         state.moved[..shape.unit_count()].fill(shape.all_digits());
+        state.unmatched_units = state.touched;
+        state.unmatched[..shape.unit_count()].fill(shape.all_digits());
         state.settle(shape, queue).ok()?;
         Some(state)
     }
@@ -153,6 +169,7 @@ impl State {
                     }
                 }
             }
+            rematch(self)?;
             if self.touched == 0 {
                 return Ok(());
             }
@@ -173,7 +190,13 @@ impl State {
         let bit = 1u32 << (v - 1);
         let units = cell_units(shape)[i];
         for (u, _) in units {
-            self.placed[usize::from(u)] |= bit;
+            let u = usize::from(u);
+            self.placed[u] |= bit;
+            // The value no longer needs a cell of the matching: its cell is free for another.
+            let mate = std::mem::replace(&mut self.mate[u][usize::from(v - 1)], NONE);
+            if mate != NONE {
+                self.owner[u][usize::from(mate)] = NONE;
+            }
         }
         self.values[i] = v;
         self.open -= 1;
@@ -217,6 +240,14 @@ impl State {
             let u = usize::from(u);
             self.touched |= 1u128 << u;
             self.moved[u] |= gone;
+            // The cell's value in the matching, if it was one of those gone, needs another.
+            let holder = self.owner[u][usize::from(k)];
+            if holder != NONE && gone & 1 << holder != 0 {
+                self.owner[u][usize::from(k)] = NONE;
+                self.mate[u][usize::from(holder)] = NONE;
+                self.unmatched[u] |= 1 << holder;
+                self.unmatched_units |= 1u128 << u;
+            }
             let open = !self.placed[u];
             let mut left = gone;
             while left != 0 {
