@@ -24,6 +24,9 @@
 //! drawn; on 4x4 boards propagation refutes every one, and any is kept). Every draw comes from PCG32 seeded with SEED; one puzzle per line on standard
 //! output.
 //!
+//! Times are processor time (user and system, from getrusage), not wall time: the machine
+//! these figures come from is shared, and wall time there measures the other work.
+//!
 //! `time` solves each puzzle of FILE (to the first solution) and counts its solutions up to
 //! two, each timed on its own, and prints the median and the slowest of each with the worst
 //! puzzle's line number; with TSV, it also writes each puzzle's times (puzzle number, solve ms,
@@ -34,16 +37,16 @@
 //! clause per given.
 //!
 //! `cadical` times CaDiCaL (`cadical -q`, on the PATH) on that encoding, puzzle by puzzle:
-//! each puzzle's CNF is written to a file first, untimed, then the wall time of the whole
-//! `cadical` process is taken (start, parse, solve, exit), as a user pasting a puzzle would
-//! wait for it. To solve is one call; to check (count to two) adds, when it found a solution,
+//! each puzzle's CNF is written to a file first, untimed, then the processor time of the
+//! whole `cadical` process is taken (start, parse, solve, exit: what a user pasting a puzzle
+//! would wait for on an idle machine). To solve is one call; to check (count to two) adds, when it found a solution,
 //! a second call on the CNF with a clause that shuts that solution out. Every solution it
 //! gives is decoded and checked against the puzzle. Output as for `time`.
 
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use dosdoku_sudoku::board::{Grid, find_clash};
 use dosdoku_sudoku::formats::parse_line;
@@ -119,6 +122,36 @@ fn no_solution(n: usize, draw: &mut Draw) -> Grid {
     }
 }
 
+/// Whose processor time to read.
+enum Whose {
+    /// This process's (one thread: the search's).
+    Mine,
+    /// That of this process's children that ended (CaDiCaL's).
+    Children,
+}
+
+/// The processor time (user and system) used so far.
+#[cfg(unix)]
+fn cpu(whose: Whose) -> Duration {
+    use nix::sys::resource::{UsageWho, getrusage};
+    let who = match whose {
+        Whose::Mine => UsageWho::RUSAGE_SELF,
+        Whose::Children => UsageWho::RUSAGE_CHILDREN,
+    };
+    let usage = getrusage(who).expect("getrusage");
+    let time = |t: nix::sys::time::TimeVal| {
+        Duration::from_secs(t.tv_sec() as u64) + Duration::from_micros(t.tv_usec() as u64)
+    };
+    time(usage.user_time()) + time(usage.system_time())
+}
+
+/// The wall time since the first call (no processor times to read here).
+#[cfg(not(unix))]
+fn cpu(_whose: Whose) -> Duration {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
 /// Changes tried on each puzzle to find a deep contradiction.
 const CHANGES: usize = 20;
 
@@ -189,16 +222,16 @@ fn time(file: &str, table: Option<&String>) {
     let mut rows = Vec::new();
     let mut guesses = Vec::new();
     for p in &puzzles {
-        let start = Instant::now();
+        let start = cpu(Whose::Mine);
         let (outcome, stats) = solve(p, &mut Unwatched);
-        let solving = start.elapsed();
+        let solving = cpu(Whose::Mine) - start;
         guesses.push(stats.placements);
         if let Outcome::Solved(s) = &outcome {
             assert!(s.solves(p), "a wrong solution of {p}");
         }
-        let start = Instant::now();
+        let start = cpu(Whose::Mine);
         let found = count_solutions(p, 2);
-        let checking = start.elapsed();
+        let checking = cpu(Whose::Mine) - start;
         assert_eq!(found == 0, outcome == Outcome::NoSolution, "{p}");
         rows.push((solving, checking, found));
     }
@@ -240,13 +273,13 @@ fn cadical(file: &str, table: Option<&String>) {
 /// Runs `cadical -q` on the CNF at `path`: its wall time, and the true variables of the
 /// cells (the model's positive literals) when it found a solution.
 fn run_cadical(path: &Path) -> (Duration, Option<Vec<i32>>) {
-    let start = Instant::now();
+    let start = cpu(Whose::Children);
     let out = Command::new("cadical")
         .arg("-q")
         .arg(path)
         .output()
         .expect("cadical on the PATH (apt-get install cadical)");
-    let took = start.elapsed();
+    let took = cpu(Whose::Children) - start;
     match out.status.code() {
         Some(10) => {
             let text = String::from_utf8_lossy(&out.stdout);
