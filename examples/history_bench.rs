@@ -11,7 +11,8 @@ use std::time::Instant;
 use dosdoku_agents::agents::{AgentSettings, Board1Settings};
 use dosdoku_agents::run::RunConfig;
 use dosdoku_history::{
-    Histogram, RunRecord, SOLVED, STOPPED, Summary, Tally, read_history, rfc3339_utc,
+    BOARD0_FOUND, Histogram, RunRecord, SOLVED, STOPPED, SettingList, SettingValue, Summary, Tally,
+    read_history, rfc3339_utc,
 };
 
 fn main() -> std::io::Result<()> {
@@ -92,13 +93,20 @@ fn write_synthetic(path: &PathBuf, n: u64) -> std::io::Result<()> {
             seed: Some(next()),
             status: if r % 20 == 0 { STOPPED } else { SOLVED }.to_string(),
             attempts,
-            cells_placed: attempts / 3,
-            grid_restarts: std::array::from_fn(|g| (attempts >> (g + 4)) % 1000),
-            board_restarts: attempts / 50_000,
-            board0_found: r % 30,
             elapsed_ms: attempts / 400,
             mode: "headless".to_string(),
-            counters: Default::default(),
+            counters: SettingList(vec![
+                ("cells_placed".into(), SettingValue::Number(attempts / 3)),
+                (
+                    "grid_restarts".into(),
+                    SettingValue::Numbers((0..9).map(|g| (attempts >> (g + 4)) % 1000).collect()),
+                ),
+                (
+                    "board_restarts".into(),
+                    SettingValue::Number(attempts / 50_000),
+                ),
+                (BOARD0_FOUND.into(), SettingValue::Number(r % 30)),
+            ]),
         };
         serde_json::to_writer(&mut out, &record)?;
         out.write_all(b"\n")?;

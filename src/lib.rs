@@ -1,6 +1,7 @@
 //! dosdoku's binary: the live screen (`app`: threads, keys, the renderer, recordings and
-//! pictures) and the command line (`cli`: the grammar, the commands, their output), with the
-//! exit codes decided in one place (`exit`).
+//! pictures), the command line (`cli`: the grammar, the commands, their output), the ordered
+//! parallel batch engine the commands call (`batch`), standard output with its failures noted
+//! (`stdout`), and the exit codes and messages decided in one place (`exit`).
 //!
 //! The layers below are crates of their own, each of which may use only the ones beneath it:
 //! `dosdoku-screen` (the emulated VRAM), `dosdoku-sudoku` (the Sudoku core),
@@ -10,5 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod app;
+pub mod batch;
 pub mod cli;
 pub mod exit;
+pub mod stdout;

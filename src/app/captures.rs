@@ -7,7 +7,7 @@ use std::path::Path;
 use super::Frame;
 use super::cast::CastFile;
 use super::screenshot::save_numbered;
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::exit::{self, Error};
 
 /// The recording (if asked for) and the pictures saved so far.
 pub struct Captures {
@@ -21,9 +21,9 @@ pub struct Captures {
 impl Captures {
     /// Starts the recording `record` asks for (before the terminal is taken, so a file that
     /// cannot be written is said at once).
-    pub fn start(record: Option<&Path>) -> Result<Captures, String> {
+    pub fn start(record: Option<&Path>) -> Result<Captures, Error> {
         Ok(Captures {
-            cast: record.map(CastFile::create).transpose()?,
+            cast: (record.map(CastFile::create).transpose()).map_err(Error::File)?,
             told: Vec::new(),
             failed: false,
         })
@@ -42,27 +42,26 @@ impl Captures {
         match save_numbered(&frame.screen, frame.cursor, Path::new(".")) {
             Ok(path) => {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
-                self.told
-                    .push(format!("dosdoku: saved the screen as {name}"));
+                self.told.push(format!("saved the screen as {name}"));
             }
             Err(message) => {
-                self.told.push(format!("dosdoku: {message}"));
+                self.told.push(message);
                 self.failed = true;
             }
         }
     }
 
     /// Ends the recording and tells what was saved and what failed (on standard error, the
-    /// terminal given back); the exit status the failures ask for.
-    pub fn finish(self) -> u8 {
+    /// terminal given back); `Err` when something failed.
+    pub fn finish(self) -> Result<(), Error> {
         let mut failed = self.failed;
         for line in &self.told {
-            eprintln!("{line}");
+            exit::say(line);
         }
         if let Some(Err(message)) = self.cast.map(CastFile::finish) {
-            eprintln!("dosdoku: {message}");
+            exit::say(message);
             failed = true;
         }
-        if failed { EXIT_BAD_INPUT } else { EXIT_OK }
+        if failed { Err(Error::Captures) } else { Ok(()) }
     }
 }

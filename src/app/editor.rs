@@ -138,13 +138,13 @@ impl Editor {
                         mask = ALL_CANDIDATES;
                     }
                     let ink = if mask == ALL_CANDIDATES {
-                        Ink::Empty
+                        Ink::EMPTY
                     } else {
-                        Ink::Exclusion
+                        Ink::REDUCED
                     };
                     board.set_candidates(i, mask, ink);
                 }
-                d => board.write(i, d, if clash { Ink::Clash } else { Ink::Given }),
+                d => board.write(i, d, if clash { Ink::CLASH } else { Ink::GIVEN }),
             }
         }
     }
@@ -182,7 +182,7 @@ impl Editor {
         self.fit(board, grid.box_size());
         let clashing = clashing_cells(grid);
         for (i, &clash) in clashing.iter().enumerate() {
-            board.write(i, grid.get(i), if clash { Ink::Clash } else { Ink::Given });
+            board.write(i, grid.get(i), if clash { Ink::CLASH } else { Ink::GIVEN });
         }
     }
 
@@ -447,15 +447,15 @@ mod tests {
         let mut e = Editor::new(&mut board, Edited::plain(Grid::EMPTY));
         e.key(&mut board, Key::Char('5'));
         e.key(&mut board, Key::Char('5'));
-        assert_eq!(board.ink(0), Ink::Clash);
-        assert_eq!(board.ink(1), Ink::Clash);
+        assert_eq!(board.ink(0), Ink::CLASH);
+        assert_eq!(board.ink(1), Ink::CLASH);
         assert!(
             e.status(&board, None)
                 .contains("two 5s in row 1: r1c1 and r1c2")
         );
         e.key(&mut board, Key::Left);
         e.key(&mut board, Key::Delete);
-        assert_eq!(board.ink(0), Ink::Given);
+        assert_eq!(board.ink(0), Ink::GIVEN);
         assert!(!e.status(&board, None).contains("Clash"));
     }
 
@@ -532,8 +532,8 @@ mod tests {
         }
         assert_eq!(e.cursor, 1, "toggling stays on the cell");
         assert_eq!(board.candidates(1), ALL_CANDIDATES & !0b110);
-        assert_eq!(board.ink(1), Ink::Exclusion);
-        assert_eq!((board.candidates(0), board.ink(0)), (1 << 3, Ink::Given));
+        assert_eq!(board.ink(1), Ink::REDUCED);
+        assert_eq!((board.candidates(0), board.ink(0)), (1 << 3, Ink::GIVEN));
         let edited = Editor::edited(&board);
         assert_eq!(edited.grid.get(0), 4);
         assert!(edited.real_marks().is_some());
@@ -541,7 +541,7 @@ mod tests {
         e.switch_typing(&mut board);
         assert_eq!(board.view(), View::Candidates);
         e.key(&mut board, Key::Char('7'));
-        assert_eq!((board.candidates(1), board.ink(1)), (1 << 6, Ink::Given));
+        assert_eq!((board.candidates(1), board.ink(1)), (1 << 6, Ink::GIVEN));
         e.cursor = 1;
         e.key(&mut board, Key::Delete);
         assert_eq!(board.candidates(1), ALL_CANDIDATES);
@@ -558,7 +558,7 @@ mod tests {
             e.key(&mut board, Key::Char(digit));
         }
         assert_eq!(board.read_grid().get(2), 7);
-        assert_eq!(board.ink(2), Ink::Given);
+        assert_eq!(board.ink(2), Ink::GIVEN);
         assert_eq!(
             e.key(&mut board, Key::Char('7')),
             Edit::Refused(say::MARK_ON_A_VALUE)

@@ -49,6 +49,25 @@ impl HelpView {
         }
     }
 
+    /// The page that explains the keys of a game.
+    pub fn playing() -> HelpView {
+        let heading: Vec<u8> = PLAY_HEADING.chars().filter_map(cp437::from_char).collect();
+        let page = pages().iter().position(|screen| {
+            (1..=25).any(|row| {
+                let codes: Vec<u8> = (1..=80)
+                    .filter_map(|col| Pos::new(row, col).ok())
+                    .map(|p| screen.code(p))
+                    .collect();
+                codes
+                    .windows(heading.len())
+                    .any(|w| w == heading.as_slice())
+            })
+        });
+        HelpView {
+            page: page.unwrap_or(0),
+        }
+    }
+
     /// The page shown.
     pub fn screen(&self) -> Screen {
         pages()[self.page.min(pages().len() - 1)].clone()
@@ -69,7 +88,12 @@ fn draw_pages() -> Vec<Screen> {
     let count = 1 + further.len();
     let mut pages = vec![page_frame(&keys, 0, count, "the keys")];
     for (k, lines) in further.iter().enumerate() {
-        let mut screen = page_frame(&more, k + 1, count, "the panel, the agents, the colours");
+        let mut screen = page_frame(
+            &more,
+            k + 1,
+            count,
+            "the panel, the agents, the colours, play",
+        );
         for (n, line) in lines.iter().enumerate() {
             if let Some(field) = more.field(&format!("l{}", n + 1)) {
                 write_pieces(&mut screen, field.pos, field.width, line);
@@ -190,16 +214,51 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         2,
         2,
     ));
+    // A value's tile: the digit colours but the digit being tried, then the agents' further
+    // inks (the human solver's).
     let mut tiles = digit_colours();
-    tiles.retain(|&(_, ink)| ink != Ink::Trying);
-    tiles.extend([
-        ("Advanced".to_string(), Ink::Advanced),
-        ("Guess".to_string(), Ink::GuessOpen),
-        ("Confirmed guess".to_string(), Ink::GuessConfirmed),
-    ]);
+    tiles.retain(|&(_, ink)| ink != Ink::TRYING);
+    for &kind in AgentKind::ALL {
+        tiles.extend(
+            kind.decl()
+                .inks
+                .iter()
+                .map(|&(name, ink)| (name.to_string(), ink)),
+        );
+    }
     colours.extend(colour_words(tiles, Ink::value_attr, width));
+    blocks.push(play_keys(width));
     blocks.push(colours);
     blocks
+}
+
+/// The heading of the play keys' block, which F1 in a game opens the help at.
+const PLAY_HEADING: &str = "PLAYING A GAME (dosdoku play, or Y in the editor)";
+
+/// The keys of a game.
+fn play_keys(width: usize) -> Vec<Line> {
+    let mut block = vec![
+        Vec::new(),
+        vec![(PLAY_HEADING.to_string(), Some(Attr(0x1E)))],
+    ];
+    for t in [
+        "Arrows, Tab, Home, End move; 1-9 types a digit (givens are locked); Del, Backspace \
+         or 0 erases. N switches typing to pencil marks and back; F fills in every cell's \
+         candidates, X clears every mark; A: a digit typed leaves the marks of its row, \
+         column and box (on or off).",
+        "M shows mistakes: off, conflicts (a clashing digit red) or solution (a wrong digit \
+         red at once); C counts wrong digits without showing where. S picks out the cells \
+         holding the cursor's digit.",
+        "H hints: the technique, then H where it is (shaded), then H the step taken and told \
+         in words; a wrong digit or a pencil mark without the solution's digit is named \
+         first. U undoes, R redoes any move. P pauses: the board hidden, the clock stopped \
+         (help and hints stop it too).",
+        "Esc goes to the editor, Q quits: the game is saved after every move, and dosdoku \
+         play --resume (or the editor, at its start) takes it up again, clock and all.",
+    ] {
+        block.extend(paragraph(t, width, 2, 2));
+    }
+    block
 }
 
 /// Lines of `words`, each in the colour `attr` gives its ink, two blanks apart, indented by
@@ -225,8 +284,8 @@ fn colour_words(words: Vec<(String, Ink)>, attr: fn(Ink) -> Attr, width: usize) 
 /// per ink), the digit being tried and clashing digits.
 fn digit_colours() -> Vec<(String, Ink)> {
     let mut words = vec![
-        ("Given".to_string(), Ink::Given),
-        ("Board0".to_string(), Ink::Board0),
+        ("Given".to_string(), Ink::GIVEN),
+        ("Board0".to_string(), AgentKind::Board0.decl().ink),
     ];
     for &kind in AgentKind::ALL {
         let decl = kind.decl();
@@ -234,8 +293,8 @@ fn digit_colours() -> Vec<(String, Ink)> {
             words.push((capitalized(decl.title.trim_start_matches("the ")), decl.ink));
         }
     }
-    words.push(("Trying".to_string(), Ink::Trying));
-    words.push(("Clash".to_string(), Ink::Clash));
+    words.push(("Trying".to_string(), Ink::TRYING));
+    words.push(("Clash".to_string(), Ink::CLASH));
     words
 }
 
@@ -329,6 +388,22 @@ mod tests {
     }
 
     #[test]
+    fn the_help_names_every_declared_hotkey_and_ink() {
+        // The keys page is a layout: an agent that declares a hotkey is named on it.
+        let keys = pages()[0].to_text();
+        for &kind in AgentKind::ALL {
+            let decl = kind.decl();
+            if let Some(n) = decl.hotkey {
+                assert!(keys.contains(&format!(" F{n} ")), "F{n} of {}", decl.name);
+            }
+            let colours = pages().last().unwrap().to_text();
+            for (name, _) in decl.inks {
+                assert!(colours.contains(name), "{name} of {}", decl.name);
+            }
+        }
+    }
+
+    #[test]
     fn pages_turn_and_say_which_they_are() {
         let count = pages().len();
         assert!(count >= 2);
@@ -359,7 +434,7 @@ mod tests {
             + 1;
         assert_eq!(
             last.screen_attr(row as i64, col).unwrap(),
-            Ink::Board0.attr()
+            AgentKind::Board0.decl().ink.attr()
         );
     }
 
@@ -377,7 +452,7 @@ mod tests {
             + 1;
         assert_eq!(
             last.screen_attr(rows[1] as i64, col).unwrap(),
-            Ink::Given.value_attr()
+            Ink::GIVEN.value_attr()
         );
         assert!(all_text().contains("a value is a tile"));
     }

@@ -14,10 +14,12 @@ mod history_page;
 mod key_parser;
 mod key_reader;
 mod keys;
+mod level_puzzle;
 mod line_input;
 mod live_monitor;
 mod messages;
 mod pace;
+mod play;
 mod puzzle_list;
 mod race_draw;
 mod race_screen;
@@ -39,14 +41,16 @@ pub use channels::{Control, Frame};
 pub use history_page::history_screen;
 pub use key_parser::Paste;
 pub use keys::Key;
+pub use level_puzzle::puzzle_of_level;
 pub use live_monitor::{FRAME_INTERVAL, Interrupt, LiveMonitor};
 pub use pace::Pace;
+pub use play::{GAME_ENV, PLAY, PLAYER, clock_text};
 pub use race_screen::{RaceExit, RaceResult, RaceScreen, RacesRun};
 pub use render::{ColorMode, Renderer};
 pub use screenshot::save as save_picture;
 pub use worker::{Ended, Start, Worker};
 
-use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
+use crate::exit::{self, EXIT_OK, Error, Outcome, Screen};
 use captures::Captures;
 use dosdoku_agents::recording::Recorder;
 use dosdoku_agents::run::{RunConfig, RunReport};
@@ -107,7 +111,7 @@ pub fn edit(
     setup: LiveSetup,
     agent_by_size: bool,
     record: Option<&Path>,
-) -> u8 {
+) -> Outcome {
     open_screen(puzzle, setup, Start::Edit, agent_by_size, record)
 }
 
@@ -118,8 +122,51 @@ pub fn tutor(
     setup: LiveSetup,
     agent_by_size: bool,
     record: Option<&Path>,
-) -> u8 {
+) -> Outcome {
     open_screen(puzzle, setup, Start::Tutor, agent_by_size, record)
+}
+
+/// What `dosdoku play` plays.
+pub enum PlayStart {
+    /// A new game of this puzzle.
+    Puzzle(Grid),
+    /// A new game of the puzzle of this PUZZLE argument (a line, or a file: its first
+    /// puzzle that can be read).
+    Arg(String),
+    /// The unfinished game saved.
+    Resume,
+}
+
+/// `dosdoku play`: a game of the puzzle, or the unfinished one saved, on the screen; Esc
+/// goes on to the editor (its agent going by the board's size). Solved games are recorded
+/// by `recorder`; `record`: the `--record` file.
+pub fn play(start: PlayStart, recorder: Recorder, record: Option<&Path>) -> Outcome {
+    if let Some(refusal) = NoScreen::here(true) {
+        return Err(Error::NoScreen(Screen::Play, refusal));
+    }
+    let game = match start {
+        PlayStart::Puzzle(puzzle) => play::Game::new(puzzle),
+        PlayStart::Arg(arg) if arg == "-" => return Err(Error::KeysFromStdin(Screen::Play)),
+        PlayStart::Arg(arg) => PuzzleList::of_entries(puzzles_of(Some(&arg))?)
+            .and_then(|list| play::Game::new(list.current())),
+        PlayStart::Resume => match play::game_path() {
+            None => Err("no place to keep a game (no home directory); set DOSDOKU_GAME".into()),
+            Some(path) => play::load(&path).and_then(|game| {
+                game.ok_or_else(|| format!("no unfinished game is saved (at {})", path.display()))
+            }),
+        },
+    }
+    .map_err(Error::Input)?;
+    let setup = LiveSetup {
+        config: RunConfig::new(
+            dosdoku_agents::agents::AgentKind::default_for(3).default_settings(),
+        ),
+        seed: None,
+        pace: Pace::default(),
+        recorder,
+    };
+    let (_, ends) = run_screen(Start::Play(Box::new(game)), setup, true, record)?;
+    ends.map_or(Ok(EXIT_OK), Err)
 }
 
 /// Opens the screen on the puzzles of the PUZZLE argument, started by `start`.
@@ -129,49 +176,32 @@ fn open_screen(
     start: fn(PuzzleList) -> Start,
     agent_by_size: bool,
     record: Option<&Path>,
-) -> u8 {
+) -> Outcome {
     if let Some(refusal) = NoScreen::here(true) {
-        eprintln!(
-            "dosdoku: the screen {}.\n\
-             To solve without it, use: dosdoku solve --monitor off [PUZZLE]",
-            refusal.reason()
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::NoScreen(Screen::Editor, refusal));
     }
     if puzzle == Some("-") {
-        eprintln!(
-            "dosdoku: the interactive screen reads its keys from standard input, so it cannot \
-             read a puzzle from it; give the puzzle or a file instead"
-        );
-        return EXIT_BAD_INPUT;
+        return Err(Error::KeysFromStdin(Screen::Editor));
     }
-    let list = match puzzles_of(puzzle).and_then(PuzzleList::for_editor) {
-        Ok(list) => list,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return EXIT_BAD_INPUT;
-        }
-    };
-    match run_screen(start(list), setup, agent_by_size, record) {
-        Ok((_, status)) => status.unwrap_or(EXIT_OK),
-        Err(code) => code,
-    }
+    let list = PuzzleList::for_editor(puzzles_of(puzzle)?).map_err(Error::Input)?;
+    let (_, ends) = run_screen(start(list), setup, agent_by_size, record)?;
+    ends.map_or(Ok(EXIT_OK), Err)
 }
 
 /// The puzzles of the PUZZLE argument (the built-in one without it), for the editor; a line
 /// of 729 pencil marks comes with them.
-fn puzzles_of(puzzle: Option<&str>) -> Result<Vec<Entry>, String> {
+fn puzzles_of(puzzle: Option<&str>) -> Result<Vec<Entry>, Error> {
     let source = match puzzle {
-        Some(arg) => Source::from_arg_with_marks(Some(arg))?,
+        Some(arg) => Source::from_arg_with_marks(Some(arg)).map_err(Error::Input)?,
         None => Source::default_puzzle(),
     };
     let mut entries = Collect(Vec::new());
-    source.read_with_marks(&mut entries)?;
+    source.read_with_marks(&mut entries).map_err(Error::Input)?;
     if entries.0.len() > LIVE_MAX_PUZZLES {
-        return Err(format!(
+        return Err(Error::Input(format!(
             "the screen takes at most {} puzzles from a file",
             dosdoku_sudoku::text::group_thousands(LIVE_MAX_PUZZLES as u64)
-        ));
+        )));
     }
     Ok(entries.0)
 }
@@ -188,43 +218,39 @@ impl EntrySink for Collect {
 }
 
 /// `dosdoku race` on the screen: the race at once; Esc goes to the editor with its puzzle.
-/// Returns how the races on the screen went; `Err` carries the exit status when the screen
-/// could not be used or was cut short. `record`: the `--record` file.
+/// Returns how the races on the screen went; `Err` when the screen could not be used or was
+/// cut short. `record`: the `--record` file.
 pub fn race_live(
     race: dosdoku_agents::race::Race,
     setup: LiveSetup,
     record: Option<&Path>,
-) -> Result<RacesRun, u8> {
+) -> Result<RacesRun, Error> {
     if let Some(refusal) = NoScreen::here(true) {
-        eprintln!(
-            "dosdoku: the race screen {}.\nUse --monitor off to race headless.",
-            refusal.reason()
-        );
-        return Err(EXIT_BAD_INPUT);
+        return Err(Error::NoScreen(Screen::Race, refusal));
     }
-    let (ended, signal) = run_screen(Start::Race(race), setup, false, record)?;
+    let (ended, ends) = run_screen(Start::Race(race), setup, false, record)?;
     Ok(RacesRun {
         last: ended.race,
         left_for_editor: ended.left_race,
-        signal,
+        ends,
     })
 }
 
 /// `dosdoku solve --monitor on`: the screen, solving at once. Returns, for each entry, the
 /// report of its last run (`None` for an unreadable puzzle or one the user quit before), and
-/// the exit status to end the program with once the results are told: a signal's, or the one
-/// the recording and pictures ask for (as after Ctrl-C). `record`: the `--record` file.
+/// what ends the program once the results are told: a signal, or failed captures; `Err` when
+/// the screen could not be used or was cut short. `record`: the `--record` file.
 pub fn solve_live(
     entries: &[Entry],
     setup: LiveSetup,
     record: Option<&Path>,
-) -> (Vec<Option<RunReport>>, Option<u8>) {
+) -> Result<(Vec<Option<RunReport>>, Option<Error>), Error> {
     match PuzzleList::of_entries(entries.to_vec()) {
-        Ok(list) => match run_screen(Start::Solve(list), setup, false, record) {
-            Ok((ended, signal)) => (ended.reports, signal),
-            Err(code) => (Vec::new(), Some(code)),
-        },
-        Err(_) => (vec![None; entries.len()], None),
+        Ok(list) => {
+            let (ended, ends) = run_screen(Start::Solve(list), setup, false, record)?;
+            Ok((ended.reports, ends))
+        }
+        Err(_) => Ok((vec![None; entries.len()], None)),
     }
 }
 
@@ -275,10 +301,10 @@ impl NoScreen {
 const SIGNAL_GRACE: Duration = Duration::from_secs(3);
 
 /// Takes the terminal, runs the threads until the worker ends, gives the terminal back.
-/// Returns what the worker left and the status to end the program with once its results are
-/// told: 128 + the signal's number when a signal ended the screen, else the status the
-/// recording and pictures ask for when one of them failed; `Err` carries the exit status when
-/// the run was cut short by a panic, or by a signal before the worker could end. A signal stops
+/// Returns what the worker left and what ends the program once its results are told: the
+/// signal that ended the screen, else [`Error::Captures`] when the recording or a picture
+/// failed; `Err` when the screen could not be used, or the run was cut short by a panic, or
+/// by a signal before the worker could end. A signal stops
 /// the run at work as Q does (so it is recorded, with its counters), then the terminal is given
 /// back. A typed puzzle that was not saved is printed on standard error, so it is never lost.
 /// With `agent_by_size`, the agent goes by the board's size (see [`Worker::new`]). The
@@ -288,21 +314,9 @@ fn run_screen(
     setup: LiveSetup,
     agent_by_size: bool,
     record: Option<&Path>,
-) -> Result<(Ended, Option<u8>), u8> {
-    let mut captures = match Captures::start(record) {
-        Ok(captures) => captures,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            return Err(EXIT_BAD_INPUT);
-        }
-    };
-    let guard = match terminal::TerminalGuard::take() {
-        Ok(guard) => guard,
-        Err(e) => {
-            eprintln!("dosdoku: cannot use the terminal: {e}");
-            return Err(EXIT_BAD_INPUT);
-        }
-    };
+) -> Result<(Ended, Option<Error>), Error> {
+    let mut captures = Captures::start(record)?;
+    let guard = terminal::TerminalGuard::take().map_err(Error::Terminal)?;
     let (frame_tx, frame_rx) = bounded::<Frame>(2);
     let (control_tx, control_rx) = unbounded::<Control>();
     let (event_tx, event_rx) = unbounded::<UiEvent>();
@@ -319,9 +333,8 @@ fn run_screen(
     );
     let mut out = std::io::stdout();
     let started = Instant::now();
-    if renderer.resize(&mut out, size).is_err() {
-        return Err(EXIT_BAD_INPUT);
-    }
+    // The terminal is given back (the guard dropped) before the error is told.
+    renderer.resize(&mut out, size).map_err(Error::Terminal)?;
     let signal = main_loop(
         &mut renderer,
         &mut captures,
@@ -338,21 +351,21 @@ fn run_screen(
         while !worker.is_finished() && Instant::now() < deadline {
             let _ = frame_rx.recv_timeout(Duration::from_millis(20));
         }
-        let status = (128 + signal).clamp(0, 255) as u8;
+        // The signal's status ends the program, whatever the captures say.
         if !worker.is_finished() {
             drop(guard);
-            captures.finish();
-            return Err(status);
+            let _ = captures.finish();
+            return Err(Error::Signal(signal));
         }
         let ended = worker.join();
         drop(guard);
-        captures.finish();
+        let _ = captures.finish();
         return match ended {
             Ok(mut ended) => {
                 tell_unsaved(ended.unsaved.take());
-                Ok((ended, Some(status)))
+                Ok((ended, Some(Error::Signal(signal))))
             }
-            Err(_) => Err(status),
+            Err(_) => Err(Error::Signal(signal)),
         };
     }
     let ended = worker.join();
@@ -361,13 +374,11 @@ fn run_screen(
     match ended {
         Ok(mut ended) => {
             tell_unsaved(ended.unsaved.take());
-            let status = captures.finish();
-            Ok((ended, (status != EXIT_OK).then_some(status)))
+            Ok((ended, captures.finish().err()))
         }
         Err(_) => {
-            eprintln!("dosdoku: the agent thread failed; the terminal has been restored");
-            captures.finish();
-            Err(101)
+            let _ = captures.finish();
+            Err(Error::AgentThread)
         }
     }
 }
@@ -375,7 +386,9 @@ fn run_screen(
 /// Prints a typed puzzle that was not saved, so the user can still keep it.
 fn tell_unsaved(unsaved: Option<String>) {
     if let Some(line) = unsaved {
-        eprintln!("dosdoku: the typed puzzle was not saved; here it is:\n{line}");
+        exit::say(format_args!(
+            "the typed puzzle was not saved; here it is:\n{line}"
+        ));
     }
 }
 

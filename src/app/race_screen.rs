@@ -51,15 +51,16 @@ pub struct RaceResult {
 }
 
 /// How the races of `dosdoku race` on the screen went, once the screen is given back.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct RacesRun {
     /// The last race that ran to its end (`None` when the user left every race before it).
     pub last: Option<RaceResult>,
     /// True when the user left a race for the editor: quitting from there is quitting the
     /// editor, not a race cut short.
     pub left_for_editor: bool,
-    /// The status to end with when a signal ended the screen (after the last race's lines).
-    pub signal: Option<u8>,
+    /// What ends the program once the last race's lines are told: the signal that ended the
+    /// screen, or failed captures.
+    pub ends: Option<crate::exit::Error>,
 }
 
 /// How one race on the screen ended.

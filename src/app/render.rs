@@ -9,6 +9,7 @@ use crossterm::style::{
 use crossterm::{cursor, queue, terminal};
 
 use super::Frame;
+use dosdoku_agents::agents::{Emphasis, Ink};
 use dosdoku_screen::{Attr, COLS, Cell, PALETTE, ROWS, Screen, cp437};
 
 /// How colours reach the terminal.
@@ -55,34 +56,25 @@ const ANSI: [Color; 16] = [
     Color::White,
 ];
 
-/// The monochrome style of an attribute: a light background is reversed; bright colours (and
-/// the exclusion agent's green and the Cruncher's brown) get their own emphasis, so givens,
-/// finds, each agent's digits and clashes differ without colour. Reversed, the value tiles of
-/// the candidate screen that meet there (givens, Board0's and exclusion's finds, the human
-/// solver's four kinds) get an emphasis each too.
-fn mono_attributes(attr: Attr) -> &'static [Attribute] {
-    use Attribute::{Bold, Italic, Reverse, Underlined};
-    if !matches!(attr.bg(), 0 | 1) {
-        return match (attr.bg(), attr.fg()) {
-            (7, 1) => &[Reverse, Italic],
-            (7, 2) => &[Reverse, Underlined],
-            (7, 3) => &[Reverse, Italic, Underlined],
-            (7, 4) => &[Reverse, Bold],
-            (3, 15) => &[Reverse, Bold, Italic],
-            (2, 15) => &[Reverse, Bold, Underlined],
-            _ => &[Reverse],
-        };
-    }
-    match attr.fg() {
-        15 => &[Attribute::Bold],
-        14 => &[Attribute::Underlined],
-        11 => &[Attribute::Italic],
-        10 => &[Attribute::Bold, Attribute::Italic],
-        12 => &[Attribute::Bold, Attribute::Reverse],
-        2 => &[Attribute::Bold, Attribute::Italic, Attribute::Underlined],
-        13 => &[Attribute::Underlined, Attribute::Italic],
-        6 => &[Attribute::Bold, Attribute::Underlined],
-        _ => &[],
+/// The monochrome style of an attribute: the emphases the inks declare for it (see
+/// [`Ink::mono_of`]), so givens, finds, each agent's digits, clashes and the value tiles of the
+/// candidate screen differ without colour; otherwise a light background is reversed.
+fn mono_attributes(attr: Attr) -> impl Iterator<Item = Attribute> {
+    let emphases = match Ink::mono_of(attr) {
+        Some(emphases) => emphases,
+        None if !matches!(attr.bg(), 0 | 1) => &[Emphasis::Reverse],
+        None => &[],
+    };
+    emphases.iter().map(|&e| attribute(e))
+}
+
+/// The terminal's attribute for an emphasis.
+fn attribute(emphasis: Emphasis) -> Attribute {
+    match emphasis {
+        Emphasis::Bold => Attribute::Bold,
+        Emphasis::Italic => Attribute::Italic,
+        Emphasis::Underlined => Attribute::Underlined,
+        Emphasis::Reverse => Attribute::Reverse,
     }
 }
 
@@ -250,7 +242,7 @@ impl Renderer {
             ),
             ColorMode::Mono => {
                 queue!(buf, SetAttribute(Attribute::Reset))?;
-                for &a in mono_attributes(attr) {
+                for a in mono_attributes(attr) {
                     queue!(buf, SetAttribute(a))?;
                 }
                 Ok(())
@@ -298,7 +290,7 @@ mod tests {
     #[test]
     fn monochrome_tells_the_digit_kinds_apart() {
         let kinds = [0x1F, 0x1B, 0x1E, 0x30, 0x1A, 0x12, 0x16, 0x1D, 0x1C, 0x17]
-            .map(|a| mono_attributes(Attr(a)));
+            .map(|a| mono_attributes(Attr(a)).collect::<Vec<_>>());
         for (k, a) in kinds.iter().enumerate() {
             for b in &kinds[k + 1..] {
                 assert_ne!(a, b);
@@ -308,17 +300,17 @@ mod tests {
 
     #[test]
     fn monochrome_tells_the_candidate_screens_tiles_apart() {
-        use dosdoku_agents::agents::Ink;
+        use dosdoku_agents::agents::{AgentKind, human_inks};
         let tiles = [
-            Ink::Given,
-            Ink::Board0,
-            Ink::Exclusion,
-            Ink::Single,
-            Ink::Advanced,
-            Ink::GuessOpen,
-            Ink::GuessConfirmed,
+            Ink::GIVEN,
+            AgentKind::Board0.decl().ink,
+            Ink::REDUCED,
+            human_inks::SINGLE,
+            human_inks::ADVANCED,
+            human_inks::GUESS_OPEN,
+            human_inks::GUESS_CONFIRMED,
         ]
-        .map(|ink| mono_attributes(ink.value_attr()));
+        .map(|ink| mono_attributes(ink.value_attr()).collect::<Vec<_>>());
         for (k, a) in tiles.iter().enumerate() {
             assert!(a.contains(&Attribute::Reverse), "a tile is reversed");
             for b in &tiles[k + 1..] {

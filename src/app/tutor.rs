@@ -7,7 +7,7 @@
 //! how many steps of each technique were taken.
 
 use super::Key;
-use dosdoku_agents::agents::{BoardScreen, Ink, View};
+use dosdoku_agents::agents::{BoardScreen, Ink, View, human_inks};
 use dosdoku_agents::panel::{draw_box_title, set_rule};
 use dosdoku_screen::{Attr, Pos};
 use dosdoku_sudoku::board::Grid;
@@ -104,22 +104,22 @@ impl Tutor {
         *board = BoardScreen::with_view(View::Candidates);
         let mut c = Candidates::from_grid(&self.puzzle);
         let mut provenance = Provenance::default();
-        let mut inks = [Ink::Empty; 81];
+        let mut inks = [Ink::EMPTY; 81];
         for i in (0..81).filter(|&i| self.puzzle.get(i) != 0) {
-            inks[i] = Ink::Given;
+            inks[i] = Ink::GIVEN;
         }
         let mut rating = Rating::NOTHING;
         let mut counts = [0u32; Technique::ALL.len()];
         for step in &self.steps[..self.at] {
             if let (Some((i, _)), Some(found)) = (step.placed(), provenance.found(step)) {
                 inks[i] = match found {
-                    Found::Single => Ink::Single,
-                    Found::Advanced => Ink::Advanced,
-                    Found::Guess => Ink::GuessOpen,
+                    Found::Single => human_inks::SINGLE,
+                    Found::Advanced => human_inks::ADVANCED,
+                    Found::Guess => human_inks::GUESS_OPEN,
                 };
             }
             for (i, _) in step.eliminated() {
-                inks[i] = Ink::Exclusion;
+                inks[i] = Ink::REDUCED;
             }
             provenance.note(step);
             rating.note(step.technique);
@@ -130,7 +130,9 @@ impl Tutor {
         for (i, ink) in inks.into_iter().enumerate() {
             let (mask, ink) = match c.value(i) {
                 0 => (c.cell(i), ink),
-                d if confirmed && ink == Ink::GuessOpen => (1 << (d - 1), Ink::GuessConfirmed),
+                d if confirmed && ink == human_inks::GUESS_OPEN => {
+                    (1 << (d - 1), human_inks::GUESS_CONFIRMED)
+                }
                 d => (1 << (d - 1), ink),
             };
             board.set_candidates(i, u32::from(mask), ink);
@@ -144,24 +146,8 @@ impl Tutor {
     /// Picks out the step just taken in the position `c` after it: the unsolved cells of its
     /// units (the values there keep their own colours), its cells, the candidates it struck.
     fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
-        for u in step.units() {
-            for i in dosdoku_sudoku::board::unit_cells(u) {
-                if c.value(i) == 0 {
-                    board.highlight(i, UNIT_SHADE);
-                }
-            }
-        }
-        for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
-            board.highlight(i, CELL_SHADE);
-        }
-        let colour = match step.technique {
-            Technique::Guess => 4,
-            t if t.is_single() => 1,
-            _ => 2,
-        };
-        for (i, d) in step.eliminated() {
-            board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
-        }
+        shade_step(board, step, |i| c.value(i) == 0);
+        strike_eliminated(board, step);
     }
 
     /// The panel: the count of each technique used so far in the top box (the run's
@@ -228,12 +214,43 @@ impl Tutor {
     }
 }
 
+/// Shades `step` on `board`: the cells of its units that are `unsolved` in brown (values keep
+/// their own colours), its own cells and the cell it placed in cyan.
+pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn(usize) -> bool) {
+    for u in step.units() {
+        for i in dosdoku_sudoku::board::unit_cells(u) {
+            if unsolved(i) {
+                board.highlight(i, UNIT_SHADE);
+            }
+        }
+    }
+    for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
+        board.highlight(i, CELL_SHADE);
+    }
+}
+
+/// Shows the candidates `step` eliminated struck in its colour: blue for a single's, green
+/// for an advanced technique's, red for a guess's.
+pub(super) fn strike_eliminated(board: &mut BoardScreen, step: &Step) {
+    let colour = match step.technique {
+        Technique::Guess => 4,
+        t if t.is_single() => 1,
+        _ => 2,
+    };
+    for (i, d) in step.eliminated() {
+        board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
+    }
+}
+
 /// The legend: the colours of the values' tiles, each word in its own.
 fn draw_legend(board: &mut BoardScreen) {
     let lines: [&[(&str, Ink)]; 3] = [
-        &[("Given", Ink::Given), ("Single", Ink::Single)],
-        &[("Advanced", Ink::Advanced), ("Guess", Ink::GuessOpen)],
-        &[("Confirmed guess", Ink::GuessConfirmed)],
+        &[("Given", Ink::GIVEN), ("Single", human_inks::SINGLE)],
+        &[
+            ("Advanced", human_inks::ADVANCED),
+            ("Guess", human_inks::GUESS_OPEN),
+        ],
+        &[("Confirmed guess", human_inks::GUESS_CONFIRMED)],
     ];
     for (name, words) in ["legend", "legend2", "legend3"].into_iter().zip(lines) {
         let Some(field) = board.layout().field(name) else {

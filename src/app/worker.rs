@@ -5,6 +5,7 @@
 mod edit_keys;
 mod files;
 mod paste;
+mod play;
 mod race;
 
 use std::time::Duration;
@@ -17,6 +18,7 @@ use super::history_page::{history_screen, rank_lines};
 use super::line_input::LineInput;
 use super::live_monitor::{Interrupt, LiveMonitor};
 use super::messages as say;
+use super::play::Game;
 use super::puzzle_list::PuzzleList;
 use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
@@ -59,6 +61,8 @@ enum Mode {
     Settings(SettingsPage),
     /// The tutorial of the typed puzzle.
     Tutor(Box<Tutor>),
+    /// A game being played.
+    Play(Box<Game>),
 }
 
 /// What a line typed on the status line is for.
@@ -89,6 +93,8 @@ enum Question {
     Overwrite(String, Box<Edited>, AfterSave),
     /// Quit, though the typed puzzle is not saved?
     Quit,
+    /// Resume this unfinished game, saved earlier?
+    Resume(Box<Game>),
 }
 
 /// How the live screen was set going.
@@ -103,6 +109,9 @@ pub enum Start {
     Tutor(PuzzleList),
     /// Race these lanes at once; Esc goes to the editor with the race's puzzle.
     Race(Race),
+    /// Play this game at once (asking first whether to resume another one saved); Esc goes
+    /// to the editor with its puzzle.
+    Play(Box<Game>),
 }
 
 /// What the screen leaves behind when it ends.
@@ -166,6 +175,8 @@ pub struct Worker {
     race_result: Option<RaceResult>,
     /// True once the user left a race for the editor.
     left_race: bool,
+    /// Where the unfinished game is kept, if anywhere.
+    game_file: Option<std::path::PathBuf>,
 }
 
 impl Worker {
@@ -231,6 +242,7 @@ impl Worker {
             ),
             race_result: None,
             left_race: false,
+            game_file: super::play::game_path(),
         }
     }
 
@@ -240,6 +252,13 @@ impl Worker {
             Start::Edit(list) => {
                 self.list = list;
                 self.take_puzzle_at_hand();
+                self.offer_saved_game();
+                true
+            }
+            Start::Play(game) => {
+                self.list = PuzzleList::one(game.board.puzzle.clone());
+                self.take_puzzle_at_hand();
+                self.start_game(*game);
                 true
             }
             Start::Tutor(list) => {
@@ -266,6 +285,7 @@ impl Worker {
         if keep_going {
             self.event_loop();
         }
+        self.keep_game();
         Ended {
             unsaved: self.unsaved(),
             reports: self.reports,
@@ -286,14 +306,16 @@ impl Worker {
     fn event_loop(&mut self) {
         loop {
             self.follow_board_size();
+            self.sync_clock();
             if !self.send_frame() {
                 return;
             }
-            let Ok(mut control) = self.controls.recv() else {
+            let Some(mut control) = self.next_control() else {
                 return;
             };
             loop {
                 self.follow_board_size();
+                self.sync_clock();
                 let going = match control {
                     Control::Key(key) => self.on_key(key),
                     Control::Paste(paste) => {
@@ -337,8 +359,10 @@ impl Worker {
             Mode::Prompt(_, _, from) | Mode::Ask(_, from) => (**from).clone(),
             mode => mode.clone(),
         };
+        let mut play_cursor = None;
         match (&base, &self.last) {
             (Mode::Tutor(tutor), _) => tutor.draw(&mut self.board),
+            (Mode::Play(game), _) => play_cursor = super::play::draw(game, &mut self.board),
             (Mode::Finished, Some(report)) => {
                 draw_report(&mut self.board, report, &self.pace.label(), "FINISHED");
             }
@@ -363,6 +387,13 @@ impl Worker {
             Mode::Ask(Question::Quit, _) => {
                 (say::QUIT_UNSAVED.to_string(), say::QUIT_KEYS.to_string())
             }
+            Mode::Ask(Question::Resume(saved), from) => Worker::resume_question(saved, from),
+            Mode::Play(game) => (
+                self.notice
+                    .clone()
+                    .unwrap_or_else(|| super::play::status(game)),
+                super::play::keys(game).to_string(),
+            ),
             Mode::Tutor(tutor) => (
                 self.notice.clone().unwrap_or_else(|| tutor.status()),
                 TUTOR_KEYS.to_string(),
@@ -397,7 +428,11 @@ impl Worker {
         {
             input.paint_selection(&mut self.board.screen, &field, &status);
         }
-        (self.mode == Mode::Edit).then(|| self.board.at(self.editor.cursor))
+        match self.mode {
+            Mode::Edit => Some(self.board.at(self.editor.cursor)),
+            Mode::Play(_) => play_cursor,
+            _ => None,
+        }
     }
 
     /// (k, n): the board holds puzzle k of a file of n puzzles, as loaded (`None` once it holds
@@ -481,6 +516,7 @@ impl Worker {
             Mode::Prompt(..) | Mode::Ask(..) if key == Key::Interrupt => self.ask_to_quit(),
             Mode::Prompt(prompt, input, from) => self.on_prompt_key(prompt, input, *from, key),
             Mode::Ask(question, from) => self.on_answer(question, *from, key),
+            Mode::Play(game) => self.on_play_key(game, key),
             mode if key == Key::F(1) => {
                 self.mode = Mode::Help(HelpView::default(), Box::new(mode));
                 true
@@ -533,6 +569,7 @@ impl Worker {
         let yes = matches!(key, Key::Char('y' | 'Y'));
         let no = matches!(key, Key::Char('n' | 'N') | Key::Esc);
         match question {
+            Question::Resume(saved) => self.on_resume_answer(*saved, from, key),
             Question::Quit if yes || matches!(key, Key::Char('q' | 'Q')) => return false,
             Question::Quit if matches!(key, Key::Char('s' | 'S')) => {
                 let typed = self.typed_edited();

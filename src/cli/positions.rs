@@ -3,6 +3,7 @@
 
 use std::io::Write;
 
+use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::formats::{Entry, Position, PositionEntry};
 use dosdoku_sudoku::human::{self, Candidates};
 use dosdoku_sudoku::source::{EntrySink, Source};
@@ -14,13 +15,13 @@ use dosdoku_sudoku::source::{EntrySink, Source};
 /// Whenever the next read may wait for more input, `out` is flushed, so that the answers so
 /// far are out.
 ///
-/// `Err` (a message) when the input cannot be read or holds no puzzle at all; the positions
-/// before the problem have been handed over.
+/// `Err` when the input cannot be read or holds no puzzle at all; the positions before the
+/// problem have been handed over.
 pub(super) fn for_each_position(
     arg: Option<&str>,
     out: &mut impl Write,
     each: impl FnMut(PositionEntry, &mut dyn Write) -> bool,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     /// Entries in, positions out; `out` flushed whenever the input may keep us waiting.
     struct Positions<'a, W, F> {
         out: &'a mut W,
@@ -36,11 +37,15 @@ pub(super) fn for_each_position(
             self.open &= self.out.flush().is_ok();
         }
     }
-    Source::from_arg_with_marks(arg)?.read_with_marks(&mut Positions {
-        out,
-        each,
-        open: true,
-    })
+    Source::from_arg_with_marks(arg)
+        .and_then(|source| {
+            source.read_with_marks(&mut Positions {
+                out,
+                each,
+                open: true,
+            })
+        })
+        .map_err(Error::Input)
 }
 
 /// Runs a command over the positions of a PUZZLE argument with its output buffered on
@@ -49,9 +54,9 @@ pub(super) fn for_each_position(
 pub(super) fn run_positions(
     arg: Option<&str>,
     mut each: impl FnMut(PositionEntry, &mut dyn Write) -> Option<u8>,
-) -> u8 {
-    let mut out = std::io::BufWriter::new(super::output::stdout());
-    let mut worst = super::EXIT_OK;
+) -> Outcome {
+    let mut out = std::io::BufWriter::new(crate::stdout::stdout());
+    let mut worst = crate::exit::EXIT_OK;
     let read = for_each_position(arg, &mut out, |entry, out| match each(entry, out) {
         Some(status) => {
             worst = worse(worst, status);
@@ -60,13 +65,7 @@ pub(super) fn run_positions(
         None => false,
     });
     let _ = out.flush();
-    match read {
-        Ok(()) => worst,
-        Err(message) => {
-            eprintln!("dosdoku: {message}");
-            super::EXIT_BAD_INPUT
-        }
-    }
+    read.map(|()| worst)
 }
 
 /// What a position is, as far as its solutions go.
@@ -96,9 +95,9 @@ impl Verdict {
     /// The exit status this verdict asks for: bad input, not uniquely solvable, or fine.
     pub(super) fn status(&self) -> u8 {
         match self {
-            Verdict::Invalid(_) => super::EXIT_BAD_INPUT,
-            Verdict::NoSolution | Verdict::Multiple => super::EXIT_UNSOLVED,
-            Verdict::Unique(_) => super::EXIT_OK,
+            Verdict::Invalid(_) => crate::exit::EXIT_BAD_INPUT,
+            Verdict::NoSolution | Verdict::Multiple => crate::exit::EXIT_UNSOLVED,
+            Verdict::Unique(_) => crate::exit::EXIT_OK,
         }
     }
 
@@ -142,7 +141,7 @@ pub(super) fn judge(entry: &PositionEntry) -> Verdict {
 
 /// The exit status after one more: the worst so far (bad input outranks the rest).
 fn worse(worst: u8, status: u8) -> u8 {
-    if worst == super::EXIT_BAD_INPUT || status == super::EXIT_OK {
+    if worst == crate::exit::EXIT_BAD_INPUT || status == crate::exit::EXIT_OK {
         worst
     } else {
         status

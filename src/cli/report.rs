@@ -1,8 +1,10 @@
 //! How a run is told: the output line, the summary line, and the JSON object.
 
-use std::io::Write;
+use std::io::{self, Write};
 
 use serde::Serialize;
+
+use super::output::{Record, json_line, rows};
 use serde_json::{Map, Value};
 
 use dosdoku_agents::agents::{AgentDecl, CounterKind, Counters};
@@ -11,8 +13,69 @@ use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::solver::count_solutions;
 use dosdoku_sudoku::text::{push_duration, push_grouped, push_u64};
 
+/// A run as `solve` tells it: its report, and its final screen when `--screen` kept it.
+pub struct Run<'a> {
+    /// The run.
+    pub report: &'a RunReport,
+    /// Its final screen as 25 text lines.
+    pub screen: Option<&'a str>,
+}
+
+impl Record for Run<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        write_output_line(out, self.report)
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, &JsonReport::of_run(self.report))
+    }
+
+    fn rows(&self, out: &mut dyn Write) -> io::Result<()> {
+        let block = rows::puzzle_block(&self.report.puzzle, &self.report.board);
+        out.write_all(block.as_bytes())
+    }
+
+    fn screen(&self) -> Option<&str> {
+        self.screen
+    }
+}
+
+/// A puzzle `solve` could not run: a line that could not be read, or a puzzle the agent
+/// refuses.
+pub struct Invalid<'a> {
+    /// What it would have run with.
+    pub config: &'a RunConfig,
+    /// Why not.
+    pub message: String,
+}
+
+impl Record for Invalid<'_> {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        Word(Status::Invalid).text(out)
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        json_line(out, &JsonReport::of_invalid(self.config, &self.message))
+    }
+}
+
+/// A puzzle told by its status word alone, in every form (one the user quit the live screen
+/// before).
+pub struct Word(pub Status);
+
+impl Record for Word {
+    fn text(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.0.word().as_bytes())?;
+        out.write_all(b"\n")
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.text(out)
+    }
+}
+
 /// Writes the line for standard output: the solution, or the status word; no allocation.
-pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
+pub fn write_output_line(out: &mut dyn Write, report: &RunReport) -> io::Result<()> {
     match &report.solution {
         Some(grid) if grid.box_size() == 3 => {
             let mut line = [b'\n'; 82];
@@ -118,7 +181,7 @@ pub struct JsonReport<'a> {
     counters: Map<String, Value>,
     settings: Map<String, Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<String>,
+    reason: Option<&'a str>,
 }
 
 impl<'a> JsonReport<'a> {
@@ -143,12 +206,12 @@ impl<'a> JsonReport<'a> {
             backtracks: report.counter("backtracks"),
             counters,
             settings: c.settings_json(),
-            reason: report.reason.clone(),
+            reason: report.reason.as_deref(),
         }
     }
 
     /// The JSON form of a puzzle that could not be read.
-    pub fn of_invalid(config: &'a RunConfig, message: String) -> JsonReport<'a> {
+    pub fn of_invalid(config: &'a RunConfig, message: &'a str) -> JsonReport<'a> {
         let decl = config.decl();
         let counters = counters_json(decl, &Counters::default());
         JsonReport {
@@ -169,11 +232,6 @@ impl<'a> JsonReport<'a> {
             settings: config.settings_json(),
             reason: Some(message),
         }
-    }
-
-    /// The object as one line of JSON.
-    pub fn to_line(&self) -> String {
-        serde_json::to_string(self).expect("a report always serializes")
     }
 }
 

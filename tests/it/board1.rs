@@ -1,6 +1,8 @@
 //! Board1 on small crafted cases: what it must do, whatever the seed.
 
-use dosdoku_agents::agents::{AgentSettings, Board1Settings, BoardScreen, Headless, Ink};
+use dosdoku_agents::agents::{
+    AgentKind, AgentSettings, Board1Settings, BoardScreen, Headless, Ink,
+};
 use dosdoku_agents::run::{RunConfig, RunReport, Status, run_puzzle};
 use dosdoku_sudoku::board::{Grid, cell_in_box};
 
@@ -64,7 +66,7 @@ fn a_grid_with_one_way_to_complete_it_never_restarts() {
         let attempts = n(&report, "attempts");
         assert!((9..=8 * 9 + 1).contains(&attempts), "{attempts}");
         for k in 0..9 {
-            assert_eq!(board.ink(cell_in_box(0, k)), Ink::Board1);
+            assert_eq!(board.ink(cell_in_box(0, k)), AgentKind::Board1.decl().ink);
         }
     }
 }
@@ -79,7 +81,7 @@ fn board1_solves_the_default_puzzle_and_keeps_the_givens() {
     assert!(n(&report, "attempts") > n(&report, "cells_placed"));
     for i in 0..81 {
         if puzzle.get(i) != 0 {
-            assert_eq!(board.ink(i), Ink::Given, "cell {i}");
+            assert_eq!(board.ink(i), Ink::GIVEN, "cell {i}");
         }
     }
 }

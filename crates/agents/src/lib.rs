@@ -14,7 +14,7 @@
 //! )
 //! .unwrap();
 //! let mut board = BoardScreen::new();
-//! board.show(&puzzle, Ink::Given);
+//! board.show(&puzzle, Ink::GIVEN);
 //! // Cell r1c9 sits at row 4, column 37 of the 80x25 screen: SCREEN(4, 37) is the code of '7'.
 //! assert_eq!(board.screen.screen(4, 37).unwrap(), b'7');
 //! // Board0 alone finds the 13 naked singles, then is stuck.

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::agents::{BoardScreen, CounterKind, Counters, Ink, View};
+use crate::agents::{AgentKind, BoardScreen, CounterKind, Counters, Ink, View};
 use crate::run::{RunConfig, RunReport, Status};
 use dosdoku_screen::{Attr, Field, Layout, Pos, Screen};
 use dosdoku_sudoku::text::{capitalized, group_thousands, human_duration, per_second, wrap};
@@ -230,18 +230,18 @@ fn draw_legend(board: &mut BoardScreen, agent: Ink, title: &str) {
     let value = |ink: Ink| Some(board.value_colour(ink));
     let mut words: Vec<(&str, Option<Attr>)> = vec![
         ("Legend:", None),
-        ("Given", value(Ink::Given)),
-        ("Board0", value(Ink::Board0)),
+        ("Given", value(Ink::GIVEN)),
+        ("Board0", value(AgentKind::Board0.decl().ink)),
         (&agent_word, value(agent)),
     ];
     match board.view() {
         View::Digits => words.extend([
-            ("Trying", Some(Ink::Trying.attr())),
-            ("Clash", Some(Ink::Clash.attr())),
+            ("Trying", Some(Ink::TRYING.attr())),
+            ("Clash", Some(Ink::CLASH.attr())),
         ]),
         View::Candidates => words.extend([
-            ("Reduced", Some(Ink::Exclusion.attr())),
-            ("Untouched", Some(Ink::Empty.attr())),
+            ("Reduced", Some(Ink::REDUCED.attr())),
+            ("Untouched", Some(Ink::EMPTY.attr())),
         ]),
     }
     let fields: Vec<Field> = (1..)
@@ -627,11 +627,11 @@ mod tests {
         assert_eq!(panel_row(21), "│ Board0  Exclusion    │");
         assert_eq!(panel_row(22), "│ Reduced  Untouched   │");
         let attr_at = |r: i64, c: i64| board.screen.screen_attr(r, c).unwrap();
-        assert_eq!(attr_at(20, 68), Ink::Given.value_attr());
-        assert_eq!(attr_at(21, 59), Ink::Board0.value_attr());
-        assert_eq!(attr_at(21, 67), Ink::Exclusion.value_attr());
-        assert_eq!(attr_at(22, 59), Ink::Exclusion.attr());
-        assert_eq!(attr_at(22, 68), Ink::Empty.attr());
+        assert_eq!(attr_at(20, 68), Ink::GIVEN.value_attr());
+        assert_eq!(attr_at(21, 59), AgentKind::Board0.decl().ink.value_attr());
+        assert_eq!(attr_at(21, 67), Ink::REDUCED.value_attr());
+        assert_eq!(attr_at(22, 59), Ink::REDUCED.attr());
+        assert_eq!(attr_at(22, 68), Ink::EMPTY.attr());
         // On a 16x16 board's candidate view values are digits in their inks, as the legend.
         let mut big = BoardScreen::sized(View::Candidates, 4);
         draw_counters(&mut big, &view);
@@ -642,7 +642,7 @@ mod tests {
             .position(|w| w.iter().eq("Given".chars().collect::<Vec<_>>().iter()))
             .unwrap();
         let given = Pos::from_index(legend.pos.index() - (legend.pos.col() - 1) + given).unwrap();
-        assert_eq!(big.screen.cell(given).attr, Ink::Given.attr());
+        assert_eq!(big.screen.cell(given).attr, Ink::GIVEN.attr());
         // Drawn again, the gaps between the words keep the panel's own colours.
         let plain = attr_at(20, 59);
         draw_counters(&mut board, &view);

@@ -6,14 +6,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::agents::CounterKind;
 use crate::run::{RunReport, Status};
-use dosdoku_history::{RunRecord, SettingList, SettingValue, Store, now_rfc3339, resolve_path};
+use dosdoku_history::{
+    BOARD0_FOUND, RunRecord, SettingList, SettingValue, Store, now_rfc3339, resolve_path,
+};
 use dosdoku_sudoku::text::push_u64;
 
 /// The history record of a finished or stopped run, stamped with the time now. `mode` is
 /// [`dosdoku_history::LIVE`] or [`dosdoku_history::HEADLESS`]. `attempts` holds the agent's
-/// headline counter; `cells_placed`, `grid_restarts` and `board_restarts` its counters of those
-/// names (zero for an agent without them); `counters` the rest of its counters by name. The status word is the report's (a stopped run is
-/// `stopped`).
+/// headline counter and `counters` the rest of its counters by name, then Board0's finds when
+/// Board0 ran first. The status word is the report's (a stopped run is `stopped`).
 pub fn record_of(report: &RunReport, mode: &str) -> RunRecord {
     let c = &report.config;
     RunRecord {
@@ -24,30 +25,26 @@ pub fn record_of(report: &RunReport, mode: &str) -> RunRecord {
         seed: c.seed_used(),
         status: report.status.word().to_string(),
         attempts: report.headline(),
-        cells_placed: report.counter("cells_placed").unwrap_or(0),
-        grid_restarts: report.grid_shares(),
-        board_restarts: report.counter("board_restarts").unwrap_or(0),
-        board0_found: report.board0_found,
         elapsed_ms: u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX),
         mode: mode.to_string(),
         counters: counter_list(report),
     }
 }
 
-/// The agent's counters a record keeps under `counters`: every one by its declared name,
-/// except the headline (always in `attempts`) and those kept as keys of their own
-/// ([`RunRecord::TOP_LEVEL_COUNTERS`]).
+/// The counters a record keeps under `counters`: every one of the agent's by its declared
+/// name except the headline (always in `attempts`), then [`BOARD0_FOUND`] when Board0 ran
+/// first.
 fn counter_list(report: &RunReport) -> SettingList {
     let mut list = SettingList::default();
-    for (k, counter) in report.config.decl().counters.iter().enumerate() {
-        if k == 0 || RunRecord::TOP_LEVEL_COUNTERS.contains(&counter.name) {
-            continue;
-        }
+    for (k, counter) in report.config.decl().counters.iter().enumerate().skip(1) {
         let value = match counter.kind {
             CounterKind::Count => SettingValue::Number(report.counters.get(k)),
             CounterKind::PerGrid => SettingValue::Numbers(report.counters.grids().to_vec()),
         };
         list.push(counter.name, value);
+    }
+    if report.config.board0 {
+        list.push(BOARD0_FOUND, SettingValue::Number(report.board0_found));
     }
     list
 }
@@ -187,19 +184,6 @@ fn write_record_line(out: &mut Vec<u8>, report: &RunReport, mode: &str, time: &s
     }
     text(out, ",\"status\":", report.status.word());
     number(out, ",\"attempts\":", report.headline());
-    number(
-        out,
-        ",\"cells_placed\":",
-        report.counter("cells_placed").unwrap_or(0),
-    );
-    out.extend_from_slice(b",\"grid_restarts\":");
-    push_value(out, &SettingValue::Numbers(report.grid_shares().to_vec()));
-    number(
-        out,
-        ",\"board_restarts\":",
-        report.counter("board_restarts").unwrap_or(0),
-    );
-    number(out, ",\"board0_found\":", report.board0_found);
     number(out, ",\"elapsed_ms\":", elapsed_ms);
     text(out, ",\"mode\":", mode);
     let counters = counter_list(report);
@@ -325,20 +309,30 @@ mod tests {
     fn the_record_of_a_run() {
         let r = record_of(&report(AgentKind::Board1, Status::Stopped), HEADLESS);
         assert_eq!((r.seed, r.attempts, r.elapsed_ms), (Some(77), 5, 1234));
-        assert_eq!(r.cells_placed, 9);
+        assert_eq!(r.counter("cells_placed", false), Some(9));
         assert_eq!(
             (r.status.as_str(), r.mode.as_str()),
             ("stopped", "headless")
         );
         assert_eq!(r.puzzle, ".".repeat(81));
-        assert_eq!(r.board0_found, 3);
+        assert_eq!(r.board0_found(), 3);
+        // Board1's counters are in the map like every agent's, Board0's finds after them.
+        assert_eq!(
+            serde_json::to_string(&r.counters).unwrap(),
+            r#"{"cells_placed":9,"grid_restarts":[0,0,0,0,0,0,0,0,0],"board_restarts":0,"board0_found":3}"#
+        );
+        let line = serde_json::to_string(&r).unwrap();
+        assert!(!line.contains(r#","cells_placed""#), "{line}");
         // The backtracker's headline is its placements; it has no cells-placed counter and
-        // no seed.
+        // no seed, and Board0 did not run first.
         let r = record_of(&report(AgentKind::Backtrack, Status::Solved), HEADLESS);
-        assert_eq!((r.attempts, r.cells_placed, r.seed), (5, 0, None));
+        assert_eq!((r.attempts, r.seed), (5, None));
+        assert_eq!(
+            (r.counter("cells_placed", false), r.board0_found()),
+            (None, 0)
+        );
         assert_eq!(r.agent, "backtrack");
-        // Every counter of the agent by its own name but the headline, which is `attempts`;
-        // Board1's are all keys of their own.
+        // Every counter of the agent by its own name but the headline, which is `attempts`.
         assert_eq!(
             serde_json::to_string(&r.counters).unwrap(),
             r#"{"backtracks":9}"#
@@ -350,9 +344,6 @@ mod tests {
             serde_json::to_string(&r.counters).unwrap(),
             r#"{"backsteps":9}"#
         );
-        let r = record_of(&report(AgentKind::Board1, Status::Solved), HEADLESS);
-        assert!(r.counters.is_empty());
-        assert_eq!(r.counter("cells_placed", false), Some(9));
     }
 
     #[test]

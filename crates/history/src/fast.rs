@@ -2,6 +2,7 @@
 //! order, spaces, escapes, extra keys) returns `None` and is left to serde_json, so this never
 //! accepts a line serde_json would read differently; it only makes the common case cheap.
 
+use super::record::LegacyCounters;
 use super::{RunRecord, SettingList, SettingValue};
 
 /// The record at the start of `bytes` in the writer's own form and the number of bytes it
@@ -26,23 +27,17 @@ pub fn parse_record_at(bytes: &[u8]) -> Option<(RunRecord, usize)> {
     let status = c.string()?;
     c.lit(b",\"attempts\":")?;
     let attempts = c.u64()?;
-    c.lit(b",\"cells_placed\":")?;
-    let cells_placed = c.u64()?;
-    c.lit(b",\"grid_restarts\":")?;
-    let grid_restarts = c.array9()?;
-    c.lit(b",\"board_restarts\":")?;
-    let board_restarts = c.u64()?;
-    c.lit(b",\"board0_found\":")?;
-    let board0_found = c.u64()?;
+    let legacy = c.legacy_counters()?;
     c.lit(b",\"elapsed_ms\":")?;
     let elapsed_ms = c.u64()?;
     c.lit(b",\"mode\":")?;
     let mode = c.string()?;
-    let counters = if c.lit(b",\"counters\":").is_some() {
+    let mut counters = if c.lit(b",\"counters\":").is_some() {
         c.settings()?
     } else {
         SettingList::default()
     };
+    legacy.move_into(&mut counters);
     c.lit(b"}")?;
     let record = RunRecord {
         time,
@@ -52,10 +47,6 @@ pub fn parse_record_at(bytes: &[u8]) -> Option<(RunRecord, usize)> {
         seed,
         status,
         attempts,
-        cells_placed,
-        grid_restarts,
-        board_restarts,
-        board0_found,
         elapsed_ms,
         mode,
         counters,
@@ -146,6 +137,27 @@ impl<'a> Cursor<'a> {
         self.numbers()?.try_into().ok()
     }
 
+    /// The keys of Board1's counters that lines of earlier versions hold after `attempts`:
+    /// all four in their order, or none.
+    fn legacy_counters(&mut self) -> Option<LegacyCounters> {
+        if self.lit(b",\"cells_placed\":").is_none() {
+            return Some(LegacyCounters::default());
+        }
+        let cells_placed = Some(self.u64()?);
+        self.lit(b",\"grid_restarts\":")?;
+        let grid_restarts = Some(self.array9()?);
+        self.lit(b",\"board_restarts\":")?;
+        let board_restarts = Some(self.u64()?);
+        self.lit(b",\"board0_found\":")?;
+        let board0_found = Some(self.u64()?);
+        Some(LegacyCounters {
+            cells_placed,
+            grid_restarts,
+            board_restarts,
+            board0_found,
+        })
+    }
+
     /// One setting's value in the writer's form.
     fn value(&mut self) -> Option<SettingValue> {
         Some(match self.b.get(self.i)? {
@@ -198,13 +210,12 @@ mod tests {
             seed: Some(0),
             status: "stopped".into(),
             attempts: 10,
-            cells_placed: 1,
-            grid_restarts: [0, 1, 2, 3, 4, 5, 6, 7, u64::MAX],
-            board_restarts: 3,
-            board0_found: 4,
             elapsed_ms: 5,
             mode: "live".into(),
-            counters: SettingList::default(),
+            counters: serde_json::from_str(
+                r#"{"cells_placed":1,"grid_restarts":[0,1,2,3,4,5,6,7,18446744073709551615],"board_restarts":3,"board0_found":4}"#,
+            )
+            .unwrap(),
         }
     }
 
@@ -270,5 +281,41 @@ mod tests {
         // The valid ones among them still read through serde_json.
         let extra: RunRecord = serde_json::from_str(&variants[11]).unwrap();
         assert_eq!(extra, record());
+    }
+
+    /// A line of an earlier version, which kept Board1's counters as keys of their own.
+    const OLD_LINE: &str = r#"{"time":"2026-11-22T18:05:09Z","puzzle":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","agent":"board1","settings":{"memory":true,"cell_tries":20,"grid_restarts":20,"grid_order":[1,2,3,4,5,6,7,8,9],"board0":true,"max_attempts":null},"seed":42,"status":"solved","attempts":412331,"cells_placed":90210,"grid_restarts":[1,2,3,4,5,6,7,8,9],"board_restarts":2,"board0_found":7,"elapsed_ms":1500,"mode":"live"}"#;
+
+    #[test]
+    fn an_old_line_reads_with_board1s_counters_in_the_map() {
+        let fast = parse_canonical(OLD_LINE.as_bytes()).unwrap();
+        let slow: RunRecord = serde_json::from_str(OLD_LINE).unwrap();
+        assert_eq!(fast, slow);
+        assert_eq!(
+            serde_json::to_string(&fast.counters).unwrap(),
+            r#"{"cells_placed":90210,"grid_restarts":[1,2,3,4,5,6,7,8,9],"board_restarts":2,"board0_found":7}"#
+        );
+        assert_eq!(fast.counter("cells_placed", false), Some(90210));
+        assert_eq!(fast.counter("grid_restarts", false), Some(45));
+        assert_eq!(
+            fast.shares("grid_restarts"),
+            Some(&[1, 2, 3, 4, 5, 6, 7, 8, 9][..])
+        );
+        assert_eq!(
+            (fast.board0_found(), fast.counter("attempts", false)),
+            (7, Some(412331))
+        );
+        // Written again, it takes this version's shape, which reads back the same.
+        let line = serde_json::to_string(&fast).unwrap();
+        assert!(
+            line.ends_with(r#""attempts":412331,"elapsed_ms":1500,"mode":"live","counters":{"cells_placed":90210,"grid_restarts":[1,2,3,4,5,6,7,8,9],"board_restarts":2,"board0_found":7}}"#),
+            "{line}"
+        );
+        assert_eq!(parse_canonical(line.as_bytes()), Some(fast));
+        // A line of this version that also holds an old key keeps the map's value.
+        let both = line.replace(r#","elapsed_ms""#, r#","cells_placed":1,"grid_restarts":[0,0,0,0,0,0,0,0,0],"board_restarts":0,"board0_found":0,"elapsed_ms""#);
+        let read: RunRecord = serde_json::from_str(&both).unwrap();
+        assert_eq!(parse_canonical(both.as_bytes()), Some(read.clone()));
+        assert_eq!(read, slow);
     }
 }

@@ -22,13 +22,14 @@
 //! | `seed` | number or null | the random seed (unsigned 64-bit); `null` for a deterministic agent |
 //! | `status` | string | `"solved"`, `"no_solution"`, `"gave_up"` (cap reached), `"stuck"` (the agent's method went no further) or `"stopped"` (by the user) |
 //! | `attempts` | number | the agent's headline counter: digits drawn (Board1), placements tried (backtracker), ... |
-//! | `cells_placed` | number | digits placed |
-//! | `grid_restarts` | array | nine numbers: the restarts of grids 1..9 |
-//! | `board_restarts` | number | restarts of the whole board |
-//! | `board0_found` | number | digits Board0 found first |
 //! | `elapsed_ms` | number | wall-clock milliseconds |
-//! | `mode` | string | `"live"` (on the screen) or `"headless"` |
-//! | `counters` | object | the agent's counters by name, except its headline (in `attempts`) and those that are keys above (a number each, nine for a counter kept per grid); left out when empty (Board1) and in records of earlier versions, which kept only `attempts` of agents other than Board1 (see [`RunRecord::counter`]) |
+//! | `mode` | string | `"live"` (on the screen), `"headless"`, or `"play"` (a game a person played: agent `"player"`, its moves in `attempts`) |
+//! | `counters` | object | every counter of the agent by its declared name except the headline (in `attempts`): a number each, or nine numbers for a counter kept per grid (Board1: `cells_placed`, `grid_restarts` (nine: grids 1..9), `board_restarts`); then `board0_found` (number: digits Board0 found first) when Board0 ran first; a game's `hints`, `mistakes`, `moves` and `cells_placed` (the blanks filled); left out when empty (see [`RunRecord::counter`]) |
+//!
+//! Records of earlier versions kept Board1's counters as keys of their own between `attempts`
+//! and `elapsed_ms` (`cells_placed`, `grid_restarts`, `board_restarts`, `board0_found`, in
+//! every record, zero for agents without them) and only the other agents' counters under
+//! `counters`. They still read: those keys join `counters` under the same names.
 //!
 //! Writers ([`Store`]) append each record as one `write` of the whole line on a file opened in
 //! append mode, so concurrent writers never interleave within a line. If the file does not end
@@ -82,7 +83,8 @@ pub use read::{
     read_history_with,
 };
 pub use record::{
-    GAVE_UP, HEADLESS, LIVE, NO_SOLUTION, RunRecord, SOLVED, STATUSES, STOPPED, STUCK,
+    BOARD0_FOUND, GAVE_UP, HEADLESS, LEGACY_COUNTERS, LIVE, NO_SOLUTION, RunRecord, SOLVED,
+    STATUSES, STOPPED, STUCK,
 };
 pub use settings::{CAP_KEY, SettingList, SettingValue};
 pub use stats::{Summary, percentile, rank_of};

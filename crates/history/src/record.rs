@@ -23,8 +23,11 @@ pub const LIVE: &str = "live";
 pub const HEADLESS: &str = "headless";
 
 /// One recorded run, one line of the history file. The field order is the key order on disk,
-/// so every line the program writes begins with `{"time":`.
+/// so every line the program writes begins with `{"time":`. Lines of earlier versions, which
+/// kept Board1's counters as keys of their own (`cells_placed`, `grid_restarts`,
+/// `board_restarts`, `board0_found`), read with those in [`RunRecord::counters`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(from = "OnDisk")]
 pub struct RunRecord {
     /// When the run ended, RFC 3339 UTC with whole seconds (see [`super::now_rfc3339`]).
     pub time: String,
@@ -43,52 +46,130 @@ pub struct RunRecord {
     /// The agent's headline counter: digits drawn (Board1), placements tried (backtracker),
     /// increments (Cruncher), moves (LMC), passes (exclusion) ...
     pub attempts: u64,
-    /// Digits placed on the board.
-    pub cells_placed: u64,
-    /// Restarts of each of the nine grids, grid 1 first.
-    pub grid_restarts: [u64; 9],
-    /// Restarts of the whole board.
-    pub board_restarts: u64,
-    /// Digits Board0 found before the agent started.
-    pub board0_found: u64,
     /// Wall-clock time the run took, in milliseconds.
     pub elapsed_ms: u64,
     /// [`LIVE`] or [`HEADLESS`].
     pub mode: String,
-    /// The agent's counters by their names, except its headline (in `attempts`) and those kept
-    /// above under the same name ([`RunRecord::TOP_LEVEL_COUNTERS`]): a number each, or a list
-    /// of nine for a counter kept per grid. Left out when empty (always for Board1, and in
-    /// records of earlier versions). [`RunRecord::counter`] reads any of them.
+    /// The agent's counters by their names, except its headline (in `attempts`): a number
+    /// each, or a list of nine for a counter kept per grid; then [`BOARD0_FOUND`] when Board0
+    /// ran first. Left out when empty. [`RunRecord::counter`] reads any of them.
     #[serde(default, skip_serializing_if = "SettingList::is_empty")]
     pub counters: SettingList,
 }
 
-impl RunRecord {
-    /// The counters kept as keys of their own, in records of every version: an agent's counter
-    /// of one of these names is not repeated in [`RunRecord::counters`].
-    pub const TOP_LEVEL_COUNTERS: [&'static str; 4] = [
-        "attempts",
-        "cells_placed",
-        "grid_restarts",
-        "board_restarts",
-    ];
+/// The name under which [`RunRecord::counters`] keeps the digits Board0 found before the
+/// agent started.
+pub const BOARD0_FOUND: &str = "board0_found";
 
+impl RunRecord {
     /// The run's counter called `name` (its total, for a counter kept per grid); `headline` says
     /// whether it is the agent's headline counter, which every record keeps in `attempts`.
     /// `None` when the record does not hold it (a record of an earlier version kept only the
     /// headline of agents other than Board1).
     pub fn counter(&self, name: &str, headline: bool) -> Option<u64> {
         match self.counters.get(name) {
-            Some(SettingValue::Number(n)) => return Some(*n),
-            Some(SettingValue::Numbers(ns)) => return Some(ns.iter().sum()),
-            _ => {}
+            Some(SettingValue::Number(n)) => Some(*n),
+            Some(SettingValue::Numbers(ns)) => Some(ns.iter().sum()),
+            _ => (headline || name == "attempts").then_some(self.attempts),
         }
-        match name {
-            "attempts" => Some(self.attempts),
-            "cells_placed" => Some(self.cells_placed),
-            "grid_restarts" => Some(self.grid_restarts.iter().sum()),
-            "board_restarts" => Some(self.board_restarts),
-            _ => headline.then_some(self.attempts),
+    }
+
+    /// The shares of the counter called `name` kept per grid, grid 1 first; `None` when the
+    /// record holds no such list.
+    pub fn shares(&self, name: &str) -> Option<&[u64]> {
+        match self.counters.get(name) {
+            Some(SettingValue::Numbers(ns)) => Some(ns),
+            _ => None,
+        }
+    }
+
+    /// The digits Board0 found before the agent started: 0 when it did not run first.
+    pub fn board0_found(&self) -> u64 {
+        self.counter(BOARD0_FOUND, false).unwrap_or(0)
+    }
+}
+
+/// The counters records of earlier versions kept as keys of their own (Board1's, and Board0's
+/// finds), in their order; [`RunRecord::counters`] holds them under the same names now.
+pub const LEGACY_COUNTERS: [&str; 4] = [
+    "cells_placed",
+    "grid_restarts",
+    "board_restarts",
+    BOARD0_FOUND,
+];
+
+/// The keys of earlier versions' records that held Board1's counters, which now live in
+/// [`RunRecord::counters`] under the same names; each is `None` when the line lacks it.
+#[derive(Default)]
+pub(crate) struct LegacyCounters {
+    pub(crate) cells_placed: Option<u64>,
+    pub(crate) grid_restarts: Option<[u64; 9]>,
+    pub(crate) board_restarts: Option<u64>,
+    pub(crate) board0_found: Option<u64>,
+}
+
+impl LegacyCounters {
+    /// Moves the counters a line of an earlier version kept as keys of their own into
+    /// `counters`, in their old order, where it does not already hold them.
+    pub(crate) fn move_into(self, counters: &mut SettingList) {
+        let old = [
+            self.cells_placed.map(SettingValue::Number),
+            self.grid_restarts
+                .map(|g| SettingValue::Numbers(g.to_vec())),
+            self.board_restarts.map(SettingValue::Number),
+            self.board0_found.map(SettingValue::Number),
+        ];
+        for (name, value) in LEGACY_COUNTERS.into_iter().zip(old) {
+            if let Some(value) = value
+                && counters.get(name).is_none()
+            {
+                counters.push(name, value);
+            }
+        }
+    }
+}
+
+/// A line as it reads from disk, in this version's shape or an earlier one's.
+#[derive(Deserialize)]
+struct OnDisk {
+    time: String,
+    puzzle: String,
+    agent: String,
+    settings: SettingList,
+    seed: Option<u64>,
+    status: String,
+    attempts: u64,
+    cells_placed: Option<u64>,
+    grid_restarts: Option<[u64; 9]>,
+    board_restarts: Option<u64>,
+    board0_found: Option<u64>,
+    elapsed_ms: u64,
+    mode: String,
+    #[serde(default)]
+    counters: SettingList,
+}
+
+impl From<OnDisk> for RunRecord {
+    fn from(disk: OnDisk) -> RunRecord {
+        let mut counters = disk.counters;
+        let legacy = LegacyCounters {
+            cells_placed: disk.cells_placed,
+            grid_restarts: disk.grid_restarts,
+            board_restarts: disk.board_restarts,
+            board0_found: disk.board0_found,
+        };
+        legacy.move_into(&mut counters);
+        RunRecord {
+            time: disk.time,
+            puzzle: disk.puzzle,
+            agent: disk.agent,
+            settings: disk.settings,
+            seed: disk.seed,
+            status: disk.status,
+            attempts: disk.attempts,
+            elapsed_ms: disk.elapsed_ms,
+            mode: disk.mode,
+            counters,
         }
     }
 }

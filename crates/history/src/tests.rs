@@ -33,13 +33,17 @@ fn sample(i: u64) -> RunRecord {
         seed: Some(i.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
         status: SOLVED.to_string(),
         attempts: 100_000 + i,
-        cells_placed: 50_000 + i,
-        grid_restarts: std::array::from_fn(|g| i + g as u64),
-        board_restarts: i / 7,
-        board0_found: i % 40,
         elapsed_ms: i * 3,
         mode: HEADLESS.to_string(),
-        counters: SettingList::default(),
+        counters: SettingList(vec![
+            ("cells_placed".into(), SettingValue::Number(50_000 + i)),
+            (
+                "grid_restarts".into(),
+                SettingValue::Numbers((0..9).map(|g| i + g).collect()),
+            ),
+            ("board_restarts".into(), SettingValue::Number(i / 7)),
+            ("board0_found".into(), SettingValue::Number(i % 40)),
+        ]),
     }
 }
 

@@ -1,7 +1,5 @@
 //! The keys of the editor and of the finished screen.
 
-use std::sync::atomic::AtomicBool;
-
 use super::{AfterSave, Mode, NAME_LENGTH, Prompt, Worker};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
@@ -9,8 +7,6 @@ use crate::app::line_input::LineInput;
 use crate::app::messages::{self as say, NineOnly};
 use dosdoku_agents::agents::AgentKind;
 use dosdoku_sudoku::board::{Grid, find_clash};
-use dosdoku_sudoku::generate::{Givens, Request, Symmetry, generate_where};
-use dosdoku_sudoku::human::rate;
 use dosdoku_sudoku::random::fresh_seed;
 use dosdoku_sudoku::solver::count_solutions;
 
@@ -26,12 +22,7 @@ impl Worker {
         match key {
             Key::Enter => return self.try_solve(),
             Key::Char('t' | 'T') | Key::F(3) => self.open_tutor(),
-            Key::F(4) | Key::F(5) => {
-                let kind = if key == Key::F(4) {
-                    AgentKind::Human
-                } else {
-                    AgentKind::Backtrack
-                };
+            Key::F(n) if let Some(kind) = AgentKind::with_hotkey(n) => {
                 self.chosen = AgentKind::ALL
                     .iter()
                     .position(|&k| k == kind)
@@ -40,6 +31,7 @@ impl Worker {
                 return self.try_solve();
             }
             Key::Char('v' | 'V') => return self.race_board(),
+            Key::Char('y' | 'Y') => self.play_board(),
             Key::Char('a' | 'A') => {
                 self.next_agent();
                 self.notice = Some(say::agent_chosen(self.config().decl()));
@@ -154,20 +146,13 @@ impl Worker {
     fn generate_puzzle(&mut self) {
         let level = self.generate_level;
         let seed = fresh_seed();
-        let request = Request::new(Givens::Minimal, Symmetry::None).expect("minimal is valid");
-        let mut rating = None;
-        let made = generate_where(&request, seed, &AtomicBool::new(false), |made| {
-            let r = rate(&made.puzzle);
-            rating = Some(r);
-            r.level == level
-        });
-        let (Some(made), Some(rating)) = (made, rating) else {
+        let Some((puzzle, rating)) = crate::app::puzzle_of_level(level, seed) else {
             return;
         };
         self.editor
-            .replace(&mut self.board, &made.puzzle, "generate a puzzle");
-        self.notice = Some(say::generated(level, made.puzzle.filled(), &rating, seed));
-        self.editor.loaded = Edited::plain(made.puzzle);
+            .replace(&mut self.board, &puzzle, "generate a puzzle");
+        self.notice = Some(say::generated(level, puzzle.filled(), &rating, seed));
+        self.editor.loaded = Edited::plain(puzzle);
     }
 
     /// Enter in the editor: refuse a clash or a puzzle with no solution, else run.

@@ -47,6 +47,10 @@ impl Term {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env("DOSDOKU_HISTORY", "/dev/null");
+        // No unfinished game of the person running the tests is offered (a test that plays
+        // names its own file).
+        let no_game = std::env::temp_dir().join("dosdoku-tests-no-game/game.json");
+        cmd.env("DOSDOKU_GAME", no_game);
         cmd.env_remove("NO_COLOR");
         cmd.env_remove("COLORTERM");
         cmd.cwd(std::env::temp_dir());
@@ -408,6 +412,8 @@ pub mod keys {
     pub const RIGHT: &str = "\x1b[C";
     /// Arrow down.
     pub const DOWN: &str = "\x1b[B";
+    /// Arrow up.
+    pub const UP: &str = "\x1b[A";
     /// Ctrl-C.
     pub const CTRL_C: &str = "\x03";
 }

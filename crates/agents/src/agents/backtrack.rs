@@ -2,8 +2,8 @@
 //! engine, and prints what it knows back onto the screen (step by step when watched).
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Emphasis, Flow, Ink, Monitor,
+    NoSettings, RunContext,
 };
 use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::solver::{Outcome, SearchObserver, SearchStats, solve};
@@ -15,41 +15,33 @@ pub struct Backtrack;
 const PLACEMENTS: usize = 0;
 const BACKTRACKS: usize = 1;
 
+/// The colour of the digits the backtracker places: light green.
+pub const INK: Ink = Ink::new(0x1A, 0x20).mono(&[Emphasis::Bold, Emphasis::Italic]);
+
 impl Agent for Backtrack {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "backtrack",
-        title: "the backtracker",
-        about: "depth-first search with constraint propagation: solves any puzzle, fast",
-        ink: Ink::Backtrack,
-        counters: &[
-            CounterDecl::count("placements", "placements", "placement").means(
-                "a digit tried in a cell at a guess (the digits that follow from it are not counted)",
-            ),
-            CounterDecl::count("backtracks", "backtracks", "backtrack")
-                .means("a guess taken back because it led to a cell with no digit left"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: false,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[4, 5],
-        quick_cap: None,
-        takes_marks: false,
-    };
+    const DECL: AgentDecl = AgentDecl::new(
+        "backtrack",
+        "the backtracker",
+        "depth-first search with constraint propagation: solves any puzzle, fast",
+        INK,
+    )
+    .counters(&[
+        CounterDecl::count("placements", "placements", "placement").means(
+            "a digit tried in a cell at a guess (the digits that follow from it are not counted)",
+        ),
+        CounterDecl::count("backtracks", "backtracks", "backtrack")
+            .means("a guess taken back because it led to a cell with no digit left"),
+    ])
+    .uncapped()
+    .default_for(&[4, 5])
+    .hotkey(5);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        _cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, _, counters, monitor) = run.parts();
         run_backtrack(board, counters, monitor)
     }
 }
@@ -68,7 +60,7 @@ impl<M: Monitor> SearchObserver for OnScreen<'_, M> {
     fn step(&mut self, known: &Grid, search: &SearchStats) -> bool {
         for i in 0..self.givens.len() {
             if self.givens.get(i) == 0 && self.board.digit(i) != known.get(i) {
-                self.board.write(i, known.get(i), Ink::Backtrack);
+                self.board.write(i, known.get(i), INK);
             }
         }
         self.counters.set(PLACEMENTS, search.placements);
@@ -125,13 +117,12 @@ fn run_backtrack<M: Monitor>(
     counters.set(BACKTRACKS, search.backtracks);
     match outcome {
         Outcome::Solved(solution) => {
-            board.write_grid(&solution, |i| {
-                if givens.get(i) == 0 {
-                    Ink::Backtrack
-                } else {
-                    Ink::Given
-                }
-            });
+            board.write_grid(
+                &solution,
+                |i| {
+                    if givens.get(i) == 0 { INK } else { Ink::GIVEN }
+                },
+            );
             AgentEnd::Solved
         }
         Outcome::NoSolution => {

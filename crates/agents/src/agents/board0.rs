@@ -2,8 +2,8 @@
 //! agent, or first, before another agent, as the QuickBASIC program ran it before Board1.
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Emphasis, Flow, Ink,
+    Monitor, NoSettings, RunContext,
 };
 use dosdoku_sudoku::text::count_with;
 
@@ -15,40 +15,34 @@ pub const FOUND: usize = 0;
 /// Counter slot of the whole scans made.
 const SCANS: usize = 1;
 
+/// The colour of the digits Board0 finds: light cyan.
+pub const INK: Ink = Ink::new(0x1B, 0x3F).mono(&[Emphasis::Italic]).value_mono(&[
+    Emphasis::Reverse,
+    Emphasis::Bold,
+    Emphasis::Italic,
+]);
+
 impl Agent for Board0 {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "board0",
-        title: "Board0",
-        about: "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
-        ink: Ink::Board0,
-        counters: &[
-            CounterDecl::count("found", "digits found", "digit found")
-                .means("an empty cell with only one digit left for it, filled in"),
-            CounterDecl::count("scans", "scans", "scan")
-                .means("a pass over the board from the top-left; the last one finds nothing"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: false,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: false,
-    };
+    const DECL: AgentDecl = AgentDecl::new(
+        "board0",
+        "Board0",
+        "the naked-single scanner alone: fills cells that have one candidate, scan after scan",
+        INK,
+    )
+    .counters(&[
+        CounterDecl::count("found", "digits found", "digit found")
+            .means("an empty cell with only one digit left for it, filled in"),
+        CounterDecl::count("scans", "scans", "scan")
+            .means("a pass over the board from the top-left; the last one finds nothing"),
+    ])
+    .uncapped();
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        _cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, _, counters, monitor) = run.parts();
         match run_board0(board, counters, monitor) {
             Board0End::Done => match board.read_grid().filled() {
                 filled if filled == board.cells() => AgentEnd::Solved,
@@ -97,7 +91,7 @@ pub fn run_board0<M: Monitor>(
             match candidates.count_ones() {
                 0 => return Board0End::Contradiction(i),
                 1 => {
-                    board.write(i, candidates.trailing_zeros() as u8 + 1, Ink::Board0);
+                    board.write(i, candidates.trailing_zeros() as u8 + 1, INK);
                     counters.inc(FOUND);
                     found = true;
                     if monitor.tick(board, counters) == Flow::Stop {
@@ -125,7 +119,7 @@ mod tests {
             *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
         }
         let mut board = BoardScreen::new();
-        board.show(&Grid::from_cells(cells).unwrap(), Ink::Given);
+        board.show(&Grid::from_cells(cells).unwrap(), Ink::GIVEN);
         board
     }
 
@@ -139,7 +133,7 @@ mod tests {
             Board0End::Done
         );
         assert_eq!(board.digit(8), 9);
-        assert_eq!(board.ink(8), Ink::Board0);
+        assert_eq!(board.ink(8), INK);
         assert_eq!(counters.get(FOUND), 1);
         assert_eq!(counters.get(SCANS), 2);
     }

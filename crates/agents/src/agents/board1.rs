@@ -8,8 +8,8 @@
 
 use super::settings::{field_bool, field_number, needs_value, parse_at_least};
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor,
-    SettingDecl, Settings, View,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Emphasis, Flow, Ink, Monitor,
+    RunContext, SettingDecl, Settings,
 };
 use dosdoku_history::{SettingList, SettingValue};
 use dosdoku_sudoku::random::Draw;
@@ -24,15 +24,19 @@ const CELLS_PLACED: usize = 1;
 const GRID_RESTARTS: usize = 2;
 const BOARD_RESTARTS: usize = 3;
 
+/// The colour of the digits Board1 places: yellow.
+pub const INK: Ink = Ink::new(0x1E, 0x6F).mono(&[Emphasis::Underlined]);
+
 impl Agent for Board1 {
     type Settings = Board1Settings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "board1",
-        title: "Board1",
-        about: "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
-        ink: Ink::Board1,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "board1",
+        "Board1",
+        "the randomized grid filler of the QuickBASIC program: draws digits cell by cell, grid by grid",
+        INK,
+    )
+    .counters(&[
             CounterDecl::count("attempts", "attempts", "attempt")
                 .means("a digit drawn for a cell and checked against its grid, row and column"),
             CounterDecl::count("cells_placed", "cells placed", "cell placed")
@@ -45,28 +49,16 @@ impl Agent for Board1 {
                 "a grid failed grid-restarts times (20 unless set), so the whole board \
                  was cleared back to the givens and Board0's finds",
             ),
-        ],
-        randomized: true,
-        board0_first: true,
-        needs_solvable: true,
-        capped: true,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4],
-        default_for: &[2, 3],
-        quick_cap: None,
-        takes_marks: false,
-    };
+        ])
+    .randomized()
+    .board0_first()
+    .needs_solvable()
+    .sizes(&[2, 3, 4])
+    .default_for(&[2, 3]);
 
-    fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        settings: &Board1Settings,
-        seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
-    ) -> AgentEnd {
-        match run_board1(board, settings, seed, cap, counters, monitor) {
+    fn run<M: Monitor>(run: RunContext<'_, Board1Settings, M>) -> AgentEnd {
+        let cap = run.cap;
+        match run_board1(run) {
             Board1End::Solved => AgentEnd::Solved,
             Board1End::GaveUp => AgentEnd::GaveUp(format!(
                 "reached the cap of {}",
@@ -257,11 +249,22 @@ impl Settings for Board1Settings {
             _ => return None,
         })
     }
+
+    /// The grid order orders the nine grids of a 9x9 board: set, it refuses other sizes.
+    fn refusal(&self, n: usize) -> Option<String> {
+        (n != 3 && self.grid_order != Board1Settings::default().grid_order).then(|| {
+            format!(
+                "--grid-order orders the nine grids of a 9x9 board; Board1 fills the boxes of a \
+                 {side}x{side} board in reading order",
+                side = n * n
+            )
+        })
+    }
 }
 
 /// How a Board1 run ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Board1End {
+enum Board1End {
     /// The last cell of the last grid was filled.
     Solved,
     /// The attempt cap was reached.
@@ -295,17 +298,12 @@ struct Run<'a, M: Monitor> {
 }
 
 /// Runs Board1 on the digits now on the screen (givens and Board0's finds stay put) until the
-/// board is full, `cap` attempts are made (`u64::MAX` for no cap) or the monitor stops it.
-/// Only start it on a puzzle that has a solution: on one that has none it can only end at the
-/// cap. Counts into `counters` as [`Board1`]'s declaration lays them out.
-pub fn run_board1<M: Monitor>(
-    board: &mut BoardScreen,
-    settings: &Board1Settings,
-    seed: u64,
-    cap: u64,
-    counters: &mut Counters,
-    monitor: &mut M,
-) -> Board1End {
+/// board is full, the run's cap of attempts is reached or its monitor stops it. Only start it
+/// on a puzzle that has a solution: on one that has none it can only end at the cap. Counts
+/// as [`Board1`]'s declaration lays the counters out.
+fn run_board1<M: Monitor>(run: RunContext<'_, Board1Settings, M>) -> Board1End {
+    let (settings, seed) = (run.settings, run.seed);
+    let (board, cap, counters, monitor) = run.parts();
     let shape = board.shape();
     let side = shape.side();
     let empty = (0..side)
@@ -377,7 +375,7 @@ impl<M: Monitor> Run<'_, M> {
     /// Blanks every cell of grid `b` that Board1 filled (the original's ReloadData for one grid).
     fn clear_grid(&mut self, b: usize) {
         for k in 0..self.empty[b].len() {
-            self.board.write(self.empty[b][k], 0, Ink::Empty);
+            self.board.write(self.empty[b][k], 0, Ink::EMPTY);
         }
     }
 
@@ -463,7 +461,7 @@ impl<M: Monitor> Run<'_, M> {
         }
         self.counters.inc(ATTEMPTS);
         let at = self.board.at(cell);
-        self.board.print_digit(at, digit, Ink::Trying);
+        self.board.print_digit(at, digit, Ink::TRYING);
         let clash = if self.board.box_size() == 3 {
             let place = self.board.place(cell);
             self.board.any_shows(&place.grid, digit)
@@ -473,7 +471,7 @@ impl<M: Monitor> Run<'_, M> {
             self.board.seen_in_units(cell, digit)
         };
         if !clash {
-            self.board.print_digit(at, digit, Ink::Board1);
+            self.board.print_digit(at, digit, INK);
             self.counters.inc(CELLS_PLACED);
         }
         if self.monitor.tick(self.board, self.counters) == Flow::Stop {

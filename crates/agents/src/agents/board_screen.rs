@@ -12,122 +12,13 @@
 //! views show each cell's value and, beside the board, how many candidates it has.
 
 use dosdoku_screen::{Attr, Cell, Layout, Pos, Screen};
-use dosdoku_sudoku::board::{Grid, Shape};
+use dosdoku_sudoku::board::{Digits, Grid, Shape};
 
+use super::Ink;
 use super::view::{CellPlace, LANE_SLOTS, View, ViewMap, lane_map};
 
 /// Every digit 1..=9 of a 9x9 board as a candidate set (bit d - 1 for digit d).
-pub const ALL_CANDIDATES: u32 = 0x1FF;
-
-/// Who put a digit in a cell; each has its own colour on the screen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Ink {
-    /// An empty cell (on the candidate view: candidates nobody has reduced yet).
-    Empty,
-    /// A digit the user typed (a given).
-    Given,
-    /// A digit Board0 found.
-    Board0,
-    /// A digit Board1 placed.
-    Board1,
-    /// The digit Board1 is trying right now.
-    Trying,
-    /// A digit the backtracker placed.
-    Backtrack,
-    /// Candidates an agent reduced (the exclusion agent; the human solver's eliminations).
-    Exclusion,
-    /// A digit the Cruncher counted up to and kept.
-    Cruncher,
-    /// A digit the LMC solver played.
-    Lmc,
-    /// A digit that clashes with another in its row, column or grid.
-    Clash,
-    /// A value the human solver found by a single (the Sudoku Laboratory's dark blue, on its
-    /// paper white).
-    Single,
-    /// A value the human solver found by a single an advanced reduction made possible (green).
-    Advanced,
-    /// A value the human solver guessed, not yet confirmed by a solved grid (red).
-    GuessOpen,
-    /// A value the human solver guessed and the solved grid confirmed (cyan).
-    GuessConfirmed,
-}
-
-impl Ink {
-    /// Every ink, in the order of their declaration ([`Ink::Empty`] first).
-    const ALL: [Ink; 14] = [
-        Ink::Empty,
-        Ink::Given,
-        Ink::Board0,
-        Ink::Board1,
-        Ink::Trying,
-        Ink::Backtrack,
-        Ink::Exclusion,
-        Ink::Cruncher,
-        Ink::Lmc,
-        Ink::Clash,
-        Ink::Single,
-        Ink::Advanced,
-        Ink::GuessOpen,
-        Ink::GuessConfirmed,
-    ];
-
-    /// The screen attribute for this ink (CGA colours on the blue background).
-    pub const fn attr(self) -> Attr {
-        Attr(match self {
-            Ink::Empty => 0x17,
-            Ink::Given => 0x1F,
-            Ink::Board0 => 0x1B,
-            Ink::Board1 => 0x1E,
-            Ink::Trying => 0x30,
-            Ink::Backtrack => 0x1A,
-            Ink::Exclusion => 0x12,
-            Ink::Cruncher => 0x16,
-            Ink::Lmc => 0x1D,
-            Ink::Clash => 0x1C,
-            Ink::Single => 0x71,
-            Ink::Advanced => 0x72,
-            Ink::GuessOpen => 0x74,
-            Ink::GuessConfirmed => 0x73,
-        })
-    }
-
-    /// The colour of a value in this ink on the candidate view of a 9x9 or 4x4 board: a block
-    /// filling the whole cell, unlike the candidates on the board's blue and black, so that a
-    /// value stands out from candidates at a glance. The human solver's values keep the
-    /// Sudoku Laboratory's paper white; givens are black on it; every other ink has a
-    /// background of its own colour.
-    pub const fn value_attr(self) -> Attr {
-        Attr(match self {
-            Ink::Empty => 0x17,
-            Ink::Given => 0x70,
-            Ink::Board0 => 0x3F,
-            Ink::Board1 => 0x6F,
-            Ink::Trying => 0x30,
-            Ink::Backtrack => 0x20,
-            Ink::Exclusion => 0x2F,
-            Ink::Cruncher => 0x60,
-            Ink::Lmc => 0x5F,
-            Ink::Clash => 0x4F,
-            Ink::Single => 0x71,
-            Ink::Advanced => 0x72,
-            Ink::GuessOpen => 0x74,
-            Ink::GuessConfirmed => 0x73,
-        })
-    }
-
-    /// The attribute for this ink on a cell whose layout paints background `shade`: an ink on
-    /// the board's blue takes the cell's background instead; a highlight keeps its own.
-    #[inline]
-    fn attr_on(self, shade: u8) -> Attr {
-        let a = self.attr();
-        if a.bg() == 1 {
-            Attr(shade << 4 | a.fg())
-        } else {
-            a
-        }
-    }
-}
+pub const ALL_CANDIDATES: u32 = Digits::NINE.bits();
 
 /// An emulated screen showing the board in one of its views, with the map from Sudoku cells
 /// to positions. The board may be of any box size (4x4, 9x9, 16x16, 25x25); each size has its
@@ -316,7 +207,7 @@ impl BoardScreen {
 
     /// Prints the candidate set `mask` (bit v - 1 for value v) in cell `i` in the colour of
     /// `ink`: on a candidate view with slots value v in slot v, a blank in the slots of the
-    /// others (one value in any ink but [`Ink::Empty`]: the cell's tile, its digit in the
+    /// others (one value in any ink but [`Ink::EMPTY`]: the cell's tile, its digit in the
     /// middle of the top row); on the 16x16 and 25x25 candidate views the value when there is one candidate
     /// (else a blank) and the number of candidates in the cell's count; on the digit view the
     /// value when there is one candidate, else a blank.
@@ -326,7 +217,7 @@ impl BoardScreen {
             View::Candidates if self.slotted() => {
                 let map = self.map;
                 let value = sole(mask);
-                if value != 0 && ink != Ink::Empty {
+                if value != 0 && ink != Ink::EMPTY {
                     let attr = ink.value_attr();
                     let edge = Attr(map.shade[i] << 4 | attr.bg());
                     let top = map.slots[i][0].row();
@@ -392,7 +283,7 @@ impl BoardScreen {
     #[cold]
     fn write_candidate_cell(&mut self, i: usize, digit: u8, ink: Ink) {
         match digit {
-            0 => self.set_candidates(i, self.all_values(), Ink::Empty),
+            0 => self.set_candidates(i, self.all_values(), Ink::EMPTY),
             d => self.set_candidates(i, 1 << (d - 1), ink),
         }
     }
@@ -546,7 +437,7 @@ impl BoardScreen {
     /// Empties every cell: blanks on the digit view, every candidate on the candidate view.
     pub fn clear_board(&mut self) {
         for i in 0..self.cells() {
-            self.write(i, 0, Ink::Empty);
+            self.write(i, 0, Ink::EMPTY);
         }
     }
 
@@ -559,7 +450,7 @@ impl BoardScreen {
     }
 
     /// The ink of cell `i`, judged from its colour on the screen (on the candidate view, the
-    /// colour of its first candidate); [`Ink::Empty`] for a cell that shows no value.
+    /// colour of its first candidate); [`Ink::EMPTY`] for a cell that shows no value.
     pub fn ink(&self, i: usize) -> Ink {
         let shade = self.map.shade[i];
         let Some(p) = self.map.slots[i]
@@ -567,17 +458,17 @@ impl BoardScreen {
             .copied()
             .find(|&p| self.value_at(p) != 0)
         else {
-            return Ink::Empty;
+            return Ink::EMPTY;
         };
         let attr = self.screen.cell(p).attr;
         // Every ink but the first, Empty, as the colour of a cell tells them apart: its
         // candidates' colour, or on the candidate view its value's.
         let value = self.map.view == View::Candidates && self.slotted();
-        Ink::ALL[1..]
+        Ink::all()
             .iter()
             .copied()
             .find(|ink| ink.attr_on(shade) == attr || value && ink.value_attr() == attr)
-            .unwrap_or(Ink::Empty)
+            .unwrap_or(Ink::EMPTY)
     }
 }
 
@@ -591,41 +482,32 @@ fn nine_places(map: &ViewMap) -> &[Pos; 81] {
     map.at[..81].try_into().expect("a 9x9 board has 81 cells")
 }
 
-/// The screen cell showing `digit` (1..=9) in the colour of `ink`, or a blank for 0, looked up
-/// without branches: whole-board passes meet blanks and digits at random.
+/// The screen cell showing `digit` (1..=9) in the colour of `ink`, or a blank for 0 (10 to 15
+/// are never asked for: blanks), the character looked up and the colour chosen without
+/// branches: whole-board passes meet blanks and digits at random.
 #[inline]
 fn digit_cell(digit: u8, ink: Ink) -> Cell {
-    DIGIT_CELLS[ink as usize][usize::from(digit & 15)]
+    let d = usize::from(digit & 15);
+    let attr = if DIGIT_CODES[d] == b' ' {
+        Ink::EMPTY.attr()
+    } else {
+        ink.attr()
+    };
+    Cell {
+        code: DIGIT_CODES[d],
+        attr,
+    }
 }
 
-/// [`digit_cell`] for every ink and every digit (10 to 15 are never asked for: blanks).
-static DIGIT_CELLS: [[Cell; 16]; Ink::ALL.len()] = {
-    let blank = Cell {
-        code: b' ',
-        attr: Ink::Empty.attr(),
-    };
-    let mut table = [[blank; 16]; Ink::ALL.len()];
-    let mut k = 0;
-    while k < Ink::ALL.len() {
-        let mut d = 1;
-        while d <= 9 {
-            table[k][d] = Cell {
-                code: b'0' + d as u8,
-                attr: Ink::ALL[k].attr(),
-            };
-            d += 1;
-        }
-        k += 1;
-    }
-    table
-};
+/// The character of each digit 0..=15 on a 9x9 board: '1'..'9', blanks for the others.
+static DIGIT_CODES: [u8; 16] = *b" 123456789      ";
 
 /// The screen cell showing the symbol `code` of value `digit` in the colour of `ink` (a blank
 /// for 0): the 16x16 and 25x25 boards' letters.
 #[inline]
 fn lettered_cell(code: u8, digit: u8, ink: Ink) -> Cell {
     let attr = if digit == 0 {
-        Ink::Empty.attr()
+        Ink::EMPTY.attr()
     } else {
         ink.attr()
     };
@@ -677,10 +559,10 @@ mod tests {
     #[test]
     fn digits_are_read_back_off_the_screen() {
         let mut b = BoardScreen::new();
-        b.write(40, 7, Ink::Board1);
+        b.write(40, 7, crate::agents::board1::INK);
         assert_eq!(b.screen.screen(12, 21).unwrap(), b'7');
         assert_eq!(b.digit(40), 7);
-        assert_eq!(b.ink(40), Ink::Board1);
+        assert_eq!(b.ink(40), crate::agents::board1::INK);
         // Anything that is not '1'..'9' reads as empty, whoever printed it.
         b.screen.locate(12, 21).unwrap();
         b.screen.print("x").unwrap();
@@ -690,22 +572,29 @@ mod tests {
     #[test]
     fn neighbour_spots_match_the_geometry() {
         let mut b = BoardScreen::new();
-        b.write(80, 9, Ink::Given);
+        b.write(80, 9, Ink::GIVEN);
         let p = *b.place(60);
         assert!(b.any_shows(&p.grid, 9));
         assert!(!b.any_shows(&p.row, 9));
         assert!(!b.any_shows(&p.col, 9));
         let p = *b.place(8);
         assert!(b.any_shows(&p.col, 9));
-        b.write(7, 3, Ink::Given);
+        b.write(7, 3, Ink::GIVEN);
         assert_eq!(b.digits_in(&p.row), 1 << 2);
     }
 
     #[test]
-    fn every_ink_is_listed_in_its_place_and_prints_its_colour() {
-        for (k, ink) in Ink::ALL.into_iter().enumerate() {
-            assert_eq!(ink as usize, k);
+    fn every_ink_is_told_apart_and_prints_its_colour() {
+        let all = Ink::all();
+        for (k, ink) in all.iter().copied().enumerate() {
+            // Each colour, on the board and as a tile, reads back as one ink.
+            for other in &all[k + 1..] {
+                assert_ne!(ink.attr(), other.attr(), "{ink:?} {other:?}");
+                assert_ne!(ink.value_attr(), other.value_attr(), "{ink:?} {other:?}");
+            }
             let mut b = BoardScreen::new();
+            b.write(40, 7, ink);
+            assert_eq!(b.ink(40), ink);
             b.print_digit(b.place(0).at, 7, ink);
             assert_eq!(
                 b.screen.cell(b.place(0).at),
@@ -719,7 +608,7 @@ mod tests {
                 b.screen.cell(b.place(0).at),
                 Cell {
                     code: b' ',
-                    attr: Ink::Empty.attr()
+                    attr: Ink::EMPTY.attr()
                 }
             );
         }
@@ -733,9 +622,9 @@ mod tests {
         }
         let ink = |i: usize| {
             if i.is_multiple_of(2) {
-                Ink::Given
+                Ink::GIVEN
             } else {
-                Ink::Backtrack
+                crate::agents::backtrack::INK
             }
         };
         for view in [View::Digits, View::Candidates] {
@@ -758,10 +647,10 @@ mod tests {
         g.set(3, 4);
         g.set(77, 2);
         let mut b = BoardScreen::new();
-        b.show(&g, Ink::Given);
+        b.show(&g, Ink::GIVEN);
         assert_eq!(b.read_grid(), g);
-        assert_eq!(b.ink(3), Ink::Given);
-        assert_eq!(b.ink(4), Ink::Empty);
+        assert_eq!(b.ink(3), Ink::GIVEN);
+        assert_eq!(b.ink(4), Ink::EMPTY);
         assert_eq!(b.candidates(4), ALL_CANDIDATES);
         assert_eq!(b.candidates(3), 1 << 3);
     }
@@ -776,29 +665,29 @@ mod tests {
         let mut g = Grid::EMPTY;
         g.set(0, 9);
         let mut b = BoardScreen::with_view(View::Candidates);
-        b.show(&g, Ink::Given);
+        b.show(&g, Ink::GIVEN);
         // r1c1 holds its given: a block with the 9 in the middle of its top row.
         assert_eq!(start(&b, 3), "║  9  │12345│");
         assert_eq!(start(&b, 4), "║▀▀▀▀▀│6789 │");
-        assert_eq!((b.digit(0), b.ink(0)), (9, Ink::Given));
+        assert_eq!((b.digit(0), b.ink(0)), (9, Ink::GIVEN));
         assert_eq!(
             (b.digit(1), b.candidates(1), b.ink(1)),
-            (0, 0x1FF, Ink::Empty)
+            (0, 0x1FF, Ink::EMPTY)
         );
-        b.set_candidates(1, 0b1_0000_0101, Ink::Exclusion);
+        b.set_candidates(1, 0b1_0000_0101, Ink::REDUCED);
         assert_eq!(start(&b, 3), "║  9  │1 3  │");
         assert_eq!(start(&b, 4), "║▀▀▀▀▀│   9 │");
-        assert_eq!((b.candidates(1), b.ink(1)), (0b1_0000_0101, Ink::Exclusion));
+        assert_eq!((b.candidates(1), b.ink(1)), (0b1_0000_0101, Ink::REDUCED));
         // A cell's candidates keep the background its row of cells is painted in; a cell
         // exclusion brought down to one is a block in exclusion's colour.
         let on_black = b.place(9).at;
-        b.set_candidates(9, 0b11, Ink::Exclusion);
+        b.set_candidates(9, 0b11, Ink::REDUCED);
         assert_eq!(b.screen.cell(on_black).attr.bg(), 0);
-        b.set_candidates(9, 1 << 4, Ink::Exclusion);
-        assert_eq!(b.screen.cell(on_black).attr, Ink::Exclusion.value_attr());
-        assert_eq!((b.digit(9), b.ink(9)), (5, Ink::Exclusion));
-        b.set_candidates(9, 0, Ink::Exclusion);
-        assert_eq!((b.digit(9), b.candidates(9), b.ink(9)), (0, 0, Ink::Empty));
+        b.set_candidates(9, 1 << 4, Ink::REDUCED);
+        assert_eq!(b.screen.cell(on_black).attr, Ink::REDUCED.value_attr());
+        assert_eq!((b.digit(9), b.ink(9)), (5, Ink::REDUCED));
+        b.set_candidates(9, 0, Ink::REDUCED);
+        assert_eq!((b.digit(9), b.candidates(9), b.ink(9)), (0, 0, Ink::EMPTY));
         assert_eq!(b.read_grid().to_line()[..3], *"9..");
     }
 
@@ -824,7 +713,7 @@ mod tests {
         // above each other stay apart). The colour reads back as the ink.
         for i in [0, 9] {
             let shade = BoardScreen::with_view(View::Candidates).map.shade[i];
-            for ink in Ink::ALL[1..].iter().copied() {
+            for ink in Ink::all().iter().copied() {
                 let mut b = BoardScreen::with_view(View::Candidates);
                 b.write(i, 4, ink);
                 let attrs = block_attrs(&b, i);
@@ -852,15 +741,15 @@ mod tests {
     #[test]
     fn candidates_and_highlights_cover_every_column_of_a_striped_cell() {
         let mut b = BoardScreen::with_view(View::Candidates);
-        b.write(9, 4, Ink::Given);
-        b.set_candidates(9, 0b1_0000_0011, Ink::Exclusion);
+        b.write(9, 4, Ink::GIVEN);
+        b.set_candidates(9, 0b1_0000_0011, Ink::REDUCED);
         assert!(
             block_attrs(&b, 9).iter().all(|a| a.bg() == 0),
             "back on black"
         );
         b.highlight(9, 6);
         assert!(block_attrs(&b, 9).iter().all(|a| a.bg() == 6), "all brown");
-        b.write(10, 7, Ink::Single);
+        b.write(10, 7, crate::agents::human_inks::SINGLE);
         b.highlight(10, 3);
         assert!(block_attrs(&b, 10).iter().all(|a| a.bg() == 3), "all cyan");
     }
@@ -882,21 +771,21 @@ mod tests {
             .map(BoardScreen::for_lane)
             .collect();
         let fresh = lanes[1].screen.clone();
-        lanes[1].write(40, 7, Ink::Board1);
+        lanes[1].write(40, 7, crate::agents::board1::INK);
         assert_eq!(lanes[1].digit(40), 7);
         let changed: Vec<_> = lanes[1].screen.diff(&fresh).collect();
         assert_eq!(changed.len(), 1, "one character of the race screen changed");
         assert_eq!(changed[0].0, lanes[1].place(40).at);
         assert_ne!(lanes[0].place(40).at, lanes[1].place(40).at);
         // Through a candidate view and back, the board returns to its own lane.
-        lanes[2].write(0, 5, Ink::Given);
+        lanes[2].write(0, 5, Ink::GIVEN);
         lanes[2].switch_to(View::Candidates);
         assert_eq!(
             lanes[2].layout().field("status"),
             View::Candidates.layout().field("status")
         );
         lanes[2].switch_to(View::Digits);
-        assert_eq!((lanes[2].digit(0), lanes[2].ink(0)), (5, Ink::Given));
+        assert_eq!((lanes[2].digit(0), lanes[2].ink(0)), (5, Ink::GIVEN));
         let at = lanes[2].place(0).at;
         assert_eq!(lanes[2].screen.code(at), b'5');
         assert_eq!(at, BoardScreen::for_lane(2).place(0).at);
@@ -905,30 +794,34 @@ mod tests {
     #[test]
     fn switching_views_carries_digits_and_inks_across() {
         let mut b = BoardScreen::new();
-        b.write(0, 5, Ink::Given);
-        b.write(10, 3, Ink::Board0);
-        b.write(80, 1, Ink::Backtrack);
+        b.write(0, 5, Ink::GIVEN);
+        b.write(10, 3, crate::agents::board0::INK);
+        b.write(80, 1, crate::agents::backtrack::INK);
         b.switch_to(View::Candidates);
         assert_eq!(b.view(), View::Candidates);
         assert_eq!(
             b.screen.row_text(1),
             View::Candidates.layout().screen().row_text(1)
         );
-        assert_eq!((b.candidates(0), b.ink(0)), (1 << 4, Ink::Given));
-        assert_eq!((b.digit(10), b.ink(10)), (3, Ink::Board0));
-        assert_eq!((b.digit(80), b.ink(80)), (1, Ink::Backtrack));
-        assert_eq!((b.candidates(1), b.ink(1)), (ALL_CANDIDATES, Ink::Empty));
+        assert_eq!((b.candidates(0), b.ink(0)), (1 << 4, Ink::GIVEN));
+        assert_eq!((b.digit(10), b.ink(10)), (3, crate::agents::board0::INK));
+        assert_eq!((b.digit(80), b.ink(80)), (1, crate::agents::backtrack::INK));
+        assert_eq!((b.candidates(1), b.ink(1)), (ALL_CANDIDATES, Ink::EMPTY));
         // On the candidate view, a cell down to two candidates goes back as a blank.
-        b.set_candidates(2, 0b11, Ink::Exclusion);
-        b.set_candidates(3, 0b100, Ink::Exclusion);
+        b.set_candidates(2, 0b11, Ink::REDUCED);
+        b.set_candidates(3, 0b100, Ink::REDUCED);
         let before = b.read_grid();
         b.switch_to(View::Digits);
         assert_eq!(b.read_grid(), before);
         assert_eq!(b.digit(2), 0);
-        assert_eq!((b.digit(3), b.ink(3)), (3, Ink::Exclusion));
+        assert_eq!((b.digit(3), b.ink(3)), (3, Ink::REDUCED));
         assert_eq!(
             (b.ink(0), b.ink(10), b.ink(80)),
-            (Ink::Given, Ink::Board0, Ink::Backtrack)
+            (
+                Ink::GIVEN,
+                crate::agents::board0::INK,
+                crate::agents::backtrack::INK
+            )
         );
         assert_eq!(
             b.screen.screen(4, 3).unwrap(),

@@ -26,8 +26,7 @@
 //! The monitor is told of every increment (one step each). It solves even the empty grid.
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
+    Agent, AgentDecl, AgentEnd, CounterDecl, Emphasis, Flow, Ink, Monitor, NoSettings, RunContext,
 };
 use dosdoku_sudoku::board::symbol;
 
@@ -38,40 +37,30 @@ pub struct Cruncher;
 const INCREMENTS: usize = 0;
 const BACKSTEPS: usize = 1;
 
+/// The colour of the digits the Cruncher counted up to and kept: brown.
+pub const INK: Ink = Ink::new(0x16, 0x60).mono(&[Emphasis::Bold, Emphasis::Underlined]);
+
 impl Agent for Cruncher {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "cruncher",
-        title: "the Cruncher",
-        about: "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
-        ink: Ink::Cruncher,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "cruncher",
+        "the Cruncher",
+        "the sequential brute force of a 2009 Visual Basic program: counts each blank up from 1, steps back past 9",
+        INK,
+    )
+    .counters(&[
             CounterDecl::count("increments", "increments", "increment")
                 .means("a blank's trial digit counted up by one (the step past 9 counts too)"),
             CounterDecl::count("backsteps", "backsteps", "backstep")
                 .means("a step back to the blank before, when a blank passed 9"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Digits,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: Some(20_000_000),
-        takes_marks: false,
-    };
+        ])
+    .quick_cap(20_000_000);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let blanks: Vec<usize> = (0..board.cells())
             .filter(|&i| board.digit(i) == 0)
             .collect();
@@ -94,7 +83,7 @@ impl Agent for Cruncher {
             // The trial value is shown in the cell being tried; past the last value (9 on a
             // 9x9 board) the cell is blank.
             let shown = if trial > last { 0 } else { trial };
-            board.print_digit(at, shown, Ink::Trying);
+            board.print_digit(at, shown, Ink::TRYING);
             if monitor.tick(board, counters) == Flow::Stop {
                 return AgentEnd::Stopped;
             }
@@ -109,7 +98,7 @@ impl Agent for Cruncher {
                 }
                 k -= 1;
             } else if !board.seen_in_units(cell, trial) {
-                board.print_digit(at, trial, Ink::Cruncher);
+                board.print_digit(at, trial, INK);
                 k += 1;
             }
         }
@@ -120,7 +109,7 @@ impl Agent for Cruncher {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::Headless;
+    use crate::agents::{BoardScreen, Counters, Headless};
     use dosdoku_sudoku::board::Grid;
     use dosdoku_sudoku::formats::parse_line;
 
@@ -140,13 +129,15 @@ mod tests {
     /// Runs the Cruncher on the board now on the screen: how it ended, (increments, backsteps).
     fn crunch(board: &mut BoardScreen, cap: u64) -> (AgentEnd, (u64, u64)) {
         let mut counters = Counters::default();
-        let end = Cruncher::run(board, &NoSettings, 0, cap, &mut counters, &mut Headless);
+        let end = Cruncher::run(
+            RunContext::new(board, &NoSettings, &mut counters, &mut Headless).capped(cap),
+        );
         (end, (counters.get(INCREMENTS), counters.get(BACKSTEPS)))
     }
 
     fn crunch_puzzle(puzzle: &Grid, cap: u64) -> (AgentEnd, (u64, u64), Grid) {
         let mut board = BoardScreen::new();
-        board.show(puzzle, Ink::Given);
+        board.show(puzzle, Ink::GIVEN);
         let (end, counts) = crunch(&mut board, cap);
         (end, counts, board.read_grid())
     }
@@ -230,13 +221,13 @@ mod tests {
         // screen) with LOCATE, COLOR and PRINT. The Cruncher reads the board off the screen:
         // r1c1 is no blank for it, and r1c2 takes 1 2 (row), 3: 3 increments instead of 8.
         let mut board = BoardScreen::new();
-        board.show(&solved_without(&[0, 1]), Ink::Given);
+        board.show(&solved_without(&[0, 1]), Ink::GIVEN);
         board.screen.locate(4, 5).unwrap();
         board.screen.color(15, 1).unwrap();
         board.screen.print("5").unwrap();
         let (end, counts) = crunch(&mut board, u64::MAX);
         assert_eq!((end, counts), (AgentEnd::Solved, (3, 0)));
         assert_eq!(board.read_grid().to_line(), SOLVED);
-        assert_eq!(board.ink(1), Ink::Cruncher);
+        assert_eq!(board.ink(1), INK);
     }
 }

@@ -114,6 +114,9 @@ pub struct AgentDecl {
     pub about: &'static str,
     /// The colour of the digits it places.
     pub ink: Ink,
+    /// Further inks it writes in, each with its name for people (the help's list of
+    /// colours), e.g. the human solver's guesses.
+    pub inks: &'static [(&'static str, Ink)],
     /// Its counters; the first is the headline number every run shows.
     pub counters: &'static [CounterDecl],
     /// True when it draws random numbers, so a run needs a seed; false when the same puzzle
@@ -146,9 +149,140 @@ pub struct AgentDecl {
     /// True when it starts from a puzzle's pencil marks, read off the candidate view; an
     /// agent that does not is given puzzles only.
     pub takes_marks: bool,
+    /// The function key (`4` for F4) that solves with it straight from the editor; `None`
+    /// when it has none.
+    pub hotkey: Option<u8>,
 }
 
 impl AgentDecl {
+    /// An agent called `name` (for `--agent`, JSON and the history), `title` for people,
+    /// `about` in one line, printing its digits in `ink`, with the defaults: no counters yet
+    /// (see [`AgentDecl::counters`]), deterministic, no Board0 first, starting on any puzzle,
+    /// honouring a cap, on the digit view, the panel filling the box under the counters, on
+    /// boards of every size (4x4 to 25x25), the default agent of none, always quick, given
+    /// puzzles only, no hotkey, no further inks.
+    pub const fn new(
+        name: &'static str,
+        title: &'static str,
+        about: &'static str,
+        ink: Ink,
+    ) -> AgentDecl {
+        AgentDecl {
+            name,
+            title,
+            about,
+            ink,
+            inks: &[],
+            counters: &[],
+            randomized: false,
+            board0_first: false,
+            needs_solvable: false,
+            capped: true,
+            view: View::Digits,
+            panel_box: None,
+            sizes: &[2, 3, 4, 5],
+            default_for: &[],
+            quick_cap: None,
+            takes_marks: false,
+            hotkey: None,
+        }
+    }
+
+    /// Writing in these further inks too, each with its name for people.
+    pub const fn inks(self, inks: &'static [(&'static str, Ink)]) -> AgentDecl {
+        AgentDecl { inks, ..self }
+    }
+
+    /// With its counters, the headline first.
+    pub const fn counters(self, counters: &'static [CounterDecl]) -> AgentDecl {
+        AgentDecl { counters, ..self }
+    }
+
+    /// Drawing random numbers (see [`AgentDecl::randomized`]).
+    pub const fn randomized(self) -> AgentDecl {
+        AgentDecl {
+            randomized: true,
+            ..self
+        }
+    }
+
+    /// With Board0's scan first by default.
+    pub const fn board0_first(self) -> AgentDecl {
+        AgentDecl {
+            board0_first: true,
+            ..self
+        }
+    }
+
+    /// Started only on a puzzle the backtracker finds a solution of (see
+    /// [`AgentDecl::needs_solvable`]).
+    pub const fn needs_solvable(self) -> AgentDecl {
+        AgentDecl {
+            needs_solvable: true,
+            ..self
+        }
+    }
+
+    /// Ignoring a cap on its headline counter.
+    pub const fn uncapped(self) -> AgentDecl {
+        AgentDecl {
+            capped: false,
+            ..self
+        }
+    }
+
+    /// Working on `view`.
+    pub const fn view(self, view: View) -> AgentDecl {
+        AgentDecl { view, ..self }
+    }
+
+    /// Writing the box under the panel's counters itself, under `title` (see
+    /// [`AgentDecl::panel_box`]).
+    pub const fn panel_box(self, title: &'static str) -> AgentDecl {
+        AgentDecl {
+            panel_box: Some(title),
+            ..self
+        }
+    }
+
+    /// Working on boards of these box sizes only, ascending.
+    pub const fn sizes(self, sizes: &'static [usize]) -> AgentDecl {
+        AgentDecl { sizes, ..self }
+    }
+
+    /// The agent that runs on boards of these box sizes when none is named.
+    pub const fn default_for(self, sizes: &'static [usize]) -> AgentDecl {
+        AgentDecl {
+            default_for: sizes,
+            ..self
+        }
+    }
+
+    /// Capped at `cap` on its headline counter when counted beside other numbers (see
+    /// [`AgentDecl::quick_cap`]).
+    pub const fn quick_cap(self, cap: u64) -> AgentDecl {
+        AgentDecl {
+            quick_cap: Some(cap),
+            ..self
+        }
+    }
+
+    /// Starting from a puzzle's pencil marks (see [`AgentDecl::takes_marks`]).
+    pub const fn takes_marks(self) -> AgentDecl {
+        AgentDecl {
+            takes_marks: true,
+            ..self
+        }
+    }
+
+    /// Solving straight from the editor on function key F`n`.
+    pub const fn hotkey(self, n: u8) -> AgentDecl {
+        AgentDecl {
+            hotkey: Some(n),
+            ..self
+        }
+    }
+
     /// The headline counter.
     pub fn headline(&self) -> &'static CounterDecl {
         &self.counters[0]

@@ -28,7 +28,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    NoSettings, RunContext, View,
 };
 use dosdoku_sudoku::board::Shape;
 use dosdoku_sudoku::text::count_with;
@@ -44,39 +44,26 @@ const SOLVED_CELLS: usize = 2;
 impl Agent for Exclusion {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "exclusion",
-        title: "exclusion",
-        about: "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
-        ink: Ink::Exclusion,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "exclusion",
+        "exclusion",
+        "candidate exclusion: removes the digits of solved cells from the cells they see, pass after pass",
+        Ink::REDUCED,
+    )
+    .counters(&[
             CounterDecl::count("passes", "passes", "pass")
                 .means("a visit of every cell in reading order; the last one changes nothing"),
             CounterDecl::count("eliminations", "eliminations", "elimination")
                 .means("a candidate ruled out: a solved cell in its row, column or box holds it"),
             CounterDecl::count("solved_cells", "solved cells", "solved cell")
                 .means("a cell brought down to one candidate"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Candidates,
-        panel_box: None,
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: false,
-    };
+        ])
+    .view(View::Candidates);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let shape = board.shape();
         let end = if shape.box_size() <= 3 {
             exclude(&mut OnScreen { board, monitor }, shape, cap, counters)
@@ -137,7 +124,7 @@ impl<M: Monitor> CandidateCells for OnScreen<'_, M> {
     }
 
     fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
-        self.board.set_candidates(i, mask, Ink::Exclusion);
+        self.board.set_candidates(i, mask, Ink::REDUCED);
         self.monitor.tick(self.board, counters)
     }
 
@@ -168,7 +155,7 @@ impl<M: Monitor> CandidateCells for Noted<'_, M> {
 
     fn reduce(&mut self, i: usize, mask: u32, counters: &Counters) -> Flow {
         self.notes[i] = mask;
-        self.board.set_candidates(i, mask, Ink::Exclusion);
+        self.board.set_candidates(i, mask, Ink::REDUCED);
         self.monitor.tick(self.board, counters)
     }
 
@@ -304,20 +291,18 @@ mod tests {
     /// Runs exclusion on the screen's candidate view holding `line`, with no cap.
     fn on_screen(line: &str) -> (AgentEnd, (u64, u64, u64), BoardScreen) {
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         run_on(board)
     }
 
     fn run_on(mut board: BoardScreen) -> (AgentEnd, (u64, u64, u64), BoardScreen) {
         let mut counters = Counters::default();
-        let end = Exclusion::run(
+        let end = Exclusion::run(RunContext::new(
             &mut board,
             &NoSettings,
-            0,
-            u64::MAX,
             &mut counters,
             &mut Headless,
-        );
+        ));
         (end, counts(&counters), board)
     }
 
@@ -395,7 +380,7 @@ mod tests {
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(counts, (3, 32, 4));
         assert_eq!(board.read_grid().to_line(), SOLUTION);
-        assert_eq!((board.ink(11), board.ink(12)), (Ink::Exclusion, Ink::Given));
+        assert_eq!((board.ink(11), board.ink(12)), (Ink::REDUCED, Ink::GIVEN));
     }
 
     #[test]
@@ -455,9 +440,11 @@ mod tests {
         let line =
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         let mut counters = Counters::default();
-        let end = Exclusion::run(&mut board, &NoSettings, 0, 2, &mut counters, &mut Headless);
+        let end = Exclusion::run(
+            RunContext::new(&mut board, &NoSettings, &mut counters, &mut Headless).capped(2),
+        );
         assert_eq!(end, AgentEnd::GaveUp("reached the cap of 2 passes".into()));
         assert_eq!(counters.get(PASSES), 2);
     }
@@ -467,7 +454,7 @@ mod tests {
         // The empty grid, then a 5 printed over r1c1's slots with the QuickBASIC API: the cell
         // is solved, so pass 1 removes 5 from its 20 peers; pass 2 changes nothing.
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&Grid::EMPTY, Ink::Given);
+        board.show(&Grid::EMPTY, Ink::GIVEN);
         board.screen.locate(3, 2).unwrap();
         board.screen.print("    5").unwrap();
         board.screen.locate(4, 2).unwrap();
@@ -513,17 +500,15 @@ mod tests {
         let line = format!("12345678.{}", ".".repeat(72));
         let run = |stop_at| {
             let mut board = BoardScreen::with_view(View::Candidates);
-            board.show(&parse_line(&line).unwrap(), Ink::Given);
+            board.show(&parse_line(&line).unwrap(), Ink::GIVEN);
             let mut ticks = Ticks { seen: 0, stop_at };
             let mut counters = Counters::default();
-            let end = Exclusion::run(
+            let end = Exclusion::run(RunContext::new(
                 &mut board,
                 &NoSettings,
-                0,
-                u64::MAX,
                 &mut counters,
                 &mut ticks,
-            );
+            ));
             (end, ticks.seen)
         };
         assert_eq!(run(u64::MAX).1, 75);

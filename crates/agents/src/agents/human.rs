@@ -13,7 +13,7 @@
 
 use super::{
     Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
-    View,
+    RunContext, View,
 };
 use dosdoku_sudoku::board::{Grid, peers};
 use dosdoku_sudoku::formats::PencilMarks;
@@ -30,15 +30,39 @@ const ELIMINATED: usize = 2;
 const GUESSES: usize = 3;
 const RATING: usize = 4;
 
+/// The human solver's inks: the colours of its values by how each was found, as the Sudoku
+/// Laboratory's on its paper white.
+pub mod inks {
+    use super::super::{Emphasis, Ink};
+
+    /// A value found by a single: dark blue.
+    pub const SINGLE: Ink = Ink::new(0x71, 0x71)
+        .mono(&[Emphasis::Reverse, Emphasis::Italic])
+        .value_mono(&[Emphasis::Reverse, Emphasis::Italic]);
+    /// A value found by a single an advanced reduction made possible: green.
+    pub const ADVANCED: Ink = Ink::new(0x72, 0x72)
+        .mono(&[Emphasis::Reverse, Emphasis::Underlined])
+        .value_mono(&[Emphasis::Reverse, Emphasis::Underlined]);
+    /// A value guessed, not yet confirmed by a solved grid: red.
+    pub const GUESS_OPEN: Ink = Ink::new(0x74, 0x74)
+        .mono(&[Emphasis::Reverse, Emphasis::Bold])
+        .value_mono(&[Emphasis::Reverse, Emphasis::Bold]);
+    /// A value guessed and confirmed by the solved grid: cyan.
+    pub const GUESS_CONFIRMED: Ink = Ink::new(0x73, 0x73)
+        .mono(&[Emphasis::Reverse, Emphasis::Italic, Emphasis::Underlined])
+        .value_mono(&[Emphasis::Reverse, Emphasis::Italic, Emphasis::Underlined]);
+}
+
 impl Agent for Human {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "human",
-        title: "the human solver",
-        about: "solves like a person: named techniques easiest first, then nishio, then a guess; rates the puzzle",
-        ink: Ink::Single,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "human",
+        "the human solver",
+        "solves like a person: named techniques easiest first, then nishio, then a guess; rates the puzzle",
+        inks::SINGLE,
+    )
+    .counters(&[
             CounterDecl::count("steps", "steps", "step").means(
                 "a technique applied: a single placed, candidates eliminated, a nishio, a guess",
             ),
@@ -51,27 +75,22 @@ impl Agent for Human {
             CounterDecl::count("rating_tenths", "rating", "rating").in_tenths().means(
                 "the difficulty of the hardest step so far, on the Sudoku Explainer scale (e.g. 4.2)",
             ),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Candidates,
-        panel_box: Some("Rating"),
-        sizes: &[3],
-        default_for: &[],
-        quick_cap: None,
-        takes_marks: true,
-    };
+        ])
+    .view(View::Candidates)
+    .panel_box("Rating")
+    .sizes(&[3])
+    .takes_marks()
+    .inks(&[
+        ("Advanced", inks::ADVANCED),
+        ("Guess", inks::GUESS_OPEN),
+        ("Confirmed guess", inks::GUESS_CONFIRMED),
+    ])
+    .hotkey(4);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let mut stepper = Stepper::default();
         let mut provenance = Provenance::default();
         let mut rating = Rating::NOTHING;
@@ -109,15 +128,15 @@ impl Agent for Human {
 /// The ink of a value found as `found`.
 fn value_ink(found: Found) -> Ink {
     match found {
-        Found::Single => Ink::Single,
-        Found::Advanced => Ink::Advanced,
-        Found::Guess => Ink::GuessOpen,
+        Found::Single => inks::SINGLE,
+        Found::Advanced => inks::ADVANCED,
+        Found::Guess => inks::GUESS_OPEN,
     }
 }
 
 /// True when a cell in `ink` showing one candidate is a value, not a lone candidate.
 fn is_value_ink(ink: Ink) -> bool {
-    !matches!(ink, Ink::Empty | Ink::Exclusion)
+    !matches!(ink, Ink::EMPTY | Ink::REDUCED)
 }
 
 /// The position on the screen: every cell's candidates, the cells with one candidate in a
@@ -152,7 +171,7 @@ fn write_step(board: &mut BoardScreen, step: &Step, found: Option<Found>) {
     }
     for (i, d) in step.eliminated() {
         let mask = board.candidates(i) & !(1 << (d - 1));
-        board.set_candidates(i, mask, Ink::Exclusion);
+        board.set_candidates(i, mask, Ink::REDUCED);
     }
 }
 
@@ -168,9 +187,9 @@ fn count(counters: &mut Counters, step: &Step, rating: &Rating) {
 /// The solved grid confirms every guess: open guesses turn to the confirmed colour.
 fn confirm_guesses(board: &mut BoardScreen) {
     for i in 0..81 {
-        if board.ink(i) == Ink::GuessOpen {
+        if board.ink(i) == inks::GUESS_OPEN {
             let mask = board.candidates(i);
-            board.set_candidates(i, mask, Ink::GuessConfirmed);
+            board.set_candidates(i, mask, inks::GUESS_CONFIRMED);
         }
     }
 }
@@ -199,15 +218,10 @@ mod tests {
     /// Runs the human solver on the candidate view holding `line`, with no cap.
     fn on_screen(line: &str, cap: u64) -> (AgentEnd, Counters, BoardScreen) {
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         let mut counters = Counters::default();
         let end = Human::run(
-            &mut board,
-            &NoSettings,
-            0,
-            cap,
-            &mut counters,
-            &mut Headless,
+            RunContext::new(&mut board, &NoSettings, &mut counters, &mut Headless).capped(cap),
         );
         (end, counters, board)
     }
@@ -258,15 +272,15 @@ mod tests {
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         let (_, counters, board) = on_screen(line, u64::MAX);
         assert_eq!(counters.get(GUESSES), 0);
-        assert_eq!((board.ink(0), board.ink(2)), (Ink::Single, Ink::Given));
+        assert_eq!((board.ink(0), board.ink(2)), (inks::SINGLE, Ink::GIVEN));
         // The guessing puzzle: its guesses, confirmed at the end, are cyan; some value needed
         // an advanced reduction, so it is green; no guess is left open (red).
         let (_, counters, board) = on_screen(GUESSING, u64::MAX);
         let inks: Vec<Ink> = (0..81).map(|i| board.ink(i)).collect();
         assert!(counters.get(GUESSES) > 0);
-        assert!(inks.contains(&Ink::GuessConfirmed));
-        assert!(inks.contains(&Ink::Advanced));
-        assert!(!inks.contains(&Ink::GuessOpen));
+        assert!(inks.contains(&inks::GUESS_CONFIRMED));
+        assert!(inks.contains(&inks::ADVANCED));
+        assert!(!inks.contains(&inks::GUESS_OPEN));
         // The panel box shows the rating's level and its hardest technique (its number is
         // the counter above).
         let row = board.layout().field("x1").unwrap();
@@ -304,20 +318,18 @@ mod tests {
         let line =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         let mut board = BoardScreen::with_view(View::Candidates);
-        board.show(&parse_line(line).unwrap(), Ink::Given);
-        board.set_candidates(0, 1 << 4, Ink::Exclusion);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
+        board.set_candidates(0, 1 << 4, Ink::REDUCED);
         let mut counters = Counters::default();
-        let end = Human::run(
+        let end = Human::run(RunContext::new(
             &mut board,
             &NoSettings,
-            0,
-            u64::MAX,
             &mut counters,
             &mut Headless,
-        );
+        ));
         assert_eq!(end, AgentEnd::Solved);
         assert_eq!(got(&counters), [1, 1, 0, 0, 15]);
-        assert_eq!(board.ink(0), Ink::Single);
+        assert_eq!(board.ink(0), inks::SINGLE);
     }
 
     #[test]

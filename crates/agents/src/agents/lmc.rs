@@ -32,8 +32,8 @@
 //! board, the panel's box lists the queue's last moves: number, cell, digit, LMC, `s` or `n`.
 
 use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Flow, Ink, Monitor,
-    NoSettings, View,
+    Agent, AgentDecl, AgentEnd, BoardScreen, CellName, CounterDecl, Counters, Emphasis, Flow, Ink,
+    Monitor, NoSettings, RunContext,
 };
 use dosdoku_sudoku::board::symbol;
 
@@ -49,15 +49,19 @@ const ERASED: usize = 3;
 /// The fields of the panel's box the queue is listed in, oldest shown move first.
 const BOX_FIELDS: [&str; 3] = ["x1", "x2", "x3"];
 
+/// The colour of the digits the LMC solver plays: light magenta.
+pub const INK: Ink = Ink::new(0x1D, 0x5F).mono(&[Emphasis::Underlined, Emphasis::Italic]);
+
 impl Agent for Lmc {
     type Settings = NoSettings;
 
-    const DECL: AgentDecl = AgentDecl {
-        name: "lmc",
-        title: "the LMC solver",
-        about: "the forced-move solver of a 2020 blog: plays the cell with the fewest legal moves, backs off its move queue at a dead end",
-        ink: Ink::Lmc,
-        counters: &[
+    const DECL: AgentDecl = AgentDecl::new(
+        "lmc",
+        "the LMC solver",
+        "the forced-move solver of a 2020 blog: plays the cell with the fewest legal moves, backs off its move queue at a dead end",
+        INK,
+    )
+    .counters(&[
             CounterDecl::count("moves", "moves", "move").means(
                 "a digit played in the cell with the fewest legal digits (a fork switch too)",
             ),
@@ -67,27 +71,14 @@ impl Agent for Lmc {
                 .means("a move with other legal digits switched to its next one after a dead end"),
             CounterDecl::count("erased", "moves erased", "move erased")
                 .means("a move taken off the board while backing off the queue"),
-        ],
-        randomized: false,
-        board0_first: false,
-        needs_solvable: false,
-        capped: true,
-        view: View::Digits,
-        panel_box: Some("Move queue"),
-        sizes: &[2, 3, 4, 5],
-        default_for: &[],
-        quick_cap: Some(2_000_000),
-        takes_marks: false,
-    };
+        ])
+    .panel_box("Move queue")
+    .quick_cap(2_000_000);
 
     fn run<M: Monitor>(
-        board: &mut BoardScreen,
-        _settings: &NoSettings,
-        _seed: u64,
-        cap: u64,
-        counters: &mut Counters,
-        monitor: &mut M,
+        run: RunContext<'_, NoSettings, M>,
     ) -> AgentEnd {
+    let (board, cap, counters, monitor) = run.parts();
         let mut queue: Vec<Move> = (0..board.cells())
             .filter(|&i| board.digit(i) != 0)
             .map(|i| Move {
@@ -147,7 +138,7 @@ fn solve<M: Monitor>(
                 if counters.get(MOVES) >= cap {
                     return gave_up();
                 }
-                board.write(cell, digit, Ink::Lmc);
+                board.write(cell, digit, INK);
                 queue.push(Move {
                     cell: cell as u16,
                     digit,
@@ -178,13 +169,13 @@ fn solve<M: Monitor>(
                         }
                         last.digit = digit;
                         last.lmc -= 1;
-                        board.write(cell, digit, Ink::Lmc);
+                        board.write(cell, digit, INK);
                         counters.inc(MOVES);
                         counters.inc(FORKS);
                         break;
                     }
                     None => {
-                        board.write(cell, 0, Ink::Empty);
+                        board.write(cell, 0, Ink::EMPTY);
                         queue.pop();
                         counters.inc(ERASED);
                     }
@@ -276,14 +267,15 @@ mod tests {
     /// Runs the LMC solver on the board now on the screen.
     fn play(board: &mut BoardScreen, cap: u64) -> (AgentEnd, Counts) {
         let mut counters = Counters::default();
-        let end = Lmc::run(board, &NoSettings, 0, cap, &mut counters, &mut Headless);
+        let end =
+            Lmc::run(RunContext::new(board, &NoSettings, &mut counters, &mut Headless).capped(cap));
         (end, counts(&counters))
     }
 
     fn play_line(line: &str, cap: u64) -> (AgentEnd, Counts, Grid, BoardScreen) {
         let puzzle = parse_line(line).unwrap();
         let mut board = BoardScreen::new();
-        board.show(&puzzle, Ink::Given);
+        board.show(&puzzle, Ink::GIVEN);
         let (end, counts) = play(&mut board, cap);
         (end, counts, board.read_grid(), board)
     }
@@ -369,14 +361,14 @@ mod tests {
         let (_, counts, _, _) = play_line(line, u64::MAX);
         assert_eq!(counts, (2, 2, 0, 0));
         let mut board = BoardScreen::new();
-        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
         board.screen.locate(4, 5).unwrap();
         board.screen.color(15, 1).unwrap();
         board.screen.print("5").unwrap();
         let (end, counts) = play(&mut board, u64::MAX);
         assert_eq!((end, counts), (AgentEnd::Solved, (1, 1, 0, 0)));
         assert_eq!((board.digit(0), board.digit(1)), (5, 3));
-        assert_eq!(board.ink(1), Ink::Lmc);
+        assert_eq!(board.ink(1), INK);
         let text = board.screen.to_text();
         assert!(text.contains("81  r1c2  digit 3  LMC 1  n"), "{text}");
         assert!(text.contains("80  r9c9  digit 9  LMC -  s"), "{text}");

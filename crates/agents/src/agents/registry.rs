@@ -1,16 +1,17 @@
-//! The registry: every agent, one line each. The enum of agents, the enum of an agent with its
-//! settings, and the dispatch from one to the agent's code are made here from that list, so
-//! everything else asks an [`AgentKind`] for its [`AgentDecl`] instead of matching on agents.
+//! The registry: the macro that makes, from the list of agents in [`agents`](super) (one line
+//! each: its module and its type), the agents' modules, the enum of agents, the enum of an agent
+//! with its settings, and the dispatch from one to the agent's code, so everything else asks
+//! an [`AgentKind`] for its [`AgentDecl`] instead of matching on agents.
 
-use super::{
-    Agent, AgentDecl, AgentEnd, BoardScreen, Counters, Monitor, SettingDecl, Settings,
-    backtrack::Backtrack, board0::Board0, board1::Board1, cruncher::Cruncher, exclusion::Exclusion,
-    human::Human, lmc::Lmc,
-};
-use dosdoku_history::{SettingList, SettingValue};
+use super::{AgentKind, AgentSettings};
 
+/// Makes the registry from its list, one line per agent: `Kind => module::Type,`. Each module
+/// is declared here (the agent's file, `module.rs`), so an agent is its file and its line.
 macro_rules! registry {
-    ($($kind:ident => $agent:ty),* $(,)?) => {
+    ($($kind:ident => $module:ident :: $agent:ident),* $(,)?) => {
+        $(mod $module;)*
+
+        $(use $module::$agent;)*
         /// Which agent runs.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum AgentKind {
@@ -55,7 +56,7 @@ macro_rules! registry {
             }
 
             /// The agent with the settings recorded in `fields` (unknown keys are passed over).
-            pub fn settings_from(self, fields: &SettingList) -> Result<AgentSettings, String> {
+            pub fn settings_from(self, fields: &dosdoku_history::SettingList) -> Result<AgentSettings, String> {
                 match self {
                     $(AgentKind::$kind => {
                         <<$agent as Agent>::Settings as Settings>::from_fields(fields)
@@ -92,7 +93,7 @@ macro_rules! registry {
             }
 
             /// The agent's own settings as recorded, in a fixed order.
-            pub fn fields(&self) -> Vec<(&'static str, SettingValue)> {
+            pub fn fields(&self) -> Vec<(&'static str, dosdoku_history::SettingValue)> {
                 match self {
                     $(AgentSettings::$kind(s) => s.fields(),)*
                 }
@@ -109,6 +110,14 @@ macro_rules! registry {
             pub fn differences(&self) -> Vec<String> {
                 match self {
                     $(AgentSettings::$kind(s) => s.differences(),)*
+                }
+            }
+
+            /// Why these settings cannot run a board of box size `n` (see
+            /// [`Settings::refusal`]); `None` when they can.
+            pub fn refusal(&self, n: usize) -> Option<String> {
+                match self {
+                    $(AgentSettings::$kind(s) => s.refusal(n),)*
                 }
             }
 
@@ -130,23 +139,14 @@ macro_rules! registry {
                 monitor: &mut M,
             ) -> AgentEnd {
                 match self {
-                    $(AgentSettings::$kind(s) => {
-                        <$agent as Agent>::run(board, s, seed, cap, counters, monitor)
+                    $(AgentSettings::$kind(settings) => {
+                        let run = RunContext::new(board, settings, counters, monitor);
+                        <$agent as Agent>::run(run.capped(cap).seeded(seed))
                     })*
                 }
             }
         }
     };
-}
-
-registry! {
-    Board1 => Board1,
-    Backtrack => Backtrack,
-    Board0 => Board0,
-    Exclusion => Exclusion,
-    Cruncher => Cruncher,
-    Lmc => Lmc,
-    Human => Human,
 }
 
 impl AgentKind {
@@ -173,6 +173,15 @@ impl AgentKind {
             .unwrap_or(AgentKind::Board1)
     }
 
+    /// The agent that solves straight from the editor on function key F`n`, if one declares
+    /// that key.
+    pub fn with_hotkey(n: u8) -> Option<AgentKind> {
+        AgentKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.decl().hotkey == Some(n))
+    }
+
     /// The next agent in the registry, after the last the first (the editor's agent key).
     pub fn next(self) -> AgentKind {
         let at = AgentKind::ALL.iter().position(|&k| k == self).unwrap_or(0);
@@ -197,17 +206,6 @@ impl AgentSettings {
         }
         *self = fresh;
         Ok(())
-    }
-}
-
-impl clap::ValueEnum for AgentKind {
-    fn value_variants<'a>() -> &'a [Self] {
-        AgentKind::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        let decl = self.decl();
-        Some(clap::builder::PossibleValue::new(decl.name).help(decl.about))
     }
 }
 
@@ -241,6 +239,18 @@ mod tests {
             );
         }
         assert_eq!(AgentKind::from_name("nobody"), None);
+    }
+
+    #[test]
+    fn hotkeys_find_the_agents_that_declare_them() {
+        for &kind in AgentKind::ALL {
+            if let Some(n) = kind.decl().hotkey {
+                assert_eq!(AgentKind::with_hotkey(n), Some(kind), "F{n}");
+            }
+        }
+        assert_eq!(AgentKind::with_hotkey(4), Some(AgentKind::Human));
+        assert_eq!(AgentKind::with_hotkey(5), Some(AgentKind::Backtrack));
+        assert_eq!(AgentKind::with_hotkey(3), None);
     }
 
     #[test]

@@ -58,6 +58,12 @@ pub trait Settings: Copy + Default + PartialEq + Eq + Hash + Debug + Send + Sync
         })
     }
 
+    /// Why these settings cannot run a board of box size `n` though the agent takes that
+    /// size, in words; `None` (the default) when they can.
+    fn refusal(&self, _n: usize) -> Option<String> {
+        None
+    }
+
     /// The settings as a JSON object, for `solve --json`.
     fn json(&self) -> Map<String, Value> {
         self.fields()

@@ -8,7 +8,7 @@ use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::random::fresh_seed;
 
 /// How the places of a race are decided.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RaceBy {
     /// By each lane's steps (its agent's headline counter): the fewest wins, the same every
     /// time for the same seeds. Live, the lanes take their steps in fair turns at the pace.
@@ -19,6 +19,29 @@ pub enum RaceBy {
 }
 
 impl RaceBy {
+    /// Every way of deciding places, the default first.
+    pub const ALL: &'static [RaceBy] = &[RaceBy::Steps, RaceBy::Time];
+
+    /// The one whose [word](RaceBy::word) is `word`.
+    pub fn from_word(word: &str) -> Option<RaceBy> {
+        RaceBy::ALL.iter().copied().find(|by| by.word() == word)
+    }
+
+    /// What it means, in a line for the command line's help.
+    pub fn about(self) -> &'static str {
+        match self {
+            RaceBy::Steps => {
+                "By each lane's steps (its agent's headline counter): the fewest wins, the same \
+                 every time for the same seeds. Live, the lanes take their steps in fair turns at \
+                 the pace"
+            }
+            RaceBy::Time => {
+                "By wall time, every lane unthrottled on its own thread: a real speed race, whose \
+                 result depends on the machine"
+            }
+        }
+    }
+
     /// Its name on the command line and in JSON: `steps` or `time`.
     pub fn word(self) -> &'static str {
         match self {

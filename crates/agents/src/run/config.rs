@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::agents::{AgentDecl, AgentKind, AgentSettings, Board1Settings};
+use crate::agents::{AgentDecl, AgentKind, AgentSettings};
 use dosdoku_history::{CAP_KEY, SettingList, SettingValue};
 use dosdoku_sudoku::text::group_thousands;
 
@@ -52,20 +52,14 @@ impl RunConfig {
             // Every agent, and Board0, takes 9x9 boards.
             return None;
         }
-        if let AgentSettings::Board1(settings) = self.agent
-            && settings.grid_order != Board1Settings::default().grid_order
-        {
-            return Some(format!(
-                "--grid-order orders the nine grids of a 9x9 board; Board1 fills the boxes of a \
-                 {side}x{side} board in reading order",
-                side = n * n
-            ));
-        }
-        self.decl().refusal(n).or_else(|| {
-            self.board0
-                .then(|| AgentKind::Board0.decl().refusal(n))
-                .flatten()
-        })
+        self.agent
+            .refusal(n)
+            .or_else(|| self.decl().refusal(n))
+            .or_else(|| {
+                self.board0
+                    .then(|| AgentKind::Board0.decl().refusal(n))
+                    .flatten()
+            })
     }
 
     /// The seed, for a randomized agent; `None` for a deterministic one.
@@ -222,6 +216,27 @@ mod tests {
             ("backtrack".into(), "backtrack".into())
         );
         assert_eq!(b.seed_used(), None);
+    }
+
+    #[test]
+    fn settings_refuse_what_the_agent_declares_they_cannot_run() {
+        let ordered = board1(Board1Settings {
+            grid_order: [5, 1, 2, 3, 4, 6, 7, 8, 9],
+            ..Board1Settings::default()
+        });
+        let why = ordered.refusal(4).unwrap();
+        assert!(
+            why.starts_with("--grid-order orders the nine grids"),
+            "{why}"
+        );
+        assert!(why.ends_with("a 16x16 board in reading order"), "{why}");
+        assert_eq!(ordered.refusal(3), None);
+        assert_eq!(board1(Board1Settings::default()).refusal(4), None);
+        let human = RunConfig::new(AgentKind::Human.default_settings());
+        assert_eq!(
+            human.refusal(4).as_deref(),
+            Some("agent human works on 9x9 boards only, not 16x16")
+        );
     }
 
     #[test]

@@ -52,7 +52,7 @@ pub fn run_position<M: Monitor>(
     } else {
         config.decl().view
     });
-    board.show(puzzle, Ink::Given);
+    board.show(puzzle, Ink::GIVEN);
     let mut counters = Counters::default();
     let mut board0 = Counters::default();
     let marks = marks.filter(|_| config.decl().takes_marks);
@@ -129,10 +129,10 @@ fn pencil_in(board: &mut BoardScreen, marks: &PencilMarks) {
     if board.view() != View::Candidates {
         return;
     }
-    for i in 0..81 {
+    for i in 0..board.cells() {
         let mask = u32::from(marks.cell(i));
-        if board.ink(i) == Ink::Empty && mask != ALL_CANDIDATES && !mask.is_power_of_two() {
-            board.set_candidates(i, mask, Ink::Exclusion);
+        if board.ink(i) == Ink::EMPTY && mask != ALL_CANDIDATES && !mask.is_power_of_two() {
+            board.set_candidates(i, mask, Ink::REDUCED);
         }
     }
 }
@@ -179,7 +179,7 @@ mod tests {
         // r1c7 is one of Board0's finds: carried across to the candidate view in its ink.
         assert_eq!(
             (board.digit(6), board.ink(6)),
-            (8, crate::agents::Ink::Board0)
+            (8, crate::agents::AgentKind::Board0.decl().ink)
         );
         assert_eq!(report.board, board.read_grid());
         // The next run of a digit agent on the same screen is back on the digit view.

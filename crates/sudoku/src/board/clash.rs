@@ -2,28 +2,17 @@
 
 use std::fmt;
 
-use super::{CellName, Grid, symbol};
-
-/// The kind of unit two clashing cells share.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Unit {
-    /// A row, numbered from 1.
-    Row(usize),
-    /// A column, numbered from 1.
-    Column(usize),
-    /// A box ("grid" in the original), numbered from 1 in reading order.
-    Box(usize),
-}
+use super::{Cell, CellName, Digit, Grid, Unit, symbol};
 
 /// Two cells of one unit holding the same digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Clash {
     /// The value both cells hold.
-    pub digit: u8,
+    pub digit: Digit,
     /// The first of the two cells in reading order.
-    pub first: usize,
+    pub first: Cell,
     /// The second cell.
-    pub second: usize,
+    pub second: Cell,
     /// The unit they share.
     pub unit: Unit,
     /// The box size of the board (3 for 9x9).
@@ -31,19 +20,19 @@ pub struct Clash {
 }
 
 impl fmt::Display for Clash {
+    /// `two 5s in row 1: r1c2 and r1c8`; the message calls a box a grid, as the original did.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let unit = match self.unit {
-            Unit::Row(n) => format!("row {n}"),
-            Unit::Column(n) => format!("column {n}"),
-            Unit::Box(n) => format!("grid {n}"),
+            Unit::Box(b) => format!("grid {}", b + 1),
+            unit => unit.to_string(),
         };
         let side = self.box_size * self.box_size;
         write!(
             f,
             "two {}s in {unit}: {} and {}",
-            symbol(self.box_size, self.digit),
-            CellName::sized(self.first, side),
-            CellName::sized(self.second, side)
+            symbol(self.box_size, self.digit.get()),
+            CellName::sized(self.first.index(), side),
+            CellName::sized(self.second.index(), side)
         )
     }
 }
@@ -51,29 +40,22 @@ impl fmt::Display for Clash {
 /// The first clash in the grid (rows, then columns, then boxes), or `None` if it breaks no rule.
 pub fn find_clash(grid: &Grid) -> Option<Clash> {
     let shape = grid.shape();
-    let side = shape.side();
-    (0..shape.unit_count()).find_map(|u| {
-        let mut seen = [None; 26];
-        for &i in shape.unit(u) {
-            let d = grid.get(i) as usize;
-            if d == 0 {
+    shape.units().find_map(|unit| {
+        let mut seen = [None; 25];
+        for &i in shape.cells_of(unit) {
+            let Some(digit) = Digit::new(grid.get(i)) else {
                 continue;
-            }
-            if let Some(first) = seen[d] {
-                let unit = match u / side {
-                    0 => Unit::Row(u + 1),
-                    1 => Unit::Column(u - side + 1),
-                    _ => Unit::Box(u - 2 * side + 1),
-                };
+            };
+            if let Some(first) = seen[digit.index()] {
                 return Some(Clash {
-                    digit: d as u8,
+                    digit,
                     first,
-                    second: i,
+                    second: Cell::new(i),
                     unit,
                     box_size: grid.box_size(),
                 });
             }
-            seen[d] = Some(i);
+            seen[digit.index()] = Some(Cell::new(i));
         }
         None
     })
@@ -105,16 +87,20 @@ mod tests {
     #[test]
     fn names_both_cells_of_a_row_clash() {
         let c = find_clash(&grid_with(&[(1, 5), (7, 5)])).unwrap();
-        assert_eq!((c.first, c.second, c.unit), (1, 7, Unit::Row(1)));
+        let (first, second) = (c.first.index(), c.second.index());
+        assert_eq!(
+            (first, second, c.unit, c.digit.get()),
+            (1, 7, Unit::Row(0), 5)
+        );
         assert_eq!(c.to_string(), "two 5s in row 1: r1c2 and r1c8");
     }
 
     #[test]
     fn finds_column_and_box_clashes() {
         let c = find_clash(&grid_with(&[(2, 3), (74, 3)])).unwrap();
-        assert_eq!(c.unit, Unit::Column(3));
+        assert_eq!(c.unit, Unit::Column(2));
         let c = find_clash(&grid_with(&[(30, 4), (50, 4)])).unwrap();
-        assert_eq!(c.unit, Unit::Box(5));
+        assert_eq!(c.unit, Unit::Box(4));
         assert_eq!(c.to_string(), "two 4s in grid 5: r4c4 and r6c6");
     }
 

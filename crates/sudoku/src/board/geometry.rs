@@ -1,45 +1,51 @@
-//! Where a cell sits: its row, column and 3x3 box (the original calls boxes "grids").
+//! Where a cell sits on a board with boxes of `n` x `n` cells (side `n * n`): its row, column
+//! and box, its place in each, and the cells of each unit. Written once: the shape of every
+//! size ([`Shape`](super::Shape)) and the 9x9 const tables are built from these.
 
-/// The row (0..9) of cell `i`.
-pub const fn row_of(i: usize) -> usize {
-    i / 9
+/// The row (0..side) of cell `i`.
+pub(crate) const fn row(n: usize, i: usize) -> usize {
+    i / (n * n)
 }
 
-/// The column (0..9) of cell `i`.
-pub const fn col_of(i: usize) -> usize {
-    i % 9
+/// The column (0..side) of cell `i`.
+pub(crate) const fn column(n: usize, i: usize) -> usize {
+    i % (n * n)
 }
 
-/// The 3x3 box (0..9, left to right, top to bottom) of cell `i`.
-pub const fn box_of(i: usize) -> usize {
-    (i / 27) * 3 + (i % 9) / 3
+/// The box (0..side, left to right, top to bottom) of cell `i`.
+pub(crate) const fn box_at(n: usize, i: usize) -> usize {
+    row(n, i) / n * n + column(n, i) / n
 }
 
-/// Cell number `k` (0..9, reading order) of box `b` (0..9).
-pub const fn cell_in_box(b: usize, k: usize) -> usize {
-    (b / 3) * 27 + (b % 3) * 3 + (k / 3) * 9 + k % 3
+/// The units of cell `i`, numbered as [`Unit::index`](super::Unit::index) numbers them: its
+/// row, its column, its box.
+pub(crate) const fn units_of(n: usize, i: usize) -> [usize; 3] {
+    let side = n * n;
+    [row(n, i), side + column(n, i), 2 * side + box_at(n, i)]
 }
 
-/// The nine cells of unit `u`: 0..9 rows, 9..18 columns, 18..27 boxes.
-pub fn unit_cells(u: usize) -> [usize; 9] {
-    std::array::from_fn(|k| match u {
-        0..9 => u * 9 + k,
-        9..18 => k * 9 + (u - 9),
-        _ => cell_in_box(u - 18, k),
-    })
+/// The place of cell `i` in each of its units: its column in its row, its row in its column,
+/// its place in reading order in its box.
+pub(crate) const fn places_of(n: usize, i: usize) -> [usize; 3] {
+    [
+        column(n, i),
+        row(n, i),
+        row(n, i) % n * n + column(n, i) % n,
+    ]
 }
 
-/// The 20 other cells that share a row, column or box with cell `i`, ascending.
-pub fn peers(i: usize) -> [usize; 20] {
-    let mut out = [0; 20];
-    let mut n = 0;
-    for j in 0..81 {
-        if j != i && (row_of(j) == row_of(i) || col_of(j) == col_of(i) || box_of(j) == box_of(i)) {
-            out[n] = j;
-            n += 1;
+/// Cell number `k` (0..side) of unit `u` (the rows, then the columns, then the boxes): the
+/// cell whose place in that unit is `k`.
+pub(crate) const fn unit_cell(n: usize, u: usize, k: usize) -> usize {
+    let side = n * n;
+    match u / side {
+        0 => u * side + k,
+        1 => k * side + u % side,
+        _ => {
+            let b = u % side;
+            (b / n * n + k / n) * side + b % n * n + k % n
         }
     }
-    out
 }
 
 #[cfg(test)]
@@ -47,37 +53,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn boxes_cover_the_grid_once() {
-        let mut seen = [0; 81];
-        for b in 0..9 {
-            for k in 0..9 {
-                let i = cell_in_box(b, k);
-                assert_eq!(box_of(i), b);
-                seen[i] += 1;
+    fn each_cell_is_the_cell_at_its_place_in_each_of_its_units() {
+        for n in 2..=5 {
+            for i in 0..n * n * n * n {
+                let (units, places) = (units_of(n, i), places_of(n, i));
+                for k in 0..3 {
+                    assert_eq!(unit_cell(n, units[k], places[k]), i, "n = {n}, cell {i}");
+                }
             }
         }
-        assert!(seen.iter().all(|&n| n == 1));
     }
 
     #[test]
-    fn box_five_starts_at_r4c4() {
-        assert_eq!(cell_in_box(4, 0), 30);
-        assert_eq!(cell_in_box(8, 8), 80);
-    }
-
-    #[test]
-    fn every_cell_has_twenty_distinct_peers() {
-        for i in 0..81 {
-            let p = peers(i);
-            assert!(!p.contains(&i));
-            assert!(p.windows(2).all(|w| w[0] < w[1]));
-        }
-    }
-
-    #[test]
-    fn units_hold_nine_cells_each() {
-        assert_eq!(unit_cells(0), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-        assert_eq!(unit_cells(9)[8], 72);
-        assert_eq!(unit_cells(26), [60, 61, 62, 69, 70, 71, 78, 79, 80]);
+    fn box_five_of_a_nine_by_nine_board_starts_at_r4c4() {
+        assert_eq!(unit_cell(3, 18 + 4, 0), 30);
+        assert_eq!(unit_cell(3, 26, 8), 80);
+        assert_eq!(units_of(3, 30), [3, 9 + 3, 18 + 4]);
+        assert_eq!(places_of(3, 80), [8, 8, 8]);
     }
 }

@@ -3,6 +3,9 @@
 
 use std::sync::OnceLock;
 
+use super::geometry::{box_at, column, row, unit_cell, units_of};
+use super::{Digits, Unit};
+
 /// The smallest box size a board may have.
 pub const MIN_BOX: usize = 2;
 /// The largest box size a board may have (25 digits still fit a 32-bit candidate set).
@@ -10,7 +13,8 @@ pub const MAX_BOX: usize = 5;
 
 /// The geometry of a board with boxes of `n` x `n` cells: where each cell sits and which
 /// cells share a row, column or box with it. Cells are numbered in reading order from 0;
-/// a candidate set is a bit set with bit `d - 1` for digit `d`.
+/// a candidate set is a [`Digits`] set (bit `d - 1` for digit `d`). Built once per size
+/// ([`Shape::of`]); the 9x9 board also has its tables as constants, for its fast paths.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {
     n: usize,
@@ -28,31 +32,16 @@ impl Shape {
         }
         let side = n * n;
         let cells = side * side;
-        let unit_of = |i: usize| (i / side, i % side, (i / side) / n * n + (i % side) / n);
         let peers = (0..cells)
             .map(|i| {
-                let (r, c, b) = unit_of(i);
+                let units = units_of(n, i);
                 (0..cells)
-                    .filter(|&j| {
-                        let (rj, cj, bj) = unit_of(j);
-                        j != i && (rj == r || cj == c || bj == b)
-                    })
+                    .filter(|&j| j != i && units_of(n, j).iter().zip(&units).any(|(a, b)| a == b))
                     .collect()
             })
             .collect();
         let units = (0..3 * side)
-            .map(|u| {
-                (0..side)
-                    .map(|k| match u / side {
-                        0 => u * side + k,
-                        1 => k * side + u % side,
-                        _ => {
-                            let b = u % side;
-                            (b / n * n + k / n) * side + b % n * n + k % n
-                        }
-                    })
-                    .collect()
-            })
+            .map(|u| (0..side).map(|k| unit_cell(n, u, k)).collect())
             .collect();
         Some(Shape { n, peers, units })
     }
@@ -80,27 +69,38 @@ impl Shape {
 
     /// The row (0..side) of cell `i`.
     pub fn row_of(&self, i: usize) -> usize {
-        i / self.side()
+        row(self.n, i)
     }
 
     /// The column (0..side) of cell `i`.
     pub fn col_of(&self, i: usize) -> usize {
-        i % self.side()
+        column(self.n, i)
     }
 
     /// The box (0..side, left to right, top to bottom) of cell `i`.
     pub fn box_of(&self, i: usize) -> usize {
-        self.row_of(i) / self.n * self.n + self.col_of(i) / self.n
+        box_at(self.n, i)
     }
 
     /// Cell number `k` (0..side, reading order) of box `b`.
     pub fn cell_in_box(&self, b: usize, k: usize) -> usize {
-        self.units[2 * self.side() + b][k]
+        self.cells_of(Unit::Box(b))[k]
     }
 
     /// The cells of unit `u`: 0..side the rows, side..2*side the columns, then the boxes.
     pub fn unit(&self, u: usize) -> &[usize] {
         &self.units[u]
+    }
+
+    /// The cells of `unit`, in position order.
+    pub fn cells_of(&self, unit: Unit) -> &[usize] {
+        &self.units[unit.index(self.side())]
+    }
+
+    /// The units of the board: the rows, then the columns, then the boxes.
+    pub fn units(&self) -> impl Iterator<Item = Unit> + use<> {
+        let side = self.side();
+        (0..3 * side).map(move |u| Unit::from_index(u, side))
     }
 
     /// How many units the board has: 3 * side.
@@ -123,9 +123,9 @@ impl Shape {
         self.side() * self.side()
     }
 
-    /// The candidate set holding every digit 1..=n*n.
+    /// The candidate set holding every digit 1..=n*n, as the bits of a [`Digits`] set.
     pub fn all_digits(&self) -> u32 {
-        (1u32 << self.side()) - 1
+        Digits::all(self.side()).bits()
     }
 
     /// The other cells of cell `i`'s row, column and box, ascending.
@@ -156,22 +156,7 @@ mod tests {
     }
 
     #[test]
-    fn the_nine_shape_agrees_with_the_grid_geometry() {
-        let s = Shape::nine();
-        for i in 0..81 {
-            assert_eq!(s.peers(i), super::super::peers(i));
-        }
-    }
-
-    #[test]
-    fn units_match_the_nine_by_nine_tables_and_cover_every_size() {
-        let s = Shape::nine();
-        for u in 0..27 {
-            assert_eq!(s.unit(u), super::super::unit_cells(u));
-        }
-        for i in 0..81 {
-            assert_eq!(s.box_of(i), super::super::box_of(i));
-        }
+    fn units_cover_every_size() {
         for n in 2..=5 {
             let s = Shape::of(n);
             assert_eq!(s.unit_count(), 3 * n * n);

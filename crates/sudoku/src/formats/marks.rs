@@ -5,8 +5,8 @@
 
 use super::PuzzleError;
 use super::cell::{bad_char, cell_value, without_clash};
-use crate::board::CellName;
 use crate::board::Grid;
+use crate::board::{CellName, Digits};
 use crate::text::count;
 
 /// How many characters a line of pencil marks has.
@@ -24,7 +24,7 @@ impl PencilMarks {
     /// are dropped).
     pub fn from_cells(cells: [u16; 81]) -> PencilMarks {
         PencilMarks {
-            cells: cells.map(|m| m & 0x1FF),
+            cells: cells.map(|m| m & Digits::NINE.nine_bits()),
         }
     }
 
@@ -33,7 +33,7 @@ impl PencilMarks {
     pub fn from_grid(grid: &Grid) -> PencilMarks {
         PencilMarks::from_cells(grid.nine().expect("pencil marks are a 9x9 board's").map(
             |d| match d {
-                0 => 0x1FF,
+                0 => Digits::NINE.nine_bits(),
                 d => 1 << (d - 1),
             },
         ))

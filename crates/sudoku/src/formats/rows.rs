@@ -6,7 +6,7 @@
 use super::cell::{bad_char_of, without_clash};
 use super::marks::{PencilMarks, parse_marks};
 use super::{Entry, PuzzleError};
-use crate::board::{Grid, Shape, is_cell_char, value_of};
+use crate::board::{Digits, Grid, Shape, is_cell_char, value_of};
 use crate::text::count;
 
 /// A grid read one content line at a time (blank and `#` lines already dropped).
@@ -89,8 +89,11 @@ impl Rows {
                 .ok_or_else(|| bad_char_of(line, at, Some(box_size)).at_line(n))?;
             self.values.push(v);
             if box_size == 3 {
-                self.candidates
-                    .push(if v == 0 { 0x1FF } else { 1 << (v - 1) });
+                self.candidates.push(if v == 0 {
+                    Digits::NINE.nine_bits()
+                } else {
+                    1 << (v - 1)
+                });
             }
         }
         self.row_lines.push(n);
@@ -144,7 +147,7 @@ impl Rows {
         let grid = Grid::from_values(n, &self.values).expect("values of the size read");
         let row_lines = self.row_lines;
         without_clash(grid).map_err(|c| {
-            let line = row_lines[c.clash.second / side];
+            let line = row_lines[c.clash.second.index() / side];
             PuzzleError::from_clash(c).at_line(line)
         })
     }

@@ -77,7 +77,7 @@ impl Vb {
         }
         let cell_lines = self.cell_lines;
         without_clash(self.grid).map_err(|c| {
-            let line = cell_lines[c.clash.second];
+            let line = cell_lines[c.clash.second.index()];
             PuzzleError::from_clash(c).at_line(line)
         })
     }

@@ -1,45 +1,23 @@
 //! The digits each row, column and box gives, and the cells they force: a test that settles
 //! most removals from a well-filled puzzle without a search.
 
-use crate::board::{Grid, box_of, col_of, row_of};
+use crate::board::nine::{CELL_UNITS, CELLS, UNIT_CELLS, UNITS};
+use crate::board::{Digit, Digits, Grid};
 
-/// The digits given in each row, column and box: bit `d` for digit `d` (1..=9).
+/// The digits given in each unit of a 9x9 puzzle (9x9-only): the rows, then the columns,
+/// then the boxes, as the board numbers its units.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct UnitDigits {
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
+    units: [Digits; UNITS],
 }
-
-/// Digits 1 to 9 as bits 1 to 9.
-const ALL_DIGITS: u16 = 0x3FE;
-
-/// The cells of each unit: rows, then columns, then boxes.
-static UNITS: [[u8; 9]; 27] = {
-    let mut t = [[0; 9]; 27];
-    let mut k = 0;
-    while k < 9 {
-        let mut j = 0;
-        while j < 9 {
-            t[k][j] = (9 * k + j) as u8;
-            t[9 + k][j] = (9 * j + k) as u8;
-            t[18 + k][j] = ((k / 3) * 27 + (k % 3) * 3 + (j / 3) * 9 + j % 3) as u8;
-            j += 1;
-        }
-        k += 1;
-    }
-    t
-};
 
 impl UnitDigits {
     /// The digits given in `puzzle`'s units.
     pub fn of(puzzle: &Grid) -> UnitDigits {
         let mut units = UnitDigits {
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
+            units: [Digits::EMPTY; UNITS],
         };
-        for i in 0..81 {
+        for i in 0..CELLS {
             units.toggle(i, puzzle.get(i));
         }
         units
@@ -48,15 +26,17 @@ impl UnitDigits {
     /// Adds or takes away `digit` (0 changes nothing) in the units of cell `i`: a digit
     /// appears at most once per unit, so the same call does both.
     pub fn toggle(&mut self, i: usize, digit: u8) {
-        let bit = (1u16 << digit) & ALL_DIGITS;
-        self.rows[row_of(i)] ^= bit;
-        self.cols[col_of(i)] ^= bit;
-        self.boxes[box_of(i)] ^= bit;
+        if let Some(d) = Digit::new(digit) {
+            for u in CELL_UNITS[i] {
+                self.units[usize::from(u)] = self.units[usize::from(u)] ^ Digits::of(d);
+            }
+        }
     }
 
     /// The digits a cell's row, column and box already give.
-    fn seen(&self, i: usize) -> u16 {
-        self.rows[row_of(i)] | self.cols[col_of(i)] | self.boxes[box_of(i)]
+    fn seen(&self, i: usize) -> Digits {
+        let [r, c, b] = CELL_UNITS[i].map(usize::from);
+        self.units[r] | self.units[c] | self.units[b]
     }
 
     /// True when blank cell `i` of `puzzle` (whose units are `self`) can only hold `digit`,
@@ -64,18 +44,20 @@ impl UnitDigits {
     /// (no other blank cell of its row, column or box can take `digit`). Then no solution
     /// avoids `digit` there.
     pub fn forces(&self, puzzle: &Grid, i: usize, digit: u8) -> bool {
-        let bit = 1u16 << digit;
-        if self.seen(i) | bit == ALL_DIGITS {
+        let Some(d) = Digit::new(digit) else {
+            return false;
+        };
+        let seen = self.seen(i);
+        if seen | Digits::of(d) == Digits::NINE {
             return true;
         }
-        if self.seen(i) & bit != 0 {
+        if seen.contains(d) {
             return false;
         }
-        let [r, c, b] = [row_of(i), 9 + col_of(i), 18 + box_of(i)];
-        [r, c, b].into_iter().any(|u| {
-            UNITS[u].iter().all(|&x| {
+        CELL_UNITS[i].into_iter().any(|u| {
+            UNIT_CELLS[usize::from(u)].iter().all(|&x| {
                 let x = usize::from(x);
-                x == i || puzzle.get(x) != 0 || self.seen(x) & bit != 0
+                x == i || puzzle.get(x) != 0 || self.seen(x).contains(d)
             })
         })
     }
@@ -84,15 +66,7 @@ impl UnitDigits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::unit_cells;
     use crate::formats::parse_line;
-
-    #[test]
-    fn unit_table_matches_the_board() {
-        for (u, cells) in UNITS.iter().enumerate() {
-            assert_eq!(cells.map(usize::from), unit_cells(u));
-        }
-    }
 
     #[test]
     fn naked_and_hidden_singles_are_found() {

@@ -2,7 +2,7 @@
 //! backtracker, then shuffled in the ways that keep a grid solved.
 
 use super::shuffle::{permutation, shuffle};
-use crate::board::Grid;
+use crate::board::{Grid, cell_in_box};
 use crate::random::Draw;
 use crate::solver::{Outcome, Unwatched, solve};
 
@@ -15,11 +15,11 @@ use crate::solver::{Outcome, Unwatched, solve};
 pub fn solved_grid(draw: &mut Draw) -> Grid {
     loop {
         let mut start = Grid::EMPTY;
-        for corner in [0, 30, 60] {
+        for b in [0, 4, 8] {
             let mut digits: [u8; 9] = std::array::from_fn(|k| k as u8 + 1);
             shuffle(draw, &mut digits);
             for (k, &d) in digits.iter().enumerate() {
-                start.set(corner + 9 * (k / 3) + k % 3, d);
+                start.set(cell_in_box(b, k), d);
             }
         }
         if let Outcome::Solved(grid) = solve(&start, &mut Unwatched).0 {

@@ -1,6 +1,7 @@
 //! Symmetric patterns of givens: the cells that must be given or blank together.
 
 use super::cells::{Cells, cell};
+use crate::board::{col_of, row_of};
 
 /// A symmetry of the pattern of givens (the digits themselves need not be symmetric).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +48,7 @@ impl Symmetry {
 
     /// The cell that `i` (0..81) goes with.
     pub fn image(self, i: usize) -> usize {
-        let (r, c) = (i / 9, i % 9);
+        let (r, c) = (row_of(i), col_of(i));
         match self {
             Symmetry::None => i,
             Symmetry::Rotational => 80 - i,

@@ -1,14 +1,17 @@
 //! The candidate grid: every cell's value or its pencil marks, with each digit's places in
-//! each unit kept alongside so that techniques read them without scanning.
+//! each unit kept alongside so that techniques read them without scanning. 9x9-only, like
+//! the human solver: it works on the board's 9x9 tables.
 
 use std::fmt;
 
 use super::units::{CELL_PLACES, CELL_UNITS, CellSet, UNIT_CELLS, bits, unit_name};
-use crate::board::{CellName, Grid};
+use crate::board::nine::{CELL_UNIT_BITS, CELLS, UNITS};
+use crate::board::{CellName, Digits, Grid};
 use crate::formats::PencilMarks;
 
-/// All nine digits as a candidate mask (bit `d - 1` stands for digit `d`).
-pub const ALL_DIGITS: u16 = 0x1FF;
+/// All nine digits as a candidate mask (bit `d - 1` stands for digit `d`): the nine-bit form
+/// of [`Digits::NINE`].
+pub const ALL_DIGITS: u16 = Digits::NINE.nine_bits();
 
 /// A position a person works on: each cell holds a value, or the digits still possible there.
 ///
@@ -17,13 +20,13 @@ pub const ALL_DIGITS: u16 = 0x1FF;
 #[derive(Clone, Copy)]
 pub struct Candidates {
     /// The candidates of each unsolved cell (bit `d - 1` for digit `d`); 0 for a solved cell.
-    cells: [u16; 81],
+    cells: [u16; CELLS],
     /// The value of each cell, 0 when unsolved.
-    values: [u8; 81],
+    values: [u8; CELLS],
     /// `places[d][u]`: the positions in unit `u` where digit `d + 1` may still go.
-    places: [[u16; 27]; 9],
+    places: [[u16; UNITS]; 9],
     /// The digits placed in each unit.
-    placed: [u16; 27],
+    placed: [u16; UNITS],
     /// Set when a digit was placed where it was not a candidate (two equal values in a unit).
     clash: bool,
     /// Per digit, the units (bit `u`) whose places for it changed since singles last looked.
@@ -31,18 +34,6 @@ pub struct Candidates {
     /// The cells whose candidates changed since naked singles last looked.
     dirty_cells: CellSet,
 }
-
-/// The units of each cell as bits of a 27-bit mask.
-const CELL_UNIT_BITS: [u32; 81] = {
-    let mut t = [0; 81];
-    let mut i = 0;
-    while i < 81 {
-        let [r, c, b] = CELL_UNITS[i];
-        t[i] = 1 << r | 1 << c | 1 << b;
-        i += 1;
-    }
-    t
-};
 
 impl PartialEq for Candidates {
     /// Two positions are equal when their values and candidates are (the rest follows).
@@ -85,10 +76,10 @@ impl Candidates {
     /// The empty grid: no values, every digit a candidate everywhere.
     pub fn new() -> Candidates {
         Candidates {
-            cells: [ALL_DIGITS; 81],
-            values: [0; 81],
-            places: [[ALL_DIGITS; 27]; 9],
-            placed: [0; 27],
+            cells: [ALL_DIGITS; CELLS],
+            values: [0; CELLS],
+            places: [[ALL_DIGITS; UNITS]; 9],
+            placed: [0; UNITS],
             clash: false,
             dirty_units: [0; 9],
             dirty_cells: 0,
@@ -120,7 +111,7 @@ impl Candidates {
     /// places, as when someone has pencilled one digit in).
     pub fn from_parts(marks: &PencilMarks, values: &Grid) -> Candidates {
         let mut c = Candidates::new();
-        for i in 0..81 {
+        for i in 0..CELLS {
             let keep = match values.get(i) {
                 0 => marks.cell(i),
                 d => 1 << (d - 1),
@@ -129,7 +120,7 @@ impl Candidates {
                 c.eliminate(i, d as u8 + 1);
             }
         }
-        for i in 0..81 {
+        for i in 0..CELLS {
             if let d @ 1..=9 = values.get(i) {
                 c.place(i, d);
             }
@@ -268,10 +259,10 @@ impl Candidates {
         if self.clash {
             return Some(Contradiction::Clash);
         }
-        if let Some(i) = (0..81).find(|&i| self.values[i] == 0 && self.cells[i] == 0) {
+        if let Some(i) = (0..CELLS).find(|&i| self.values[i] == 0 && self.cells[i] == 0) {
             return Some(Contradiction::EmptyCell(i));
         }
-        for u in 0..27 {
+        for u in 0..UNITS {
             for d in 0..9 {
                 if self.places[d][u] == 0 && self.placed[u] >> d & 1 == 0 {
                     return Some(Contradiction::NoPlace {

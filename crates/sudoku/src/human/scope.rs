@@ -8,7 +8,7 @@
 //! pattern rests on changed: scans skip the rest, and find the same first step as a full
 //! scan, in the same order.
 
-use super::candidates::Candidates;
+use super::candidates::{ALL_DIGITS, Candidates};
 use super::units::{CELL_UNITS, CellSet, bits};
 
 /// What changed since a position where no pattern applied (or everything, when there is no
@@ -31,7 +31,7 @@ impl Scope {
         cells: (1 << 81) - 1,
         units: [(1 << 27) - 1; 9],
         any_units: (1 << 27) - 1,
-        digits: [0x1FF; 27],
+        digits: [ALL_DIGITS; 27],
     };
 
     /// The changes from `base` (a position where no pattern applied) to `now`, which was
