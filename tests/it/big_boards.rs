@@ -15,6 +15,8 @@ use dosdoku_sudoku::solver::{
 const HARD: &str = include_str!("../fixtures/sizes/hard.txt");
 /// Puzzles with no solution, of each size.
 const NO_SOLUTION: &str = include_str!("../fixtures/sizes/no_solution.txt");
+/// Puzzles with no solution deep inside, of each size.
+const NO_SOLUTION_DEEP: &str = include_str!("../fixtures/sizes/no_solution_deep.txt");
 
 /// Guesses and dead ends allowed for any one puzzle: the old search spent millions on the
 /// issue's puzzle without an answer.
@@ -93,6 +95,24 @@ fn puzzles_without_a_solution_are_proved_so() {
     }
 }
 
+#[test]
+fn deep_contradictions_are_proved_within_the_budget() {
+    let deep = puzzles(NO_SOLUTION_DEEP);
+    assert_eq!(deep.len(), 10);
+    for (k, p) in deep.iter().enumerate() {
+        assert!(find_clash(p).is_none(), "{p}");
+        let (outcome, stats) = solve(p, &mut Budget(STEP_BUDGET));
+        assert_eq!(outcome, Outcome::NoSolution, "{p}");
+        assert_eq!(count_solutions_within(p, 2, STEP_BUDGET), Some(0), "{p}");
+        // The Hall set is refuted before any guess; the 16x16 and 25x25 ones need guesses.
+        match (k, p.side()) {
+            (0, _) => assert_eq!(stats.placements, 0, "{p}"),
+            (_, 16 | 25) => assert!(stats.placements > 0, "{p}"),
+            _ => {}
+        }
+    }
+}
+
 /// The solutions of a 4x4 puzzle, by trying every value in every blank in reading order.
 fn brute_force(p: &mut Grid, from: usize) -> u64 {
     let Some(i) = (from..p.len()).find(|&i| p.get(i) == 0) else {
@@ -155,7 +175,7 @@ fn the_same_puzzle_gives_the_same_answer_and_counters_every_run() {
 #[test]
 fn the_minimal_sixteen_set_has_one_solution_per_puzzle_found_within_the_budget() {
     let set = puzzles(include_str!("../fixtures/sizes/minimal_sixteen.txt"));
-    assert!(set.len() >= 100);
+    assert_eq!(set.len(), 1000);
     for p in &set {
         assert_eq!(p.side(), 16);
         assert_eq!(count_solutions_within(p, 2, STEP_BUDGET), Some(1), "{p}");

@@ -38,6 +38,15 @@ fn generate_size_four_and_sixteen_makes_minimal_puzzles_the_same_with_any_jobs()
             assert_minimal(p);
         }
         assert!(stderr(&one).contains(&format!("(minimal {side}x{side}), seed 5")));
+        // The summary's histogram counts each puzzle's own givens (it once showed 81).
+        let mut givens: Vec<usize> = made.iter().map(Grid::filled).collect();
+        givens.sort_unstable();
+        givens.dedup();
+        let heading = givens.iter().fold("givens ".to_string(), |line, g| {
+            let width = g.to_string().len() + 2;
+            format!("{line}{g:>width$}")
+        });
+        assert!(stderr(&one).contains(&heading), "{}", stderr(&one));
     }
 }
 

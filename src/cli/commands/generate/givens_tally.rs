@@ -3,12 +3,13 @@
 
 use std::time::Duration;
 
+use dosdoku_sudoku::board::MAX_CELLS;
 use dosdoku_sudoku::human::Level;
 use dosdoku_sudoku::text::{count, group_thousands, human_duration, per_second};
 
-/// How many puzzles have each number of givens (0..=81), and each level.
+/// How many puzzles have each number of givens (0 to a full 25x25 board), and each level.
 pub struct GivensTally {
-    counts: [u64; 82],
+    counts: [u64; MAX_CELLS + 1],
     levels: [u64; 4],
 }
 
@@ -16,14 +17,14 @@ impl GivensTally {
     /// No puzzles yet.
     pub fn new() -> GivensTally {
         GivensTally {
-            counts: [0; 82],
+            counts: [0; MAX_CELLS + 1],
             levels: [0; 4],
         }
     }
 
     /// One more puzzle with `givens` givens, of `level` when it was rated.
     pub fn add(&mut self, givens: usize, level: Option<Level>) {
-        self.counts[givens.min(81)] += 1;
+        self.counts[givens.min(MAX_CELLS)] += 1;
         if let Some(k) = level.and_then(|l| Level::ALL.iter().position(|&x| x == l)) {
             self.levels[k] += 1;
         }
@@ -43,7 +44,7 @@ impl GivensTally {
     /// puzzles     9       4     1         6
     /// ```
     pub fn table(&self) -> String {
-        let givens: Vec<(String, u64)> = (0..82)
+        let givens: Vec<(String, u64)> = (0..=MAX_CELLS)
             .filter(|&g| self.counts[g] > 0)
             .map(|g| (g.to_string(), self.counts[g]))
             .collect();
@@ -118,6 +119,18 @@ mod tests {
             format!("givens   22  23  24     25\npuzzles   1   1   3  1,200\n{UNRATED}")
         );
         assert_eq!(GivensTally::new().table(), "");
+    }
+
+    #[test]
+    fn big_boards_count_their_own_givens_up_to_a_full_twenty_five_by_twenty_five() {
+        let mut tally = GivensTally::new();
+        for g in [120, 118, 120, 625] {
+            tally.add(g, None);
+        }
+        assert_eq!(
+            tally.table(),
+            format!("givens   118  120  625\npuzzles    1    2    1\n{UNRATED}")
+        );
     }
 
     #[test]

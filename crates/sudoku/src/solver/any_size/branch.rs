@@ -6,6 +6,7 @@
 //! Ties are broken, and the ways tried in turn, from a starting point the caller draws: a
 //! restarted search then takes another path through the same puzzle.
 
+use super::cell_units::cell_units;
 use super::state::State;
 use crate::board::Shape;
 
@@ -37,22 +38,21 @@ impl Branch {
     pub(super) fn choose(state: &State, shape: &Shape, draw: u32, weights: &[u32]) -> Branch {
         let cells = shape.cells();
         let side = shape.side();
+        let units_of = cell_units(shape);
         let offset = draw as usize % cells;
         let start = (draw >> 16) % side as u32;
         // (candidates, weight, cell): fewest candidates per weight; a cell has at most 25,
         // so the first open cell beats the start.
         let mut best = (26u64, 1u64, 0);
-        for k in 0..cells {
-            let i = (k + offset) % cells;
+        for i in (offset..cells).chain(0..offset) {
             if state.values[i] == 0 {
                 let n = u64::from(state.cand[i].count_ones());
-                let w = u64::from(
-                    weights[shape.row_of(i)]
-                        + weights[side + shape.col_of(i)]
-                        + weights[2 * side + shape.box_of(i)],
-                );
-                if n * best.1 < best.0 * w {
-                    best = (n, w, i);
+                let w: u32 = units_of[i]
+                    .iter()
+                    .map(|&(u, _)| weights[usize::from(u)])
+                    .sum();
+                if n * best.1 < best.0 * u64::from(w) {
+                    best = (n, u64::from(w), i);
                 }
             }
         }
@@ -67,19 +67,14 @@ impl Branch {
         let units = shape.unit_count();
         let first = (draw >> 8) as usize % units;
         let mut chosen: Option<(u32, usize, u32)> = None;
-        for k in 0..units {
-            let unit = (k + first) % units;
+        for unit in (first..units).chain(0..first) {
             if chosen.is_some_and(|(w, _, _)| weights[unit] <= w) {
                 continue;
             }
-            let (mut once, mut twice, mut more) = (0u32, 0u32, 0u32);
-            for &i in shape.unit(unit) {
-                let c = state.cand[i];
-                more |= twice & c;
-                twice |= once & c;
-                once |= c;
-            }
-            let pairs = twice & !more;
+            let places = &state.places[unit][..side];
+            let pairs = (0..side)
+                .filter(|&k| places[k].count_ones() == 2)
+                .fold(0u32, |m, k| m | 1 << k);
             if pairs != 0 {
                 chosen = Some((weights[unit], unit, next_way(pairs, start)));
             }
@@ -87,10 +82,7 @@ impl Branch {
         let Some((_, unit, bit)) = chosen else {
             return cell;
         };
-        let places = shape.unit(unit).iter().enumerate();
-        let left = places
-            .filter(|&(_, &i)| state.cand[i] & bit != 0)
-            .fold(0, |m, (k, _)| m | 1 << k);
+        let left = state.places[unit][bit.trailing_zeros() as usize];
         let value = bit.trailing_zeros() as u8 + 1;
         Branch {
             at: At::Place { unit, value },

@@ -2,94 +2,90 @@
 //! row (or column) is removed from the rest of that row (pointing), and a value whose places
 //! in a row (or column) all lie in one box is removed from the rest of that box (claiming).
 //!
-//! Both come from the segments, the n cells where a box meets a row or a column: the
-//! candidates of each segment are gathered once, and a value seen in exactly one segment of
-//! a box, row or column is locked there.
+//! Both read the places the state keeps for each value in each unit (bit k for the unit's
+//! k-th cell): the places of a box in its row r are the bits r*n..r*n+n, in its column c
+//! every n-th bit from c; the places of a row or column in its s-th box are the bits
+//! s*n..s*n+n. Only the values whose places moved since the last look are looked at.
 
-use super::state::State;
-use crate::board::{MAX_BOX, Shape, Unit};
+use super::state::{Dead, Queue, State};
+use crate::board::Shape;
 
-/// The candidates of each segment: `[box][k]` for the box's k-th row or column.
-type Segments = [[u32; MAX_BOX]; MAX_BOX * MAX_BOX];
-
-/// Removes every locked candidate of one pass; true when any was removed.
-pub(super) fn remove_locked(state: &mut State, shape: &Shape) -> bool {
+/// Removes the locked candidates of unit `u` for `values` (those whose places moved, none
+/// placed): a box points along its rows and columns, a row or column claims for its boxes.
+/// What is removed goes through the state (singles found go on `queue`); `Err` on a
+/// contradiction.
+pub(super) fn remove_locked(
+    state: &mut State,
+    shape: &Shape,
+    u: usize,
+    mut values: u32,
+    queue: &mut Queue,
+) -> Result<(), Dead> {
     let n = shape.box_size();
     let side = shape.side();
-    let mut rows: Segments = [[0; MAX_BOX]; MAX_BOX * MAX_BOX];
-    let mut cols: Segments = [[0; MAX_BOX]; MAX_BOX * MAX_BOX];
-    for r in 0..side {
-        for c in 0..side {
-            let cand = state.cand[r * side + c];
-            let b = r / n * n + c / n;
-            rows[b][r % n] |= cand;
-            cols[b][c % n] |= cand;
+    // The bits of the s-th run of n (a segment of a line, a row of a box), and of a box's
+    // first column.
+    let run = |s: usize| ((1u32 << n) - 1) << (s * n);
+    let column: u32 = (0..n).fold(0, |m, t| m | 1 << (t * n));
+    while values != 0 {
+        let v = values.trailing_zeros() as usize;
+        values &= values - 1;
+        let at = state.places[u][v];
+        if at == 0 {
+            return Err(Dead::Unit(u));
         }
-    }
-    let mut changed = false;
-    for b in 0..side {
-        let (band, stack) = (b / n, b % n);
-        // Pointing: the value's only segment of the box; out of the rest of its line.
-        let in_rows = only_once(&rows[b][..n]);
-        let in_cols = only_once(&cols[b][..n]);
-        for k in 0..n {
-            let p = rows[b][k] & in_rows;
-            if p != 0 {
-                let r = band * n + k;
-                let cells = (0..side).filter(|c| c / n != stack).map(|c| r * side + c);
-                changed |= remove(state, p, cells);
+        let first = at.trailing_zeros() as usize;
+        let line = u % side;
+        match u / side {
+            // A row: its places all in the box of one segment leave the rest of the box.
+            0 => {
+                let s = first / n;
+                if at & !run(s) == 0 {
+                    let b = 2 * side + line / n * n + s;
+                    clear(state, shape, b, v, !run(line % n), queue)?;
+                }
             }
-            let p = cols[b][k] & in_cols;
-            if p != 0 {
-                let c = stack * n + k;
-                let cells = (0..side).filter(|r| r / n != band).map(|r| r * side + c);
-                changed |= remove(state, p, cells);
+            // A column: likewise, the box's cells outside its column.
+            1 => {
+                let s = first / n;
+                if at & !run(s) == 0 {
+                    let b = 2 * side + s * n + line / n;
+                    clear(state, shape, b, v, !(column << (line % n)), queue)?;
+                }
             }
-        }
-        // Claiming: the line's only segment is in this box; out of the rest of the box.
-        for k in 0..n {
-            let row: [u32; MAX_BOX] = std::array::from_fn(|s| rows[band * n + s % n][k]);
-            let p = rows[b][k] & only_once(&row[..n]);
-            if p != 0 {
-                let cells = box_cells(shape, b).filter(|i| (i / side) % n != k);
-                changed |= remove(state, p, cells);
-            }
-            let col: [u32; MAX_BOX] = std::array::from_fn(|t| cols[(t % n) * n + stack][k]);
-            let p = cols[b][k] & only_once(&col[..n]);
-            if p != 0 {
-                let cells = box_cells(shape, b).filter(|i| (i % side) % n != k);
-                changed |= remove(state, p, cells);
+            // A box: its places all in one of its rows (or columns) leave the rest of it.
+            _ => {
+                let (band, stack) = (line / n, line % n);
+                let (r, c) = (first / n, first % n);
+                if at & !run(r) == 0 {
+                    clear(state, shape, band * n + r, v, !run(stack), queue)?;
+                }
+                if at & !(column << c) == 0 {
+                    clear(state, shape, side + stack * n + c, v, !run(band), queue)?;
+                }
             }
         }
     }
-    changed
+    Ok(())
 }
 
-/// The values found in exactly one of `sets`.
-fn only_once(sets: &[u32]) -> u32 {
-    let (mut once, mut twice) = (0u32, 0u32);
-    for &s in sets {
-        twice |= once & s;
-        once |= s;
+/// Removes value index `v` from the places of unit `u` within `within` (bits of the unit's
+/// cells).
+fn clear(
+    state: &mut State,
+    shape: &Shape,
+    u: usize,
+    v: usize,
+    within: u32,
+    queue: &mut Queue,
+) -> Result<(), Dead> {
+    let mut at = state.places[u][v] & within;
+    while at != 0 {
+        let k = at.trailing_zeros() as usize;
+        at &= at - 1;
+        state.remove(shape, shape.unit(u)[k], 1 << v, queue)?;
     }
-    once & !twice
-}
-
-/// The cells of box `b`.
-fn box_cells(shape: &Shape, b: usize) -> impl Iterator<Item = usize> + '_ {
-    shape.cells_of(Unit::Box(b)).iter().copied()
-}
-
-/// Removes the values `p` from `cells`; true when any was there.
-fn remove(state: &mut State, p: u32, cells: impl Iterator<Item = usize>) -> bool {
-    let mut changed = false;
-    for i in cells {
-        if state.cand[i] & p != 0 {
-            state.cand[i] &= !p;
-            changed = true;
-        }
-    }
-    changed
+    Ok(())
 }
 
 #[cfg(test)]
@@ -105,9 +101,7 @@ mod tests {
         for (k, i) in [9, 10, 11, 18, 19, 20].into_iter().enumerate() {
             p.set(i, k as u8 + 2);
         }
-        let mut state = State::new(&p, shape).unwrap();
-        assert_ne!(state.cand[3] & 1, 0);
-        assert!(remove_locked(&mut state, shape));
+        let state = State::new(&p, shape, &mut Queue::new()).unwrap();
         assert!((3..9).all(|i| state.cand[i] & 1 == 0));
         assert!((0..3).all(|i| state.cand[i] & 1 != 0));
         assert_ne!(state.cand[27] & 1, 0);
@@ -121,9 +115,7 @@ mod tests {
         for (k, i) in (3..9).enumerate() {
             p.set(i, k as u8 + 2);
         }
-        let mut state = State::new(&p, shape).unwrap();
-        assert_ne!(state.cand[9] & 1, 0);
-        assert!(remove_locked(&mut state, shape));
+        let state = State::new(&p, shape, &mut Queue::new()).unwrap();
         assert!(
             [9, 10, 11, 18, 19, 20]
                 .iter()

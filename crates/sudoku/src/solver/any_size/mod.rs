@@ -1,8 +1,11 @@
 //! The search for boards of every box size (4x4, 16x16, 25x25; 9x9 too, though the 9x9
 //! bitboard engine serves that size).
 //!
-//! Propagation (`state.rs`, `locked.rs`): naked singles, hidden singles in every unit, and
-//! locked candidates (pointing and claiming), to a fixed point. A guess (`branch.rs`) takes
+//! Propagation (`state.rs`, `matching.rs`, `pairs.rs`, `locked.rs`): naked singles, hidden
+//! singles in every unit, a check that every unit can still give each of its values a cell
+//! of its own (a matching, which finds a Hall set of any size), naked and hidden pairs, and
+//! locked candidates (pointing and claiming), to a fixed point, each step working only on
+//! what the last one changed. A guess (`branch.rs`) takes
 //! the fewest ways to go on: a cell with two candidates or a value with two places in a unit
 //! when there is one, else the cell with the fewest candidates; among those, the one whose
 //! units met the most dead ends so far (each dead end adds to its units' weights, which the
@@ -21,7 +24,10 @@
 //! is met early.
 
 mod branch;
+mod cell_units;
 mod locked;
+mod matching;
+mod pairs;
 mod restarts;
 mod state;
 
@@ -33,7 +39,7 @@ use crate::board::{Grid, Shape};
 use crate::random::Draw;
 use branch::Branch;
 use restarts::{RESTART_UNIT, SEED, luby};
-use state::{MAX_UNITS, State};
+use state::{MAX_UNITS, Queue, State};
 
 /// The most solutions remembered from runs cut short; past this the run at work is let
 /// finish (a listing of so many solutions finds them without dead ends anyway).
@@ -61,6 +67,8 @@ struct Search<'a, O> {
     draw: Draw,
     /// How often each unit was at a dead end, from 1: guesses go where they are heaviest.
     weights: [u32; MAX_UNITS],
+    /// The singles waiting to be placed while a state propagates.
+    queue: Queue,
 }
 
 /// How one run ended, when the search goes on.
@@ -146,9 +154,7 @@ impl<O: SearchObserver> Search<'_, O> {
             let (cell, v) = branch.take(shape, self.shun.as_deref());
             let mut child = *state;
             self.stats.placements += 1;
-            let placed = child.place(shape, cell, v);
-            debug_assert!(placed, "a guess places a candidate");
-            let propagated = child.propagate(shape);
+            let propagated = child.guess(shape, cell, v, &mut self.queue);
             if let Err(dead) = propagated {
                 for u in dead.units(shape) {
                     self.weights[u] = self.weights[u].saturating_add(1);
@@ -203,13 +209,14 @@ pub(super) fn search_any_size<'a, O: SearchObserver>(
         restarting: true,
         draw: Draw::new(SEED),
         weights: [1; MAX_UNITS],
+        queue: Queue::new(),
     };
-    let Some(mut state) = State::new(puzzle, shape) else {
-        return (0, None, false, s.stats);
-    };
-    if limit == 0 || state.propagate(shape).is_err() {
+    if limit == 0 {
         return (0, None, false, s.stats);
     }
+    let Some(state) = State::new(puzzle, shape, &mut s.queue) else {
+        return (0, None, false, s.stats);
+    };
     let stopped = matches!(s.explore(state), Err(Halt::Stopped));
     (s.found, s.first, stopped, s.stats)
 }

@@ -1,11 +1,27 @@
 //! A board of any size part way through the search: the values placed, each cell's
-//! candidates, and propagation to a fixed point (naked singles, hidden singles per unit,
-//! then locked candidates, see `locked.rs`).
+//! candidates, each value's places in each unit, and propagation to a fixed point (naked
+//! singles, hidden singles per unit, a matching of values to cells in every unit, see
+//! `matching.rs`, then naked and hidden pairs, see `pairs.rs`, and locked candidates, see
+//! `locked.rs`).
+//!
+//! Propagation works from a queue: removing a candidate updates the places of its value in
+//! the cell's three units on the spot, and a cell left with one candidate, or a value left
+//! with one place in a unit, goes on the queue; a cell left with none, or a value with no
+//! place, is a contradiction at once. Pairs and locked candidates look only at the units, and
+//! values, whose places changed since they last looked. So a step costs what it changes, not a pass over the
+//! board.
 
-use crate::board::{Grid, MAX_CELLS, Shape};
+use super::cell_units::{InUnit, cell_units};
+use super::locked::remove_locked;
+use super::matching::{NONE, rematch};
+use super::pairs::{remove_hidden_pairs, remove_naked_pairs};
+use crate::board::{Grid, MAX_BOX, MAX_CELLS, Shape};
 
 /// The most units a board has: 75 on a 25x25 board.
 pub(super) const MAX_UNITS: usize = 75;
+
+/// The most values a board has: 25 on a 25x25 board.
+const MAX_SIDE: usize = MAX_BOX * MAX_BOX;
 
 /// Where propagation met a contradiction.
 #[derive(Clone, Copy, Debug)]
@@ -19,19 +35,26 @@ pub(super) enum Dead {
 impl Dead {
     /// The units to blame: the cell's row, column and box, or the unit.
     pub(super) fn units(self, shape: &Shape) -> impl Iterator<Item = usize> {
-        let side = shape.side();
-        let units = match self {
-            Dead::Cell(i) => [
-                shape.row_of(i),
-                side + shape.col_of(i),
-                2 * side + shape.box_of(i),
-            ],
-            Dead::Unit(u) => [u; 3],
+        let (units, distinct) = match self {
+            Dead::Cell(i) => (cell_units(shape)[i].map(|(u, _)| usize::from(u)), 3),
+            Dead::Unit(u) => ([u; 3], 1),
         };
-        let distinct = if matches!(self, Dead::Cell(_)) { 3 } else { 1 };
         units.into_iter().take(distinct)
     }
 }
+
+/// A single found and not yet placed.
+#[derive(Clone, Copy)]
+pub(super) enum Single {
+    /// This cell has one candidate left.
+    Naked(u16),
+    /// This value (bit) has one place left in this unit.
+    Hidden(u8, u32),
+}
+
+/// The singles waiting to be placed; empty between propagations (kept by the search so
+/// that its room is reused).
+pub(super) type Queue = Vec<Single>;
 
 /// A board part way through the search: the values placed and each cell's candidates.
 #[derive(Clone, Copy)]
@@ -40,109 +63,207 @@ pub(super) struct State {
     pub(super) values: [u8; MAX_CELLS],
     /// The candidates of each unknown cell (bit v - 1 for value v), 0 once placed.
     pub(super) cand: [u32; MAX_CELLS],
+    /// The places of each value (index v - 1) in each unit: bit k for the unit's k-th cell,
+    /// while that cell is unknown and has the value as a candidate.
+    pub(super) places: [[u32; MAX_SIDE]; MAX_UNITS],
     /// The values placed in each unit.
-    placed: [u32; MAX_UNITS],
+    pub(super) placed: [u32; MAX_UNITS],
     /// How many cells are still unknown.
     pub(super) open: usize,
+    /// The units (bit u) where some value's places changed since locked candidates last
+    /// looked at them.
+    pub(super) touched: u128,
+    /// Which values' places changed in each unit since then.
+    pub(super) moved: [u32; MAX_UNITS],
+    /// Each unit's matching (`matching.rs`): the cell (place in the unit) of each value...
+    pub(super) mate: [[u8; MAX_SIDE]; MAX_UNITS],
+    /// ... and the value of each cell, `NONE` when it has none.
+    pub(super) owner: [[u8; MAX_SIDE]; MAX_UNITS],
+    /// The values of each unit that lost their cell since the matching was last mended.
+    pub(super) unmatched: [u32; MAX_UNITS],
+    /// The units (bit u) with such values.
+    pub(super) unmatched_units: u128,
 }
 
 impl State {
-    /// The puzzle's givens placed; `None` when two of them clash.
-    pub(super) fn new(puzzle: &Grid, shape: &Shape) -> Option<State> {
+    /// The puzzle's givens placed and propagated; `None` when two of them clash or
+    /// propagation meets a contradiction (either way, no solution).
+    pub(super) fn new(puzzle: &Grid, shape: &Shape, queue: &mut Queue) -> Option<State> {
+        let side = shape.side();
         let mut state = State {
             values: [0; MAX_CELLS],
             cand: [0; MAX_CELLS],
+            places: [[0; MAX_SIDE]; MAX_UNITS],
             placed: [0; MAX_UNITS],
             open: shape.cells(),
+            touched: 0,
+            moved: [0; MAX_UNITS],
+            mate: [[NONE; MAX_SIDE]; MAX_UNITS],
+            owner: [[NONE; MAX_SIDE]; MAX_UNITS],
+            unmatched: [0; MAX_UNITS],
+            unmatched_units: 0,
         };
         state.cand[..shape.cells()].fill(shape.all_digits());
+        for places in &mut state.places[..shape.unit_count()] {
+            places[..side].fill(shape.all_digits());
+        }
+        queue.clear();
         for i in 0..shape.cells() {
             let v = puzzle.get(i);
-            if v != 0 && !state.place(shape, i, v) {
+            if v != 0
+                && (state.cand[i] & 1 << (v - 1) == 0 || state.assign(shape, i, v, queue).is_err())
+            {
                 return None;
             }
         }
+        state.touched = (1u128 << shape.unit_count()) - 1;
+        state.moved[..shape.unit_count()].fill(shape.all_digits());
+        state.unmatched_units = state.touched;
+        state.unmatched[..shape.unit_count()].fill(shape.all_digits());
+        state.settle(shape, queue).ok()?;
         Some(state)
     }
 
-    /// Places value `v` in cell `i`; false when it is not a candidate there.
-    #[inline]
-    pub(super) fn place(&mut self, shape: &Shape, i: usize, v: u8) -> bool {
-        let bit = 1u32 << (v - 1);
-        if self.cand[i] & bit == 0 {
-            return false;
-        }
-        self.values[i] = v;
-        self.cand[i] = 0;
-        self.open -= 1;
-        let side = shape.side();
-        for u in [
-            shape.row_of(i),
-            side + shape.col_of(i),
-            2 * side + shape.box_of(i),
-        ] {
-            self.placed[u] |= bit;
-        }
-        for &p in shape.peers(i) {
-            self.cand[p] &= !bit;
-        }
-        true
+    /// Places the guess `v` in cell `i` (a candidate there) and propagates; `Err` on a
+    /// contradiction.
+    pub(super) fn guess(
+        &mut self,
+        shape: &Shape,
+        i: usize,
+        v: u8,
+        queue: &mut Queue,
+    ) -> Result<(), Dead> {
+        debug_assert!(
+            self.cand[i] & 1 << (v - 1) != 0,
+            "a guess places a candidate"
+        );
+        queue.clear();
+        self.assign(shape, i, v, queue)?;
+        self.settle(shape, queue)
     }
 
-    /// Places every naked and hidden single and removes every locked candidate until none is
-    /// left; `Err` on a contradiction.
-    pub(super) fn propagate(&mut self, shape: &Shape) -> Result<(), Dead> {
+    /// Places the queued singles, then looks for pairs and locked candidates in the units
+    /// touched since the last look, until nothing is left to do.
+    fn settle(&mut self, shape: &Shape, queue: &mut Queue) -> Result<(), Dead> {
         loop {
-            if self.singles(shape)? {
-                continue;
+            while let Some(single) = queue.pop() {
+                match single {
+                    Single::Naked(i) => {
+                        let i = usize::from(i);
+                        if self.values[i] == 0 {
+                            let v = self.cand[i].trailing_zeros() as u8 + 1;
+                            self.assign(shape, i, v, queue)?;
+                        }
+                    }
+                    Single::Hidden(u, bit) => {
+                        let u = usize::from(u);
+                        if self.placed[u] & bit == 0 {
+                            let k = bit.trailing_zeros();
+                            let at = self.places[u][k as usize];
+                            if at == 0 {
+                                return Err(Dead::Unit(u));
+                            }
+                            let i = shape.unit(u)[at.trailing_zeros() as usize];
+                            self.assign(shape, i, k as u8 + 1, queue)?;
+                        }
+                    }
+                }
             }
-            if !super::locked::remove_locked(self, shape) {
+            rematch(self)?;
+            if self.touched == 0 {
                 return Ok(());
             }
+            let mut units = std::mem::take(&mut self.touched);
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let values = std::mem::take(&mut self.moved[u]) & !self.placed[u];
+                remove_hidden_pairs(self, shape, u, values, queue)?;
+                remove_naked_pairs(self, shape, u, queue)?;
+                remove_locked(self, shape, u, values, queue)?;
+            }
         }
     }
 
-    /// One pass of naked singles over the cells, then hidden singles over the units: whether
-    /// anything was placed, `Err` on a contradiction.
-    fn singles(&mut self, shape: &Shape) -> Result<bool, Dead> {
-        let all = shape.all_digits();
-        let mut changed = false;
-        for i in 0..shape.cells() {
-            if self.values[i] != 0 {
-                continue;
-            }
-            let c = self.cand[i];
-            if c == 0 {
-                return Err(Dead::Cell(i));
-            }
-            if c.is_power_of_two() {
-                self.place(shape, i, c.trailing_zeros() as u8 + 1);
-                changed = true;
+    /// Places value `v` in cell `i`: its other candidates go, and `v` leaves its peers.
+    fn assign(&mut self, shape: &Shape, i: usize, v: u8, queue: &mut Queue) -> Result<(), Dead> {
+        let bit = 1u32 << (v - 1);
+        let units = cell_units(shape)[i];
+        for (u, _) in units {
+            let u = usize::from(u);
+            self.placed[u] |= bit;
+            // The value no longer needs a cell of the matching: its cell is free for another.
+            let mate = std::mem::replace(&mut self.mate[u][usize::from(v - 1)], NONE);
+            if mate != NONE {
+                self.owner[u][usize::from(mate)] = NONE;
             }
         }
-        for u in 0..shape.unit_count() {
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &i in shape.unit(u) {
-                let c = self.cand[i];
-                twice |= once & c;
-                once |= c;
-            }
-            if (once | self.placed[u]) != all {
-                return Err(Dead::Unit(u));
-            }
-            let mut hidden = once & !twice;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden &= hidden - 1;
-                let Some(&i) = shape.unit(u).iter().find(|&&i| self.cand[i] & bit != 0) else {
-                    // An earlier single of this pass took it.
-                    continue;
-                };
-                self.place(shape, i, bit.trailing_zeros() as u8 + 1);
-                changed = true;
+        self.values[i] = v;
+        self.open -= 1;
+        let gone = self.cand[i];
+        self.cand[i] = 0;
+        self.count_out(units, gone, queue)?;
+        for &p in shape.peers(i) {
+            if self.cand[p] & bit != 0 {
+                self.remove(shape, p, bit, queue)?;
             }
         }
-        Ok(changed)
+        Ok(())
+    }
+
+    /// Removes the candidates `mask` (some of them there) from the unknown cell `i`.
+    #[inline]
+    pub(super) fn remove(
+        &mut self,
+        shape: &Shape,
+        i: usize,
+        mask: u32,
+        queue: &mut Queue,
+    ) -> Result<(), Dead> {
+        let gone = self.cand[i] & mask;
+        let left = self.cand[i] & !mask;
+        self.cand[i] = left;
+        if left == 0 {
+            return Err(Dead::Cell(i));
+        }
+        if left.is_power_of_two() {
+            queue.push(Single::Naked(i as u16));
+        }
+        self.count_out(cell_units(shape)[i], gone, queue)
+    }
+
+    /// Takes the values `gone` out of one cell's places in each of `units`: a value left
+    /// with one place goes on the queue, one left with none is a contradiction.
+    #[inline]
+    fn count_out(&mut self, units: [InUnit; 3], gone: u32, queue: &mut Queue) -> Result<(), Dead> {
+        for (u, k) in units {
+            let u = usize::from(u);
+            self.touched |= 1u128 << u;
+            self.moved[u] |= gone;
+            // The cell's value in the matching, if it was one of those gone, needs another.
+            let holder = self.owner[u][usize::from(k)];
+            if holder != NONE && gone & 1 << holder != 0 {
+                self.owner[u][usize::from(k)] = NONE;
+                self.mate[u][usize::from(holder)] = NONE;
+                self.unmatched[u] |= 1 << holder;
+                self.unmatched_units |= 1u128 << u;
+            }
+            let open = !self.placed[u];
+            let mut left = gone;
+            while left != 0 {
+                let v = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let places = self.places[u][v] & !(1 << k);
+                self.places[u][v] = places;
+                if open & 1 << v != 0 && places & places.wrapping_sub(1) == 0 {
+                    if places == 0 {
+                        return Err(Dead::Unit(u));
+                    }
+                    queue.push(Single::Hidden(u as u8, 1 << v));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The values known so far, as a grid of box size `n`.
