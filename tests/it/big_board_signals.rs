@@ -100,6 +100,40 @@ fn assert_finished_before_the_end(out: &str, answer: impl Fn(&str) -> bool) {
     assert!(answers.iter().all(|l| answer(l)), "{out}");
 }
 
+/// A file in `dir` holding one 25x25 puzzle with no solution whose contradiction lies deep:
+/// the 64th of `no_solution_deep_25.txt`, about 1.4 million guesses and 15 s of the release
+/// build to prove (issue 24's slowest), so a signal comes inside its one search.
+fn one_deep_puzzle(dir: &Path) -> PathBuf {
+    let deep = include_str!("../fixtures/sizes/no_solution_deep_25.txt");
+    let puzzle = deep
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .nth(63)
+        .unwrap();
+    let file = dir.join("deep.txt");
+    std::fs::write(&file, format!("{puzzle}\n")).unwrap();
+    file
+}
+
+#[test]
+fn the_first_signal_ends_check_and_solve_inside_one_deep_search() {
+    for args in [
+        &["check"][..],
+        &["solve", "--agent", "backtrack", "--monitor", "off"],
+    ] {
+        let dir = scratch("deep");
+        let file = one_deep_puzzle(&dir);
+        let child = start(&dir, &[args, &[file.to_str().unwrap()]].concat());
+        let (code, out, _, took) = interrupt(&dir, child, Duration::from_millis(500));
+        assert!(took < PROMPTLY, "{args:?} ended {took:?} after the signal");
+        assert_eq!(code, Some(130), "{args:?}");
+        assert_eq!(
+            out, "stopped\n",
+            "{args:?}: stopped inside the puzzle's search"
+        );
+    }
+}
+
 #[test]
 fn the_first_signal_ends_a_headless_backtrack_at_once() {
     let dir = scratch("solve");
