@@ -122,7 +122,7 @@ impl Tutor {
                 inks[i] = Ink::Exclusion;
             }
             provenance.note(step);
-            rating.note(step.technique);
+            rating.note(step);
             counts[step.technique as usize] += 1;
             apply(&mut c, step);
         }
@@ -373,7 +373,7 @@ mod tests {
             if at > 0 {
                 let mut rating = Rating::NOTHING;
                 for step in &t.steps[..at] {
-                    rating.note(step.technique);
+                    rating.note(step);
                 }
                 let hardest = rating.hardest.unwrap().name();
                 assert!(

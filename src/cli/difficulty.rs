@@ -62,13 +62,16 @@ impl Difficulty {
         // techniques: some technique must rate in the range, and some technique of the
         // level must be no harder than it.
         let possible = Technique::ALL.iter().any(|&hardest| {
-            wanted.in_range(hardest.tenths())
-                && level.is_none_or(|level| {
-                    hardest.level() <= level
-                        && Technique::ALL
-                            .iter()
-                            .any(|&t| t.level() == level && t.tenths() <= hardest.tenths())
-                })
+            let (easiest, hardest_rating) = hardest.tenths_range();
+            (easiest..=hardest_rating).any(|rating| {
+                wanted.in_range(rating)
+                    && level.is_none_or(|level| {
+                        hardest.level() <= level
+                            && Technique::ALL
+                                .iter()
+                                .any(|&t| t.level() == level && t.tenths() <= rating)
+                    })
+            })
         });
         if !possible {
             return Err(format!(
@@ -112,7 +115,13 @@ impl Difficulty {
 
 /// The ratings there are: `1.5, 2.3, 2.6, ..., 9.0`.
 fn scale() -> String {
-    let mut tenths: Vec<u8> = Technique::ALL.iter().map(|t| t.tenths()).collect();
+    let mut tenths: Vec<u8> = Technique::ALL
+        .iter()
+        .flat_map(|t| {
+            let (easiest, hardest) = t.tenths_range();
+            easiest..=hardest
+        })
+        .collect();
     tenths.sort_unstable();
     tenths.dedup();
     tenths
@@ -127,10 +136,9 @@ mod tests {
     use super::*;
 
     fn rating(hardest: Technique, level: Level) -> Rating {
-        Rating {
-            hardest: Some(hardest),
-            level,
-        }
+        let mut rating = Rating::of(hardest);
+        rating.level = level;
+        rating
     }
 
     #[test]

@@ -1,0 +1,348 @@
+//! The technique registry: one line per technique, in the order the solver tries them.
+//!
+//! A declaration says everything the program needs to know of a technique: its name, its
+//! rating (or the range its rating rule gives), its level and ink, its kind (which decides
+//! how the solver, the rating and nishio use it), how its steps are found, and how they are
+//! told in notation and in words. The solver's order, the rating, `explain`, the tutor and the
+//! help page all read this table; nothing else lists the techniques.
+
+use super::candidates::Candidates;
+use super::notation as n;
+use super::scope::Scope;
+use super::step::Step;
+use super::technique::{Ink, Level, Technique};
+use super::techniques as t;
+use super::words as w;
+
+/// How the solver uses a technique.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Kind {
+    /// A single: places a digit; looked for everywhere, and part of every propagation.
+    Single,
+    /// A pattern that eliminates and yields a single at once: looked for where the position
+    /// changed; inside nishio its pattern and the single do the same.
+    Direct,
+    /// A pattern that eliminates: looked for where the position changed, and followed inside
+    /// nishio's assumptions.
+    Pattern,
+    /// Nishio: an assumption refuted by the singles and patterns.
+    Nishio,
+    /// A guess settled by a search: the last resort.
+    Guess,
+}
+
+/// What a technique is: see the module's documentation.
+pub(crate) struct Declaration {
+    /// The technique it declares (its place in [`REGISTRY`] is its place in the order).
+    pub(crate) technique: Technique,
+    /// The name in words: `hidden single`.
+    pub(crate) name: &'static str,
+    /// The name for machines: `hidden_single`.
+    pub(crate) key: &'static str,
+    /// What it is, in one line, for the help page.
+    pub(crate) about: &'static str,
+    /// The ratings its steps can have, in tenths: the easiest and the hardest.
+    pub(crate) tenths: (u8, u8),
+    /// The level it puts a puzzle at.
+    pub(crate) level: Level,
+    /// The colour its steps are shown in.
+    pub(crate) ink: Ink,
+    /// How the solver uses it.
+    pub(crate) kind: Kind,
+    /// Its first step in its scan order, looking where `scope` says the position changed.
+    pub(crate) find: fn(&Candidates, &Scope) -> Option<Step>,
+    /// What a step rests on, in notation (the part in parentheses; empty for nothing).
+    pub(crate) because: fn(&Step) -> String,
+    /// What a step did and why, in words (after the technique's name).
+    pub(crate) words: fn(&Step) -> String,
+}
+
+/// Every technique, in the order the solver tries them (Sukaku Explainer's).
+pub(crate) const REGISTRY: [Declaration; 22] = [
+    Declaration {
+        technique: Technique::FullHouse,
+        name: "full house",
+        key: "full_house",
+        about: "the last empty cell of a unit",
+        tenths: (10, 10),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Single,
+        find: |c, _| t::full_house::find(c),
+        because: n::units,
+        words: w::full_house,
+    },
+    Declaration {
+        technique: Technique::HiddenSingle,
+        name: "hidden single",
+        key: "hidden_single",
+        about: "a digit's last place in a box (1.2), a row or column (1.5)",
+        tenths: (12, 15),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Single,
+        find: |c, _| t::hidden_single::find(c),
+        because: n::units,
+        words: w::hidden_single,
+    },
+    Declaration {
+        technique: Technique::DirectPointing,
+        name: "direct pointing",
+        key: "direct_pointing",
+        about: "pointing that leaves a hidden single",
+        tenths: (17, 17),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Direct,
+        find: |c, s| t::direct_locking::find(c, true, s),
+        because: n::units,
+        words: w::direct_locking,
+    },
+    Declaration {
+        technique: Technique::DirectClaiming,
+        name: "direct claiming",
+        key: "direct_claiming",
+        about: "claiming that leaves a hidden single",
+        tenths: (19, 19),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Direct,
+        find: |c, s| t::direct_locking::find(c, false, s),
+        because: n::units,
+        words: w::direct_locking,
+    },
+    Declaration {
+        technique: Technique::DirectHiddenPair,
+        name: "direct hidden pair",
+        key: "direct_hidden_pair",
+        about: "a hidden pair that leaves a hidden single",
+        tenths: (20, 20),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Direct,
+        find: |c, s| t::hidden_subset::find_direct(c, 2, s),
+        because: n::hidden_subset,
+        words: w::direct_hidden_subset,
+    },
+    Declaration {
+        technique: Technique::NakedSingle,
+        name: "naked single",
+        key: "naked_single",
+        about: "a cell's last candidate",
+        tenths: (23, 23),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Single,
+        find: |c, _| t::naked_single::find(c),
+        because: n::nothing,
+        words: w::naked_single,
+    },
+    Declaration {
+        technique: Technique::DirectHiddenTriple,
+        name: "direct hidden triple",
+        key: "direct_hidden_triple",
+        about: "a hidden triple that leaves a hidden single",
+        tenths: (25, 25),
+        level: Level::Easy,
+        ink: Ink::Single,
+        kind: Kind::Direct,
+        find: |c, s| t::hidden_subset::find_direct(c, 3, s),
+        because: n::hidden_subset,
+        words: w::direct_hidden_subset,
+    },
+    Declaration {
+        technique: Technique::Pointing,
+        name: "pointing",
+        key: "pointing",
+        about: "a box's digit on one line leaves the line",
+        tenths: (26, 26),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::pointing::find,
+        because: n::units,
+        words: w::locking,
+    },
+    Declaration {
+        technique: Technique::Claiming,
+        name: "claiming",
+        key: "claiming",
+        about: "a line's digit in one box leaves the box",
+        tenths: (28, 28),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::claiming::find,
+        because: n::units,
+        words: w::locking,
+    },
+    Declaration {
+        technique: Technique::NakedPair,
+        name: "naked pair",
+        key: "naked_pair",
+        about: "two cells of a unit with two candidates",
+        tenths: (30, 30),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::naked_subset::find(c, 2, s),
+        because: n::naked_subset,
+        words: w::naked_subset,
+    },
+    Declaration {
+        technique: Technique::XWing,
+        name: "x-wing",
+        key: "x_wing",
+        about: "a digit in two rows in two columns",
+        tenths: (32, 32),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::fish::find(c, 2, s),
+        because: n::units,
+        words: w::fish,
+    },
+    Declaration {
+        technique: Technique::HiddenPair,
+        name: "hidden pair",
+        key: "hidden_pair",
+        about: "two digits of a unit in two cells",
+        tenths: (34, 34),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::hidden_subset::find(c, 2, s),
+        because: n::hidden_subset,
+        words: w::hidden_subset,
+    },
+    Declaration {
+        technique: Technique::NakedTriple,
+        name: "naked triple",
+        key: "naked_triple",
+        about: "three cells of a unit with three candidates",
+        tenths: (36, 36),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::naked_subset::find(c, 3, s),
+        because: n::naked_subset,
+        words: w::naked_subset,
+    },
+    Declaration {
+        technique: Technique::Swordfish,
+        name: "swordfish",
+        key: "swordfish",
+        about: "a digit in three rows in three columns",
+        tenths: (38, 38),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::fish::find(c, 3, s),
+        because: n::units,
+        words: w::fish,
+    },
+    Declaration {
+        technique: Technique::HiddenTriple,
+        name: "hidden triple",
+        key: "hidden_triple",
+        about: "three digits of a unit in three cells",
+        tenths: (40, 40),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::hidden_subset::find(c, 3, s),
+        because: n::hidden_subset,
+        words: w::hidden_subset,
+    },
+    Declaration {
+        technique: Technique::XyWing,
+        name: "xy-wing",
+        key: "xy_wing",
+        about: "pivot {x,y}, pincers {x,z} {y,z}",
+        tenths: (42, 42),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::xy_wing::find,
+        because: n::wing,
+        words: w::wing,
+    },
+    Declaration {
+        technique: Technique::XyzWing,
+        name: "xyz-wing",
+        key: "xyz_wing",
+        about: "pivot {x,y,z}, pincers {x,z} {y,z}",
+        tenths: (44, 44),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::xyz_wing::find,
+        because: n::wing,
+        words: w::wing,
+    },
+    Declaration {
+        technique: Technique::NakedQuad,
+        name: "naked quad",
+        key: "naked_quad",
+        about: "four cells of a unit with four candidates",
+        tenths: (50, 50),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::naked_subset::find(c, 4, s),
+        because: n::naked_subset,
+        words: w::naked_subset,
+    },
+    Declaration {
+        technique: Technique::Jellyfish,
+        name: "jellyfish",
+        key: "jellyfish",
+        about: "a digit in four rows in four columns",
+        tenths: (52, 52),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::fish::find(c, 4, s),
+        because: n::units,
+        words: w::fish,
+    },
+    Declaration {
+        technique: Technique::HiddenQuad,
+        name: "hidden quad",
+        key: "hidden_quad",
+        about: "four digits of a unit in four cells",
+        tenths: (54, 54),
+        level: Level::Medium,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::hidden_subset::find(c, 4, s),
+        because: n::hidden_subset,
+        words: w::hidden_subset,
+    },
+    Declaration {
+        technique: Technique::Nishio,
+        name: "nishio",
+        key: "nishio",
+        about: "a candidate whose assumption fails",
+        tenths: (75, 75),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Nishio,
+        find: |c, _| t::nishio::find(c),
+        because: n::nishio,
+        words: w::nishio,
+    },
+    Declaration {
+        technique: Technique::Guess,
+        name: "guess",
+        key: "guess",
+        about: "a candidate tried by a search",
+        tenths: (90, 90),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Guess,
+        find: |c, _| t::guess::find(c),
+        because: n::guess,
+        words: w::guess,
+    },
+];
