@@ -58,7 +58,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 22] = [
+pub(crate) const REGISTRY: [Declaration; 26] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -255,6 +255,19 @@ pub(crate) const REGISTRY: [Declaration; 22] = [
         words: w::hidden_subset,
     },
     Declaration {
+        technique: Technique::TurbotFish,
+        name: "turbot fish",
+        key: "turbot_fish",
+        about: "two strong links: skyscraper, kite, turbot",
+        tenths: (40, 43),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::strong_links::find(c, 2, s),
+        because: n::units,
+        words: w::strong_links,
+    },
+    Declaration {
         technique: Technique::XyWing,
         name: "xy-wing",
         key: "xy_wing",
@@ -318,6 +331,45 @@ pub(crate) const REGISTRY: [Declaration; 22] = [
         find: |c, s| t::hidden_subset::find(c, 4, s),
         because: n::hidden_subset,
         words: w::hidden_subset,
+    },
+    Declaration {
+        technique: Technique::ThreeStrongLinks,
+        name: "3 strong links",
+        key: "three_strong_links",
+        about: "three strong links chained on a digit",
+        tenths: (54, 57),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::strong_links::find(c, 3, s),
+        because: n::units,
+        words: w::strong_links,
+    },
+    Declaration {
+        technique: Technique::FourStrongLinks,
+        name: "4 strong links",
+        key: "four_strong_links",
+        about: "four strong links chained on a digit",
+        tenths: (58, 61),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::strong_links::find(c, 4, s),
+        because: n::units,
+        words: w::strong_links,
+    },
+    Declaration {
+        technique: Technique::FiveStrongLinks,
+        name: "5 strong links",
+        key: "five_strong_links",
+        about: "five strong links chained on a digit",
+        tenths: (62, 65),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::strong_links::find(c, 5, s),
+        because: n::units,
+        words: w::strong_links,
     },
     Declaration {
         technique: Technique::Nishio,

@@ -63,8 +63,8 @@ pub struct Step {
     tenths: u8,
     placed: Option<(u8, u8)>,
     eliminated: List<(u8, u8), 32>,
-    cells: List<u8, 16>,
-    units: List<u8, 8>,
+    cells: List<u8, 32>,
+    units: List<u8, 12>,
 }
 
 impl Step {

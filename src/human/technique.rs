@@ -50,6 +50,9 @@ pub enum Technique {
     Swordfish,
     /// Three digits of a unit confined to the same three cells (4.0).
     HiddenTriple,
+    /// Two strong links on a digit joined by cells that share a unit: skyscraper (4.0),
+    /// two-string kite and turbot fish (4.1), grouped (4.3).
+    TurbotFish,
     /// A two-candidate pivot {x,y} seeing pincers {x,z} and {y,z}: z leaves every cell that
     /// sees both pincers (4.2).
     XyWing,
@@ -62,6 +65,12 @@ pub enum Technique {
     Jellyfish,
     /// Four digits of a unit confined to the same four cells (5.4).
     HiddenQuad,
+    /// Three strong links on a digit, chained (5.4-5.7).
+    ThreeStrongLinks,
+    /// Four strong links on a digit, chained (5.8-6.1).
+    FourStrongLinks,
+    /// Five strong links on a digit, chained (6.2-6.5).
+    FiveStrongLinks,
     /// A candidate that, assumed, leads the techniques above to a contradiction (7.5).
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a

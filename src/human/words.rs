@@ -148,6 +148,22 @@ pub(super) fn wing(step: &Step) -> String {
     )
 }
 
+/// Strong links: the links' units, the chain's two ends, what leaves.
+pub(super) fn strong_links(step: &Step) -> String {
+    let units: Vec<usize> = step.units().collect();
+    let links = units.len().div_ceil(2);
+    let cells: Vec<usize> = step.cells().collect();
+    let d = digit_list(step.digits);
+    format!(
+        "{d} has two places (or two groups) in each of {}, chained through {}: one end, {} or {}, holds {d}, so it leaves {}",
+        unit_list(&units[..links]),
+        unit_list(&units[links..]),
+        CellName(cells.first().copied().unwrap_or_default()),
+        CellName(cells.last().copied().unwrap_or_default()),
+        gone(step)
+    )
+}
+
 /// Nishio: the assumption and the contradiction it met.
 pub(super) fn nishio(step: &Step) -> String {
     let (i, d) = step.eliminated().next().unwrap_or_default();
