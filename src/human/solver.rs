@@ -204,6 +204,10 @@ pub fn rate_from(start: &Candidates) -> Rating {
     while let Some(step) = stepper.next(&c) {
         rating.note(&step);
         if step.technique == Technique::Guess {
+            // A digit is placed later if not now, when the rating is already the guess's.
+            if rating.pearl == 0 {
+                rating.pearl = rating.tenths;
+            }
             break;
         }
         apply(&mut c, &step);
