@@ -7,7 +7,7 @@
 //! ```
 //!
 //! `--engine portable` or `--engine wide` picks a build of the engine (see
-//! `dosdoku::solver::Engine`); the default is the fastest this processor runs.
+//! `dosdoku_sudoku::solver::Engine`); the default is the fastest this processor runs.
 //!
 //! With no mode it times the engine in this process: each file is read and parsed once, then
 //! solved to the first solution and checked for uniqueness (counting to two), N passes each
@@ -30,9 +30,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-use dosdoku::board::Grid;
-use dosdoku::formats::parse_line;
-use dosdoku::solver::{Engine, Outcome, Unwatched};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::parse_line;
+use dosdoku_sudoku::solver::{Engine, Outcome, Unwatched};
 
 /// The benchmark sets, in `../shared/puzzles/` next to the repository.
 const SETS: [&str; 4] = [

@@ -8,7 +8,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use dosdoku::generate::{Givens, Request, Symmetry, generate};
+use dosdoku_sudoku::generate::{Givens, Request, Symmetry, generate};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -8,11 +8,11 @@ use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use dosdoku::agents::{AgentSettings, Board1Settings};
-use dosdoku::history::{
+use dosdoku_agents::agents::{AgentSettings, Board1Settings};
+use dosdoku_agents::run::RunConfig;
+use dosdoku_history::{
     Histogram, RunRecord, SOLVED, STOPPED, Summary, Tally, read_history, rfc3339_utc,
 };
-use dosdoku::run::RunConfig;
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);

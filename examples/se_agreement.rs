@@ -20,8 +20,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use dosdoku::formats::parse_line;
-use dosdoku::human::{rate, solve};
+use dosdoku_sudoku::formats::parse_line;
+use dosdoku_sudoku::human::{rate, solve};
 
 /// A row of the table: puzzles, equal, lower, higher, and the disagreements kept to show.
 #[derive(Default)]

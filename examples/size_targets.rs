@@ -25,11 +25,11 @@
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
-use dosdoku::agents::Draw;
-use dosdoku::board::{Grid, find_clash};
-use dosdoku::formats::parse_line;
-use dosdoku::generate::solved_sized;
-use dosdoku::solver::{Outcome, Unwatched, count_solutions, solve};
+use dosdoku_sudoku::board::{Grid, find_clash};
+use dosdoku_sudoku::formats::parse_line;
+use dosdoku_sudoku::generate::solved_sized;
+use dosdoku_sudoku::random::Draw;
+use dosdoku_sudoku::solver::{Outcome, Unwatched, count_solutions, solve};
 
 /// Exits with the usage line.
 fn usage() -> ! {

@@ -12,9 +12,9 @@
 //! passed over and another made in its place, as is a puzzle made before. One puzzle per line
 //! on standard output.
 
-use dosdoku::agents::Draw;
-use dosdoku::board::Grid;
-use dosdoku::solver::{Outcome, Unwatched, count_solutions, solve};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::random::Draw;
+use dosdoku_sudoku::solver::{Outcome, Unwatched, count_solutions, solve};
 
 /// A random permutation of `0..len`.
 fn permutation(len: usize, draw: &mut Draw) -> Vec<usize> {

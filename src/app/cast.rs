@@ -10,7 +10,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use super::Frame;
 use super::render::{ColorMode, Renderer};
-use crate::screen::{COLS, Pos, ROWS, Screen};
+use dosdoku_screen::{COLS, Pos, ROWS, Screen};
 
 /// The longest time a recording keeps between two frames: a run paused (or a screen left
 /// alone) for longer plays back as a pause of this length.

@@ -1,7 +1,7 @@
 //! What travels between the threads of the live screen.
 
 use super::{Key, Paste};
-use crate::screen::{Pos, Screen};
+use dosdoku_screen::{Pos, Screen};
 
 /// A picture of the emulated screen, sent by the screen's owner to the renderer.
 #[derive(Clone, Debug)]

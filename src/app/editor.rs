@@ -10,10 +10,10 @@
 
 use super::Key;
 use super::messages::{self as say, Solutions, editor_status};
-use crate::agents::{ALL_CANDIDATES, BoardScreen, Ink, View};
-use crate::board::{Grid, clashing_cells, find_clash, value_of};
-use crate::formats::PencilMarks;
-use crate::solver::{count_solutions, count_solutions_within};
+use dosdoku_agents::agents::{ALL_CANDIDATES, BoardScreen, Ink, View};
+use dosdoku_sudoku::board::{Grid, clashing_cells, find_clash, value_of};
+use dosdoku_sudoku::formats::PencilMarks;
+use dosdoku_sudoku::solver::{count_solutions, count_solutions_within};
 
 /// How many changes U can undo.
 const UNDO_DEPTH: usize = 1000;
@@ -462,7 +462,7 @@ mod tests {
     #[test]
     fn the_status_counts_solutions() {
         let mut board = BoardScreen::new();
-        let unique = crate::formats::parse_line(
+        let unique = dosdoku_sudoku::formats::parse_line(
             "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..",
         )
         .unwrap();

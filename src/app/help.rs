@@ -6,9 +6,9 @@
 use std::sync::OnceLock;
 
 use super::Key;
-use crate::agents::{AgentKind, Ink};
-use crate::screen::{Attr, Layout, Pos, Screen, cp437};
-use crate::text::capitalized;
+use dosdoku_agents::agents::{AgentKind, Ink};
+use dosdoku_screen::{Attr, Layout, Pos, Screen, cp437};
+use dosdoku_sudoku::text::capitalized;
 
 /// The first page's layout: the keys.
 const KEYS_LAYOUT: &str = include_str!("../../screens/help.txt");

@@ -3,11 +3,11 @@
 
 use std::sync::OnceLock;
 
-use crate::agents::{AgentKind, CounterDecl};
-use crate::history::{GroupKey, Histogram, Summary, ordinal, percentile, rank_of};
-use crate::run::recorded_label;
-use crate::screen::{Layout, Screen};
-use crate::text::{count, count_with, group_thousands};
+use dosdoku_agents::agents::{AgentKind, CounterDecl};
+use dosdoku_agents::run::recorded_label;
+use dosdoku_history::{GroupKey, Histogram, Summary, ordinal, percentile, rank_of};
+use dosdoku_screen::{Layout, Screen};
+use dosdoku_sudoku::text::{count, count_with, group_thousands};
 
 /// The history page's layout, embedded at build time.
 const HISTORY_LAYOUT: &str = include_str!("../../screens/history.txt");
@@ -169,8 +169,8 @@ fn spaced(parts: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::history::RunRecord;
-    use crate::run::RunConfig;
+    use dosdoku_agents::run::RunConfig;
+    use dosdoku_history::RunRecord;
 
     fn record(attempts: u64, status: &str) -> RunRecord {
         RunRecord {

@@ -1,7 +1,7 @@
 //! A line typed on the status line: a file name, a puzzle number, a setting's value.
 
 use super::Key;
-use crate::screen::{Attr, Field, Pos, Screen};
+use dosdoku_screen::{Attr, Field, Pos, Screen};
 
 /// The colours of a value offered on a prompt and not yet typed over: black on grey, as a
 /// selection.
@@ -126,7 +126,7 @@ mod tests {
         let mut line = LineInput::new("20", 9);
         line.paint_selection(&mut screen, &status, "Tries: 20_");
         let at = |screen: &Screen, col| screen.cell(Pos::new(24, col).unwrap()).attr;
-        let blank = crate::screen::Cell::BLANK.attr;
+        let blank = dosdoku_screen::Cell::BLANK.attr;
         assert_eq!((at(&screen, 8), at(&screen, 9)), (blank, SELECTED));
         assert_eq!((at(&screen, 10), at(&screen, 11)), (SELECTED, blank));
         let mut screen = Screen::new();

@@ -9,9 +9,9 @@ use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use super::help::HelpView;
 use super::messages::{PAUSED, PAUSED_KEYS, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
 use super::{Control, Frame, Key, Pace};
-use crate::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
-use crate::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
-use crate::run::RunConfig;
+use dosdoku_agents::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
+use dosdoku_agents::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
+use dosdoku_agents::run::RunConfig;
 
 /// The shortest time between two frames (60 frames a second at most).
 pub const FRAME_INTERVAL: Duration = Duration::from_micros(16_667);

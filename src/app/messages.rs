@@ -6,10 +6,10 @@
 //! help below it stays in view; a *notice* answers a key (saved, loaded, undone, ...) and lasts
 //! until the next key, so it may run on into the key-help line.
 
-use crate::agents::AgentDecl;
-use crate::board::Clash;
-use crate::human::{Level, Rating, Technique};
-use crate::text::group_thousands;
+use dosdoku_agents::agents::AgentDecl;
+use dosdoku_sudoku::board::Clash;
+use dosdoku_sudoku::human::{Level, Rating, Technique};
+use dosdoku_sudoku::text::group_thousands;
 
 /// The key help of the editor (the help screen, F1, lists every key).
 pub const EDIT_KEYS: &str =
@@ -39,7 +39,7 @@ pub const FOUR_BY_FOUR_VALUES: &str = "A 4x4 board takes the values 1-4.";
 pub fn refused_agent(why: &str) -> String {
     format!(
         "{}; F2 chooses another agent.",
-        crate::text::capitalized(why)
+        dosdoku_sudoku::text::capitalized(why)
     )
 }
 
@@ -168,7 +168,10 @@ pub fn editor_status(
 
 /// While an agent runs.
 pub fn running(decl: &AgentDecl) -> String {
-    format!("{} is solving...", crate::text::capitalized(decl.title))
+    format!(
+        "{} is solving...",
+        dosdoku_sudoku::text::capitalized(decl.title)
+    )
 }
 
 /// While a run is paused.
@@ -389,9 +392,9 @@ pub fn setting_refused(why: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{AgentKind, BoardScreen, View};
-    use crate::board::{Grid, find_clash};
-    use crate::panel::{draw_status_and_keys, status_lines};
+    use dosdoku_agents::agents::{AgentKind, BoardScreen, View};
+    use dosdoku_agents::panel::{draw_status_and_keys, status_lines};
+    use dosdoku_sudoku::board::{Grid, find_clash};
 
     /// The longest file name the file prompts take.
     const LONG_PATH: &str = "/home/someone/sudoku/puzzles/from-the-newspaper/week-47.txt";
@@ -568,7 +571,7 @@ mod tests {
             assert_eq!(status_lines(&board, &k).len(), 1, "{k}");
         }
         let result = "Solved by Board1: 99,999,999,999 attempts (seed 18446744073709551615).";
-        let width = crate::panel::status_width(&board);
+        let width = dosdoku_agents::panel::status_width(&board);
         assert_eq!(status_lines(&board, result).len(), 1);
         assert_eq!(finished(result, Some((100_000, 100_000)), width), result);
         assert_eq!(

@@ -46,13 +46,13 @@ pub use render::{ColorMode, Renderer};
 pub use screenshot::save as save_picture;
 pub use worker::{Ended, Start, Worker};
 
-use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK};
-use crate::formats::Entry;
-use crate::recording::Recorder;
-use crate::run::{RunConfig, RunReport};
-use crate::source::{EntrySink, Source};
 use captures::Captures;
+use dosdoku_agents::recording::Recorder;
+use dosdoku_agents::run::{RunConfig, RunReport};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::Entry;
+use dosdoku_sudoku::source::{EntrySink, Source};
 use puzzle_list::PuzzleList;
 
 /// The most puzzles the live screen takes in one go: it holds them all (a headless batch
@@ -170,7 +170,7 @@ fn puzzles_of(puzzle: Option<&str>) -> Result<Vec<Entry>, String> {
     if entries.0.len() > LIVE_MAX_PUZZLES {
         return Err(format!(
             "the screen takes at most {} puzzles from a file",
-            crate::text::group_thousands(LIVE_MAX_PUZZLES as u64)
+            dosdoku_sudoku::text::group_thousands(LIVE_MAX_PUZZLES as u64)
         ));
     }
     Ok(entries.0)
@@ -191,7 +191,7 @@ impl EntrySink for Collect {
 /// Returns how the races on the screen went; `Err` carries the exit status when the screen
 /// could not be used or was cut short. `record`: the `--record` file.
 pub fn race_live(
-    race: crate::race::Race,
+    race: dosdoku_agents::race::Race,
     setup: LiveSetup,
     record: Option<&Path>,
 ) -> Result<RacesRun, u8> {

@@ -4,7 +4,7 @@
 //! 10,000/s, one step down 5,000/s. `--pace` takes any number in between as it is.
 
 use super::Key;
-use crate::text::group_thousands;
+use dosdoku_sudoku::text::group_thousands;
 
 /// The top of the ladder; one step faster is unthrottled.
 const TOP: u64 = 10_000_000;

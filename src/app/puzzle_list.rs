@@ -3,8 +3,8 @@
 //! passed over).
 
 use super::editor::Edited;
-use crate::board::Grid;
-use crate::formats::{Entry, PuzzleError};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::{Entry, PuzzleError};
 
 /// The puzzles of a file (or just one), and the one at hand.
 pub struct PuzzleList {
@@ -124,7 +124,7 @@ impl PuzzleList {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::{read_puzzles, read_puzzles_with_marks};
+    use dosdoku_sudoku::formats::{read_puzzles, read_puzzles_with_marks};
 
     const A: &str =
         "........7..8..7.59.9....36...7.....5.8...6....3..9..1.......193....7...61.58..2..";

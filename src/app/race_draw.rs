@@ -5,12 +5,12 @@
 
 use std::time::{Duration, Instant};
 
-use crate::agents::{BoardScreen, View};
-use crate::race::{Lane, LaneView, Race, RaceClock};
-use crate::run::{RunConfig, Status};
-use crate::screen::{Attr, Layout, Pos, Screen};
-use crate::text::ordinal;
-use crate::text::{capitalized, group_thousands, human_duration, per_second};
+use dosdoku_agents::agents::{BoardScreen, View};
+use dosdoku_agents::race::{Lane, LaneView, Race, RaceClock};
+use dosdoku_agents::run::{RunConfig, Status};
+use dosdoku_screen::{Attr, Layout, Pos, Screen};
+use dosdoku_sudoku::text::ordinal;
+use dosdoku_sudoku::text::{capitalized, group_thousands, human_duration, per_second};
 
 /// The colour of a slot the race does not use: the blue of the screen.
 const BLANK: Attr = Attr(0x17);
@@ -61,7 +61,7 @@ impl RaceDrawer {
 
     /// The race screen at `now`: every lane as its window last showed it, the time the race
     /// stood still (which no lane's clock counts) read off `clock`, `places[k]` the place of
-    /// lane k once it is sure (see [`crate::race::place_so_far`]).
+    /// lane k once it is sure (see [`dosdoku_agents::race::place_so_far`]).
     pub fn draw(
         &self,
         race: &Race,
@@ -341,11 +341,11 @@ mod tests {
         let specs: Vec<String> = ["board1", "board1,seed=18446744073709551615", "cruncher"]
             .map(String::from)
             .to_vec();
-        let specs = crate::race::parse_lanes(&specs).unwrap();
+        let specs = dosdoku_agents::race::parse_lanes(&specs).unwrap();
         let race = Race::new(
-            crate::board::Grid::EMPTY,
+            dosdoku_sudoku::board::Grid::EMPTY,
             &specs,
-            crate::race::RaceBy::Steps,
+            dosdoku_agents::race::RaceBy::Steps,
             u64::MAX,
         );
         let seeds: Vec<String> = race.lanes.iter().map(|l| seed_text(l, 19)).collect();

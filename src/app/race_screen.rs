@@ -10,14 +10,14 @@ use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use super::help::HelpView;
 use super::race_draw::{RaceDrawer, RaceLines};
 use super::{Control, FRAME_INTERVAL, Frame, Key, Pace};
-use crate::history::LIVE;
-use crate::race::{
+use dosdoku_agents::race::{
     LaneMonitor, LaneView, LaneWindow, Progress, Race, RaceBy, RaceClock, fresh_race_seed,
     place_so_far, run_lanes, standings,
 };
-use crate::recording::{Recorder, record_of};
-use crate::run::RunReport;
-use crate::text::{group_thousands, human_duration, ordinal};
+use dosdoku_agents::recording::{Recorder, record_of};
+use dosdoku_agents::run::RunReport;
+use dosdoku_history::LIVE;
+use dosdoku_sudoku::text::{group_thousands, human_duration, ordinal};
 
 /// The key-help line while a race by steps runs.
 const STEP_KEYS: &str =

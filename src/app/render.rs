@@ -9,7 +9,7 @@ use crossterm::style::{
 use crossterm::{cursor, queue, terminal};
 
 use super::Frame;
-use crate::screen::{Attr, COLS, Cell, PALETTE, ROWS, Screen, cp437};
+use dosdoku_screen::{Attr, COLS, Cell, PALETTE, ROWS, Screen, cp437};
 
 /// How colours reach the terminal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -268,7 +268,7 @@ impl Renderer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::screen::Pos;
+    use dosdoku_screen::Pos;
 
     fn frame_with(text: &str, at: (i64, i64)) -> Frame {
         let mut screen = Screen::new();
@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn monochrome_tells_the_candidate_screens_tiles_apart() {
-        use crate::agents::Ink;
+        use dosdoku_agents::agents::Ink;
         let tiles = [
             Ink::Given,
             Ink::Board0,

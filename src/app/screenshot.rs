@@ -7,7 +7,7 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::screen::{COLS, PALETTE, Pos, ROWS, Screen};
+use dosdoku_screen::{COLS, PALETTE, Pos, ROWS, Screen};
 
 /// The font: 256 glyphs of 16 rows, one byte a row, the leftmost pixel in the high bit, in
 /// CP437 order (Modern DOS 8x16, CC0; see assets/font/README.md).

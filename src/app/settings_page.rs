@@ -8,11 +8,11 @@ use std::sync::OnceLock;
 use super::Key;
 use super::line_input::{LineInput, Typed};
 use super::messages::{setting_changed, setting_refused};
-use crate::agents::{AgentKind, SettingDecl};
-use crate::panel::write_status_and_keys;
-use crate::run::RunConfig;
-use crate::screen::{Attr, COLS, Layout, Screen};
-use crate::text::wrap;
+use dosdoku_agents::agents::{AgentKind, SettingDecl};
+use dosdoku_agents::panel::write_status_and_keys;
+use dosdoku_agents::run::RunConfig;
+use dosdoku_screen::{Attr, COLS, Layout, Screen};
+use dosdoku_sudoku::text::wrap;
 
 /// The page's layout, embedded at build time.
 const SETTINGS_LAYOUT: &str = include_str!("../../screens/settings.txt");
@@ -114,7 +114,7 @@ impl Row {
             Row::Board0 => "Board0's scan first: it fills every cell that has only one digit \
                             left, scan after scan, before the agent begins."
                 .to_string(),
-            Row::Agent(decl) => format!("{}.", crate::text::capitalized(decl.help)),
+            Row::Agent(decl) => format!("{}.", dosdoku_sudoku::text::capitalized(decl.help)),
         }
     }
 
@@ -262,7 +262,7 @@ impl SettingsPage {
             "agent",
             &format!(
                 "{} ({}), {}",
-                crate::text::capitalized(decl.title),
+                dosdoku_sudoku::text::capitalized(decl.title),
                 decl.name,
                 if decl.randomized {
                     "draws random numbers"
@@ -271,7 +271,10 @@ impl SettingsPage {
                 }
             ),
         );
-        let about = wrap(&format!("{}.", crate::text::capitalized(decl.about)), 72);
+        let about = wrap(
+            &format!("{}.", dosdoku_sudoku::text::capitalized(decl.about)),
+            72,
+        );
         for (k, line) in about.iter().enumerate() {
             put(&mut screen, &format!("about{}", k + 1), line);
         }
@@ -510,7 +513,10 @@ mod tests {
         for &kind in AgentKind::ALL {
             let config = RunConfig::new(kind.default_settings());
             let about = wrap(
-                &format!("{}.", crate::text::capitalized(config.decl().about)),
+                &format!(
+                    "{}.",
+                    dosdoku_sudoku::text::capitalized(config.decl().about)
+                ),
                 width,
             );
             assert!(about.len() <= lines("about"), "{kind:?}: {about:?}");

@@ -7,12 +7,12 @@
 //! how many steps of each technique were taken.
 
 use super::Key;
-use crate::agents::{BoardScreen, Ink, View};
-use crate::board::Grid;
-use crate::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
-use crate::panel::{draw_box_title, set_rule};
-use crate::screen::{Attr, Pos};
-use crate::text::capitalized;
+use dosdoku_agents::agents::{BoardScreen, Ink, View};
+use dosdoku_agents::panel::{draw_box_title, set_rule};
+use dosdoku_screen::{Attr, Pos};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
+use dosdoku_sudoku::text::capitalized;
 
 /// The background of the cells of the step's units.
 const UNIT_SHADE: u8 = 6;
@@ -54,7 +54,7 @@ impl Tutor {
             puzzle: puzzle.clone(),
             steps: solve(puzzle).steps,
             at: 0,
-            several: crate::solver::count_solutions(puzzle, 2) > 1,
+            several: dosdoku_sudoku::solver::count_solutions(puzzle, 2) > 1,
         }
     }
 
@@ -145,7 +145,7 @@ impl Tutor {
     /// units (the values there keep their own colours), its cells, the candidates it struck.
     fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
         for u in step.units() {
-            for i in crate::board::unit_cells(u) {
+            for i in dosdoku_sudoku::board::unit_cells(u) {
                 if c.value(i) == 0 {
                     board.highlight(i, UNIT_SHADE);
                 }
@@ -256,7 +256,7 @@ fn draw_legend(board: &mut BoardScreen) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     /// The first puzzle of top1465: pointing, subsets, nishio.
     const HARD: &str =

@@ -22,19 +22,20 @@ use super::race_screen::RaceResult;
 use super::settings_page::{Outcome, SettingsPage};
 use super::tutor::{TUTOR_KEYS, Tutor, TutorKey};
 use super::{Control, Frame, Key, LiveSetup, Pace};
-use crate::agents::{AgentKind, BoardScreen, Counters, fresh_seed};
-use crate::board::Grid;
-use crate::formats::PencilMarks;
-use crate::history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
-use crate::human::Level;
-use crate::panel::{
+use dosdoku_agents::agents::{AgentKind, BoardScreen, Counters};
+use dosdoku_agents::panel::{
     PanelView, clear_box_lines, draw_counters, draw_rank, draw_report, draw_settings,
     draw_status_and_keys, final_status, note_width, status_width,
 };
-use crate::race::{LaneSpec, Race, RaceBy, parse_lanes};
-use crate::recording::{Recorder, record_of};
-use crate::run::{RunConfig, RunReport, run_position};
-use crate::screen::{Pos, Screen};
+use dosdoku_agents::race::{LaneSpec, Race, RaceBy, parse_lanes};
+use dosdoku_agents::recording::{Recorder, record_of};
+use dosdoku_agents::run::{RunConfig, RunReport, run_position};
+use dosdoku_history::{GroupKey, LIVE, RunRecord, SOLVED, Tally, read_history_into};
+use dosdoku_screen::{Pos, Screen};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::PencilMarks;
+use dosdoku_sudoku::human::Level;
+use dosdoku_sudoku::random::fresh_seed;
 
 /// The longest file name the prompts take.
 const NAME_LENGTH: usize = 60;
@@ -732,11 +733,11 @@ impl Worker {
             self.notice = Some(say::nine_only(say::NineOnly::Tutorial, grid.side()));
             return;
         }
-        if let Some(clash) = crate::board::find_clash(&grid) {
+        if let Some(clash) = dosdoku_sudoku::board::find_clash(&grid) {
             self.notice = Some(say::cannot_solve(&clash));
             return;
         }
-        if crate::solver::count_solutions(&grid, 1) == 0 {
+        if dosdoku_sudoku::solver::count_solutions(&grid, 1) == 0 {
             self.notice = Some(say::NO_TUTORIAL.to_string());
             return;
         }

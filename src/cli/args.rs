@@ -7,14 +7,14 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::jobs::default_jobs;
-use crate::agents::AgentKind;
 use crate::app::Pace;
-use crate::generate::Symmetry;
-use crate::history::{HISTORY_ENV, check_history_file, resolve_path};
-use crate::human::Level;
-use crate::recording::Recorder;
-use crate::run::RunConfig;
-use crate::text::group_thousands;
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::recording::Recorder;
+use dosdoku_agents::run::RunConfig;
+use dosdoku_history::{HISTORY_ENV, check_history_file, resolve_path};
+use dosdoku_sudoku::generate::Symmetry;
+use dosdoku_sudoku::human::Level;
+use dosdoku_sudoku::text::group_thousands;
 
 use super::difficulty::{RatingRange, parse_level, parse_rating_range};
 

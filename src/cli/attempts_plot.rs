@@ -5,11 +5,11 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::path::Path;
 
-use crate::agents::AgentKind;
-use crate::analysis::chart::{Chart, Join, Scale, Series};
-use crate::history::{GroupTally, percentile};
-use crate::run::recorded_label;
-use crate::text::group_thousands;
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::run::recorded_label;
+use dosdoku_history::analysis::chart::{Chart, Join, Scale, Series};
+use dosdoku_history::{GroupTally, percentile};
+use dosdoku_sudoku::text::group_thousands;
 
 /// The chart of the solved runs of `puzzle` (its line), one series per group, in order.
 pub fn attempts_chart(puzzle: &str, groups: &[GroupTally]) -> Chart {

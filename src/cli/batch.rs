@@ -4,9 +4,9 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::interrupt::Interrupt;
-use crate::agents::BoardScreen;
-use crate::board::Grid;
-use crate::run::{RunConfig, RunReport, run_puzzle};
+use dosdoku_agents::agents::BoardScreen;
+use dosdoku_agents::run::{RunConfig, RunReport, run_puzzle};
+use dosdoku_sudoku::board::Grid;
 
 /// Runs `puzzle` `runs` times on `jobs` threads (at most [`capped`](super::jobs::capped)), run `i` with seed `base.seed + i` (wrapping),
 /// and calls `done` on the calling thread with each report in seed order, as soon as it and
@@ -63,9 +63,9 @@ pub fn run_batch(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentKind;
     use crate::cli::interrupt::catch_signals;
-    use crate::formats::parse_line;
+    use dosdoku_agents::agents::AgentKind;
+    use dosdoku_sudoku::formats::parse_line;
 
     #[test]
     fn reports_come_in_seed_order_whatever_the_jobs() {

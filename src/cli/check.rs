@@ -9,8 +9,8 @@ use super::interrupt::catch_signals;
 use super::jobs::run_jobs;
 use super::solve::finish;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_UNSOLVED};
-use crate::solver::count_solutions_until;
-use crate::source::Source;
+use dosdoku_sudoku::solver::count_solutions_until;
+use dosdoku_sudoku::source::Source;
 
 /// Runs `dosdoku check` and returns the exit status: 0 only if every puzzle is unique. Puzzles
 /// are checked on `--jobs` threads as soon as they are read, and each answer is let out, in

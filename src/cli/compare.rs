@@ -14,14 +14,14 @@ use super::interrupt::{Interrupt, catch_signals};
 use super::jobs::default_jobs;
 use super::progress::Progress;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-use crate::agents::fresh_seed;
-use crate::board::Grid;
 use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
-use crate::history::{HEADLESS, RunRecord, Tally};
-use crate::recording::{Recorder, record_of};
-use crate::run::{RunConfig, Status};
-use crate::solver::count_solutions;
-use crate::text::{count, group_thousands, human_duration, per_second};
+use dosdoku_agents::recording::{Recorder, record_of};
+use dosdoku_agents::run::{RunConfig, Status};
+use dosdoku_history::{HEADLESS, RunRecord, Tally};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::random::fresh_seed;
+use dosdoku_sudoku::solver::count_solutions;
+use dosdoku_sudoku::text::{count, group_thousands, human_duration, per_second};
 
 /// The options that steer only the runs of `--runs`, by their ids.
 const RUN_OPTIONS: [&str; 10] = [

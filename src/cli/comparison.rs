@@ -5,11 +5,11 @@
 use serde::Serialize;
 
 use super::computed::ComputedRun;
-use crate::agents::AgentKind;
-use crate::analysis::difference::{Difference, difference};
-use crate::history::{GroupTally, Histogram, SettingList, Summary};
-use crate::run::recorded_label;
-use crate::text::{count, group_thousands};
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::run::recorded_label;
+use dosdoku_history::analysis::difference::{Difference, difference};
+use dosdoku_history::{GroupTally, Histogram, SettingList, Summary};
+use dosdoku_sudoku::text::{count, group_thousands};
 
 /// Histogram bars are at most this many characters long.
 const BAR_WIDTH: usize = 40;

@@ -6,10 +6,10 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::report::counters_json;
-use crate::agents::{AgentKind, BoardScreen, Headless};
-use crate::board::Grid;
-use crate::run::{RunConfig, RunReport, Status, run_puzzle};
-use crate::text::group_thousands;
+use dosdoku_agents::agents::{AgentKind, BoardScreen, Headless};
+use dosdoku_agents::run::{RunConfig, RunReport, Status, run_puzzle};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::text::group_thousands;
 
 /// One deterministic agent's run of the puzzle.
 #[derive(Serialize, Debug)]
@@ -84,7 +84,7 @@ pub fn computed_runs(puzzle: &Grid) -> Vec<ComputedRun> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     #[test]
     fn every_deterministic_agent_is_computed_and_worded() {

@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use crate::history::{RecordSink, RunRecord, SettingList, SettingValue};
+use dosdoku_history::{RecordSink, RunRecord, SettingList, SettingValue};
 
 /// One agent counter's columns: one for its number, and one per place of its list, when the
 /// records hold it as a number, a list, or both.

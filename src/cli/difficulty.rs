@@ -1,7 +1,7 @@
 //! The difficulty `dosdoku generate` is asked for: a level, a range of ratings, or both, as
 //! the human-like solver rates a puzzle.
 
-use crate::human::{Level, Rating, Technique};
+use dosdoku_sudoku::human::{Level, Rating, Technique};
 
 /// A range of ratings, in tenths (30..=45 for 3.0..4.5), both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

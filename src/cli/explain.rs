@@ -7,7 +7,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::positions::{Verdict, judge, run_positions};
-use crate::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
+use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
 
 /// Arguments of `dosdoku explain`.
 #[derive(Args, Debug)]

@@ -9,8 +9,8 @@ use std::time::Duration;
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, bounded};
 
 use super::interrupt::Interrupt;
-use crate::formats::Entry;
-use crate::source::{EntrySink, Source};
+use dosdoku_sudoku::formats::Entry;
+use dosdoku_sudoku::source::{EntrySink, Source};
 
 /// The most puzzles the reading thread hands over in one chunk: enough to make handing over
 /// cheap, few enough that the batch starts at once.

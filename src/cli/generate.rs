@@ -14,11 +14,13 @@ use super::held::HOLD;
 use super::in_order::{News, in_order};
 use super::interrupt::catch_signals;
 use super::progress::Progress;
-use crate::agents::fresh_seed;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::generate::{Generated, Givens, Request, Symmetry, generate_sized, generate_where};
-use crate::human::{Rating, rate};
-use crate::text::{count, group_thousands, human_duration};
+use dosdoku_sudoku::generate::{
+    Generated, Givens, Request, Symmetry, generate_sized, generate_where,
+};
+use dosdoku_sudoku::human::{Rating, rate};
+use dosdoku_sudoku::random::fresh_seed;
+use dosdoku_sudoku::text::{count, group_thousands, human_duration};
 
 /// Why a run ended before its count.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -48,7 +50,7 @@ struct JsonPuzzle {
 
 /// Runs `dosdoku generate` and returns the exit status.
 pub fn generate(args: &GenerateArgs) -> u8 {
-    let box_size = crate::board::Shape::box_size_of_side(args.size).unwrap_or(3);
+    let box_size = dosdoku_sudoku::board::Shape::box_size_of_side(args.size).unwrap_or(3);
     if box_size != 3
         && (args.givens.is_some()
             || args.level.is_some()

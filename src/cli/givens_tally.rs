@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use crate::human::Level;
-use crate::text::{count, group_thousands, human_duration, per_second};
+use dosdoku_sudoku::human::Level;
+use dosdoku_sudoku::text::{count, group_thousands, human_duration, per_second};
 
 /// How many puzzles have each number of givens (0..=81), and each level.
 pub struct GivensTally {

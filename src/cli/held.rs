@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 
 use super::long_run::{LongRuns, REDRAW};
 use crate::exit::EXIT_OK;
-use crate::history::HEADLESS;
-use crate::recording::PendingRecords;
-use crate::run::RunReport;
+use dosdoku_agents::recording::PendingRecords;
+use dosdoku_agents::run::RunReport;
+use dosdoku_history::HEADLESS;
 
 /// How long told results may wait before they are let out.
 pub const HOLD: Duration = Duration::from_millis(100);

@@ -3,12 +3,12 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::board::Grid;
-use crate::formats::Entry;
-use crate::history::{
+use dosdoku_history::{
     History, RecordSink, RunRecord, Tally, for_each_record, history_files, read_history_with,
 };
-use crate::source::{EntrySink, Source};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::Entry;
+use dosdoku_sudoku::source::{EntrySink, Source};
 
 /// Several history files read as one, file after file: those named, a directory standing for
 /// every `*.jsonl` file in it, in name order.
@@ -144,7 +144,7 @@ pub fn one_puzzle(arg: &str) -> Result<Grid, String> {
         (Some(entry), None) => entry.puzzle.map_err(|e| format!("invalid puzzle: {e}")),
         (_, Some(second)) => Err(format!(
             "'{arg}' holds {} puzzles (the second on line {}); name one",
-            crate::text::group_thousands(found.count as u64),
+            dosdoku_sudoku::text::group_thousands(found.count as u64),
             second.line
         )),
         (None, None) => Err(format!("no puzzle in '{arg}'")),

@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use crate::agents::{BoardScreen, Counters, Flow, Monitor};
+use dosdoku_agents::agents::{BoardScreen, Counters, Flow, Monitor};
 
 /// The signal caught, 0 while none is.
 static CAUGHT: AtomicUsize = AtomicUsize::new(0);

@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::agents::AgentKind;
-use crate::run::RunConfig;
-use crate::text::group_thousands;
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::run::RunConfig;
+use dosdoku_sudoku::text::group_thousands;
 
 /// How long a puzzle runs before its line shows.
 pub const SHOW_AFTER: Duration = Duration::from_secs(1);

@@ -43,10 +43,10 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 
-use crate::agents::AgentKind;
 pub use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
-pub use crate::source::DEFAULT_PUZZLE;
 pub use args::{Cli, Command, RunArgs};
+use dosdoku_agents::agents::AgentKind;
+pub use dosdoku_sudoku::source::DEFAULT_PUZZLE;
 pub use output::stdout_closed_at_start;
 
 /// `dosdoku [PUZZLE]`: the screen's editor with the agent and settings asked for; with
@@ -71,7 +71,7 @@ fn edit(cli: &Cli) -> u8 {
 /// a plain `dosdoku` (F2 changes it there).
 fn tutor(args: &args::TutorArgs) -> u8 {
     let setup = crate::app::LiveSetup {
-        config: crate::run::RunConfig::new(AgentKind::default_for(3).default_settings()),
+        config: dosdoku_agents::run::RunConfig::new(AgentKind::default_for(3).default_settings()),
         seed: None,
         pace: crate::app::Pace::default(),
         recorder: args.history.recorder(),

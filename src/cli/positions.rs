@@ -3,9 +3,9 @@
 
 use std::io::Write;
 
-use crate::formats::{Entry, Position, PositionEntry};
-use crate::human::{self, Candidates};
-use crate::source::{EntrySink, Source};
+use dosdoku_sudoku::formats::{Entry, Position, PositionEntry};
+use dosdoku_sudoku::human::{self, Candidates};
+use dosdoku_sudoku::source::{EntrySink, Source};
 
 /// Hands each position named by a PUZZLE argument to `each` as soon as it is read (as
 /// `check` reads puzzles: a puzzle, a file, `-` or nothing for standard input or the
@@ -126,7 +126,7 @@ pub(super) fn judge(entry: &PositionEntry) -> Verdict {
         }
         Ok(Position::Puzzle(grid)) => (
             Candidates::from_grid(grid),
-            u64::from(crate::solver::count_solutions(grid, 2)),
+            u64::from(dosdoku_sudoku::solver::count_solutions(grid, 2)),
         ),
         Ok(Position::Marks(marks)) => {
             let start = Candidates::from_marks(marks);

@@ -12,16 +12,16 @@ use super::history_io::one_puzzle;
 use super::interrupt::catch_signals;
 use super::report::counters_json;
 use crate::app::{LiveSetup, NoScreen, Pace};
-use crate::board::Grid;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::history::HEADLESS;
-use crate::race::{
+use dosdoku_agents::race::{
     LaneSpec, Race, RaceBy, Standing, fresh_race_seed, parse_lanes, run_lanes, standings,
 };
-use crate::recording::PendingRecords;
-use crate::run::{RunConfig, RunReport, Status};
-use crate::source::DEFAULT_PUZZLE;
-use crate::text::{human_duration, ordinal, wrap};
+use dosdoku_agents::recording::PendingRecords;
+use dosdoku_agents::run::{RunConfig, RunReport, Status};
+use dosdoku_history::HEADLESS;
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::source::DEFAULT_PUZZLE;
+use dosdoku_sudoku::text::{human_duration, ordinal, wrap};
 
 /// Arguments of `dosdoku race`.
 #[derive(Args, Debug)]
@@ -133,7 +133,7 @@ fn size_refusal(puzzle: &Grid, specs: &[LaneSpec], monitor_on: bool) -> Option<S
 /// ran to its end), after a signal too.
 fn race_live(race: Race, args: &RaceArgs) -> u8 {
     let setup = LiveSetup {
-        config: RunConfig::new(crate::agents::AgentKind::Board1.default_settings()),
+        config: RunConfig::new(dosdoku_agents::agents::AgentKind::Board1.default_settings()),
         seed: None,
         pace: args.pace,
         recorder: args.history.recorder(),

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::explain::json_line;
 use super::positions::{Verdict, judge, run_positions};
-use crate::human::{Rating, rate_from};
+use dosdoku_sudoku::human::{Rating, rate_from};
 
 /// Arguments of `dosdoku rate`.
 #[derive(Args, Debug)]

@@ -5,11 +5,11 @@ use std::io::Write;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::agents::{AgentDecl, CounterKind, Counters};
-use crate::board::Grid;
-use crate::run::{RunConfig, RunReport, Status};
-use crate::solver::count_solutions;
-use crate::text::{push_duration, push_grouped, push_u64};
+use dosdoku_agents::agents::{AgentDecl, CounterKind, Counters};
+use dosdoku_agents::run::{RunConfig, RunReport, Status};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::solver::count_solutions;
+use dosdoku_sudoku::text::{push_duration, push_grouped, push_u64};
 
 /// Writes the line for standard output: the solution, or the status word; no allocation.
 pub fn write_output_line(out: &mut impl Write, report: &RunReport) -> std::io::Result<()> {
@@ -180,8 +180,8 @@ impl<'a> JsonReport<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentKind;
-    use crate::board::Grid;
+    use dosdoku_agents::agents::AgentKind;
+    use dosdoku_sudoku::board::Grid;
     use std::time::Duration;
 
     /// The summary as it was first written, with the formatting machinery: the fast writer
@@ -206,7 +206,7 @@ mod tests {
         if c.board0 {
             parts.push(format!("Board0 finds {}", report.board0_found));
         }
-        parts.push(crate::text::human_duration(report.elapsed));
+        parts.push(dosdoku_sudoku::text::human_duration(report.elapsed));
         if let Some(why) = &report.reason {
             parts.push(format!("why: {why}"));
         }

@@ -2,7 +2,7 @@
 //! `Row:  1 -   *  1  8    *  *  9    2  *  *` (a blank is `*`, a wider gap between boxes, a
 //! blank line between bands; the board's own symbols on 4x4, 16x16 and 25x25 boards).
 
-use crate::board::{Grid, symbol};
+use dosdoku_sudoku::board::{Grid, symbol};
 
 /// The rows of `grid` in the blog's form, a blank line between bands.
 pub fn grid_rows(grid: &Grid) -> String {
@@ -40,7 +40,7 @@ pub const BETWEEN_PUZZLES: &str = "\n\n";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::parse_line;
+    use dosdoku_sudoku::formats::parse_line;
 
     #[test]
     fn rows_have_the_blog_spacing() {

@@ -14,10 +14,10 @@ use super::csv::CsvColumns;
 use super::history_io::{Histories, one_puzzle};
 use super::runs_table::{TableShape, tables, wrapped};
 use super::{EXIT_BAD_INPUT, EXIT_OK};
-use crate::agents::AgentKind;
-use crate::history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
-use crate::run::recorded_label;
-use crate::text::{count, group_thousands};
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::run::recorded_label;
+use dosdoku_history::{GroupTally, RecordSink, RunRecord, Summary, Tally};
+use dosdoku_sudoku::text::{count, group_thousands};
 
 /// How many of the newest runs are listed without `--last` or `--all`.
 const DEFAULT_LAST: u64 = 20;

@@ -5,10 +5,10 @@
 
 use std::time::Duration;
 
-use crate::agents::AgentKind;
-use crate::history::RunRecord;
-use crate::run::RunConfig;
-use crate::text::{group_thousands, human_duration};
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_agents::run::RunConfig;
+use dosdoku_history::RunRecord;
+use dosdoku_sudoku::text::{group_thousands, human_duration};
 
 /// The width a table is fitted to.
 const WIDTH: usize = 80;
@@ -322,8 +322,8 @@ mod tests {
 #[cfg(test)]
 mod fit_tests {
     use super::*;
-    use crate::agents::{AgentKind, AgentSettings, Board1Settings, CounterKind};
-    use crate::history::SettingValue;
+    use dosdoku_agents::agents::{AgentKind, AgentSettings, Board1Settings, CounterKind};
+    use dosdoku_history::SettingValue;
 
     /// The widest realistic run of `agent`: a long uncapped run of minutes, its headline in the
     /// hundreds of millions and its other counters in the tens of millions (the agents that
@@ -347,9 +347,9 @@ mod fit_tests {
         if config.decl().capped {
             config.cap = Some(100_000_000);
         }
-        let mut counters = crate::history::SettingList::default();
+        let mut counters = dosdoku_history::SettingList::default();
         for c in agent.decl().counters.iter().skip(1) {
-            if crate::history::RunRecord::TOP_LEVEL_COUNTERS.contains(&c.name) {
+            if dosdoku_history::RunRecord::TOP_LEVEL_COUNTERS.contains(&c.name) {
                 continue;
             }
             counters.push(

@@ -9,9 +9,9 @@ use super::interrupt::{Interrupt, catch_signals};
 use super::positions::run_positions;
 use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED};
 use crate::exit::of_signal;
-use crate::formats::Position;
-use crate::human::{self, Candidates};
-use crate::text::{count, group_thousands};
+use dosdoku_sudoku::formats::Position;
+use dosdoku_sudoku::human::{self, Candidates};
+use dosdoku_sudoku::text::{count, group_thousands};
 
 /// How often a count in progress is shown on a terminal.
 const SHOW_EVERY: Duration = Duration::from_millis(250);
@@ -141,11 +141,11 @@ fn each_solution(
     position: &Position,
     limit: u64,
     interrupt: Interrupt,
-    each: impl FnMut(&crate::board::Grid) -> bool,
+    each: impl FnMut(&dosdoku_sudoku::board::Grid) -> bool,
 ) -> (u64, Option<i32>) {
     let found = match position {
         Position::Puzzle(grid) => {
-            crate::solver::for_each_solution_until(grid, limit, each, || {
+            dosdoku_sudoku::solver::for_each_solution_until(grid, limit, each, || {
                 interrupt.signal().is_some()
             })
             .0

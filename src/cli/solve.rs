@@ -14,17 +14,18 @@ use super::report::{
     JsonReport, invalid_summary, several_solutions_note, write_output_line, write_summary,
 };
 use super::rows;
-use crate::agents::{BoardScreen, fresh_seed};
 use crate::app::{Collect, LIVE_MAX_PUZZLES};
-use crate::board::MAX_BOX;
 use crate::exit::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVED, of_signal};
-use crate::formats::{Entry, PuzzleError};
-use crate::panel;
-use crate::recording::PendingRecords;
-use crate::run::{RunConfig, RunReport, Status, run_position};
-use crate::screen::Screen;
-use crate::source::Source;
-use crate::text::group_thousands;
+use dosdoku_agents::agents::BoardScreen;
+use dosdoku_agents::panel;
+use dosdoku_agents::recording::PendingRecords;
+use dosdoku_agents::run::{RunConfig, RunReport, Status, run_position};
+use dosdoku_screen::Screen;
+use dosdoku_sudoku::board::MAX_BOX;
+use dosdoku_sudoku::formats::{Entry, PuzzleError};
+use dosdoku_sudoku::random::fresh_seed;
+use dosdoku_sudoku::source::Source;
+use dosdoku_sudoku::text::group_thousands;
 
 /// Runs `dosdoku solve` and returns the exit status.
 pub fn solve(args: &SolveArgs) -> u8 {

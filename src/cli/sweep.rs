@@ -14,11 +14,11 @@ use super::interrupt::catch_signals;
 use super::sweep_plot::sweep_chart;
 use super::sweep_spec::SweepSpec;
 use super::{EXIT_BAD_INPUT, EXIT_OK};
-use crate::board::Grid;
 use crate::exit::{EXIT_OUTPUT_FAILED, of_signal};
-use crate::history::{RunRecord, SOLVED, Summary, percentile};
-use crate::run::RunConfig;
-use crate::text::human_duration;
+use dosdoku_agents::run::RunConfig;
+use dosdoku_history::{RunRecord, SOLVED, Summary, percentile};
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::text::human_duration;
 
 /// One value of a sweep and what its runs gave. Medians count solved runs only (as `compare`
 /// does) and are `None` when none was solved.
@@ -226,8 +226,8 @@ impl Sweep {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentKind;
-    use crate::formats::parse_line;
+    use dosdoku_agents::agents::AgentKind;
+    use dosdoku_sudoku::formats::parse_line;
 
     fn point(value: &str, median: Option<f64>) -> SweepPoint {
         SweepPoint {

@@ -2,8 +2,8 @@
 //! time against the value, each as a multiple of its lowest (1 is the best value), so the two
 //! share one axis.
 
-use crate::analysis::chart::{Chart, Join, Scale, Series};
-use crate::text::group_thousands;
+use dosdoku_history::analysis::chart::{Chart, Join, Scale, Series};
+use dosdoku_sudoku::text::group_thousands;
 
 use super::sweep::{Sweep, SweepPoint};
 

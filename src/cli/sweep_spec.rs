@@ -3,7 +3,7 @@
 //! (`grid-order=123456789,567891234`) or, for a switch, off and on (`forgetful`). Every value
 //! is checked by the agent itself before any run starts.
 
-use crate::agents::AgentSettings;
+use dosdoku_agents::agents::AgentSettings;
 
 /// The most values one sweep takes.
 pub const MAX_VALUES: u64 = 1000;
@@ -121,7 +121,7 @@ fn items(name: &str, text: &str) -> Result<Vec<String>, String> {
 fn too_many(name: &str, n: u64) -> String {
     format!(
         "--sweep: {name} has {} values; a sweep takes at most {MAX_VALUES} (take a larger step)",
-        crate::text::group_thousands(n)
+        dosdoku_sudoku::text::group_thousands(n)
     )
 }
 
@@ -139,7 +139,7 @@ fn switch_value(name: &str, value: &str) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentKind;
+    use dosdoku_agents::agents::AgentKind;
 
     fn board1() -> AgentSettings {
         AgentKind::Board1.default_settings()

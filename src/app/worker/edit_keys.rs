@@ -3,15 +3,16 @@
 use std::sync::atomic::AtomicBool;
 
 use super::{AfterSave, Mode, NAME_LENGTH, Prompt, Worker};
-use crate::agents::{AgentKind, fresh_seed};
 use crate::app::Key;
 use crate::app::editor::{Edit, Edited, Editor, is_value_letter};
 use crate::app::line_input::LineInput;
 use crate::app::messages::{self as say, NineOnly};
-use crate::board::{Grid, find_clash};
-use crate::generate::{Givens, Request, Symmetry, generate_where};
-use crate::human::rate;
-use crate::solver::count_solutions;
+use dosdoku_agents::agents::AgentKind;
+use dosdoku_sudoku::board::{Grid, find_clash};
+use dosdoku_sudoku::generate::{Givens, Request, Symmetry, generate_where};
+use dosdoku_sudoku::human::rate;
+use dosdoku_sudoku::random::fresh_seed;
+use dosdoku_sudoku::solver::count_solutions;
 
 impl Worker {
     /// A key in the editor; false when the program should end.

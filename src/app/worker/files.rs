@@ -10,9 +10,9 @@ use crate::app::editor::Edited;
 use crate::app::line_input::{LineInput, Typed};
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
-use crate::board::find_clash;
-use crate::formats::{Entry, read_puzzles_with_marks};
-use crate::source::read_puzzle_file;
+use dosdoku_sudoku::board::find_clash;
+use dosdoku_sudoku::formats::{Entry, read_puzzles_with_marks};
+use dosdoku_sudoku::source::read_puzzle_file;
 
 /// The longest puzzle number typed.
 const NUMBER_LENGTH: usize = 9;

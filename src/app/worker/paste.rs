@@ -7,7 +7,7 @@ use crate::app::Key;
 use crate::app::Paste;
 use crate::app::messages as say;
 use crate::app::puzzle_list::PuzzleList;
-use crate::formats::read_puzzles_with_marks;
+use dosdoku_sudoku::formats::read_puzzles_with_marks;
 
 impl Worker {
     /// A paste, in whatever the screen shows.

@@ -4,8 +4,8 @@
 use super::Worker;
 use crate::app::messages as say;
 use crate::app::race_screen::{RaceExit, RaceScreen};
-use crate::board::find_clash;
-use crate::race::{Race, fresh_race_seed};
+use dosdoku_agents::race::{Race, fresh_race_seed};
+use dosdoku_sudoku::board::find_clash;
 
 impl Worker {
     /// V in the editor: races the puzzle on the board (refused while digits clash) with the

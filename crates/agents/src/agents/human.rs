@@ -1,0 +1,338 @@
+//! The human solver: the Sudoku Laboratory's way of solving, on the screen's candidate view.
+//! It takes one named step at a time, the easiest there is (singles, locked candidates,
+//! subsets, fish, wings, then nishio, then a guess settled by a search; see
+//! [`dosdoku_sudoku::human`]), and rates the puzzle by its hardest step.
+//!
+//! Each step starts from the board read off the screen: a cell showing one candidate is a
+//! value unless its colour says it is a candidate an earlier step left alone there (the
+//! reduced ink, or untouched). A placed value is printed in the colour of how it was found
+//! (by a single, by a single an advanced reduction made possible, by a guess) and taken out
+//! of its row, column and box; an eliminated candidate leaves its cell, which is printed
+//! again in the reduced ink. When the grid is solved its guesses are confirmed. The box under
+//! the counters shows the rating so far, the hardest technique and the last step.
+
+use super::{
+    Agent, AgentDecl, AgentEnd, BoardScreen, CounterDecl, Counters, Flow, Ink, Monitor, NoSettings,
+    View,
+};
+use dosdoku_sudoku::board::{Grid, peers};
+use dosdoku_sudoku::formats::PencilMarks;
+use dosdoku_sudoku::human::{Candidates, Found, Provenance, Rating, Step, Stepper, Technique};
+use dosdoku_sudoku::text::capitalized;
+
+/// The human solver, as the registry knows it.
+pub struct Human;
+
+/// Counter slots, in the order of the declaration.
+const STEPS: usize = 0;
+const PLACED: usize = 1;
+const ELIMINATED: usize = 2;
+const GUESSES: usize = 3;
+const RATING: usize = 4;
+
+impl Agent for Human {
+    type Settings = NoSettings;
+
+    const DECL: AgentDecl = AgentDecl {
+        name: "human",
+        title: "the human solver",
+        about: "solves like a person: named techniques easiest first, then nishio, then a guess; rates the puzzle",
+        ink: Ink::Single,
+        counters: &[
+            CounterDecl::count("steps", "steps", "step").means(
+                "a technique applied: a single placed, candidates eliminated, a nishio, a guess",
+            ),
+            CounterDecl::count("placed", "placed", "placed")
+                .means("a value placed by a single or a guess that a search confirmed"),
+            CounterDecl::count("eliminated", "eliminated", "eliminated")
+                .means("a candidate a step ruled out (a placed value clearing its peers is not)"),
+            CounterDecl::count("guesses", "guesses", "guess")
+                .means("a candidate tried by a backtracking search: placed, or ruled out"),
+            CounterDecl::count("rating_tenths", "rating", "rating").in_tenths().means(
+                "the difficulty of the hardest step so far, on the Sudoku Explainer scale (e.g. 4.2)",
+            ),
+        ],
+        randomized: false,
+        board0_first: false,
+        needs_solvable: false,
+        capped: true,
+        view: View::Candidates,
+        panel_box: Some("Rating"),
+        sizes: &[3],
+        default_for: &[],
+        quick_cap: None,
+        takes_marks: true,
+    };
+
+    fn run<M: Monitor>(
+        board: &mut BoardScreen,
+        _settings: &NoSettings,
+        _seed: u64,
+        cap: u64,
+        counters: &mut Counters,
+        monitor: &mut M,
+    ) -> AgentEnd {
+        let mut stepper = Stepper::default();
+        let mut provenance = Provenance::default();
+        let mut rating = Rating::NOTHING;
+        show_rating(board, &rating, None);
+        loop {
+            let position = read_position(board);
+            if position.is_solved() {
+                confirm_guesses(board);
+                return AgentEnd::Solved;
+            }
+            if let Some(why) = position.contradiction() {
+                return AgentEnd::NoSolution(format!("the human solver finds that {why}"));
+            }
+            if counters.get(STEPS) >= cap {
+                return AgentEnd::GaveUp(format!(
+                    "reached the cap of {}",
+                    Self::DECL.headline().amount(cap)
+                ));
+            }
+            let Some(step) = stepper.next(&position) else {
+                return AgentEnd::Stuck("the human solver finds no step".into());
+            };
+            write_step(board, &step, provenance.found(&step));
+            provenance.note(&step);
+            rating.note(&step);
+            count(counters, &step, &rating);
+            show_rating(board, &rating, Some(&step));
+            if monitor.tick(board, counters) == Flow::Stop {
+                return AgentEnd::Stopped;
+            }
+        }
+    }
+}
+
+/// The ink of a value found as `found`.
+fn value_ink(found: Found) -> Ink {
+    match found {
+        Found::Single => Ink::Single,
+        Found::Advanced => Ink::Advanced,
+        Found::Guess => Ink::GuessOpen,
+    }
+}
+
+/// True when a cell in `ink` showing one candidate is a value, not a lone candidate.
+fn is_value_ink(ink: Ink) -> bool {
+    !matches!(ink, Ink::Empty | Ink::Exclusion)
+}
+
+/// The position on the screen: every cell's candidates, the cells with one candidate in a
+/// value's colour as values.
+fn read_position(board: &BoardScreen) -> Candidates {
+    let marks: [u16; 81] = std::array::from_fn(|i| board.candidates(i) as u16);
+    let values = Grid::from_cells(std::array::from_fn(|i| {
+        let m = marks[i];
+        if m.is_power_of_two() && is_value_ink(board.ink(i)) {
+            m.trailing_zeros() as u8 + 1
+        } else {
+            0
+        }
+    }))
+    .expect("single candidates are digits");
+    Candidates::from_parts(&PencilMarks::from_cells(marks), &values)
+}
+
+/// Prints what `step` did: its value (in the colour of how it was found) taken out of its
+/// peers' candidates, and its eliminations.
+fn write_step(board: &mut BoardScreen, step: &Step, found: Option<Found>) {
+    if let (Some((i, d)), Some(found)) = (step.placed(), found) {
+        let bit = 1 << (d - 1);
+        board.set_candidates(i, bit, value_ink(found));
+        for j in peers(i) {
+            let mask = board.candidates(j);
+            let ink = board.ink(j);
+            if mask & bit != 0 && !(mask.is_power_of_two() && is_value_ink(ink)) {
+                board.set_candidates(j, mask & !bit, ink);
+            }
+        }
+    }
+    for (i, d) in step.eliminated() {
+        let mask = board.candidates(i) & !(1 << (d - 1));
+        board.set_candidates(i, mask, Ink::Exclusion);
+    }
+}
+
+/// Counts a step into the agent's counters.
+fn count(counters: &mut Counters, step: &Step, rating: &Rating) {
+    counters.inc(STEPS);
+    counters.add(PLACED, u64::from(step.placed().is_some()));
+    counters.add(ELIMINATED, step.eliminated().len() as u64);
+    counters.add(GUESSES, u64::from(step.technique == Technique::Guess));
+    counters.set(RATING, u64::from(rating.tenths()));
+}
+
+/// The solved grid confirms every guess: open guesses turn to the confirmed colour.
+fn confirm_guesses(board: &mut BoardScreen) {
+    for i in 0..81 {
+        if board.ink(i) == Ink::GuessOpen {
+            let mask = board.candidates(i);
+            board.set_candidates(i, mask, Ink::GuessConfirmed);
+        }
+    }
+}
+
+/// The box under the counters: the level of the rating so far (its number is the counter
+/// above), the hardest technique on a line of its own (so that its name is never cut on the
+/// narrow panel), the last step.
+fn show_rating(board: &mut BoardScreen, rating: &Rating, last: Option<&Step>) {
+    board.write_field(
+        "x1",
+        &format!("{}, hardest:", capitalized(rating.level.word())),
+    );
+    let hardest = rating.hardest.map_or("-", Technique::name);
+    // Indented when the name leaves room for it.
+    let width = board.layout().field("x2").map_or(0, |f| f.width);
+    let indent = if hardest.len() + 2 <= width { "  " } else { "" };
+    board.write_field("x2", &format!("{indent}{hardest}"));
+    let last = last.map_or("-", |s| s.technique.name());
+    board.write_field("x3", &format!("last: {last}"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::Headless;
+    use dosdoku_sudoku::formats::parse_line;
+    use dosdoku_sudoku::human::solve;
+
+    /// Runs the human solver on the candidate view holding `line`, with no cap.
+    fn on_screen(line: &str, cap: u64) -> (AgentEnd, Counters, BoardScreen) {
+        let mut board = BoardScreen::with_view(View::Candidates);
+        board.show(&parse_line(line).unwrap(), Ink::Given);
+        let mut counters = Counters::default();
+        let end = Human::run(
+            &mut board,
+            &NoSettings,
+            0,
+            cap,
+            &mut counters,
+            &mut Headless,
+        );
+        (end, counters, board)
+    }
+
+    /// A puzzle of the forum's hardest list where nishio is not enough: it needs guesses, and
+    /// one of them is placed.
+    const GUESSING: &str =
+        "98.7..6..5...9..7...7..4...4...327....65...9.......3.11...8.5...2.........54...8.";
+
+    /// The agent's counters as the step solver counts the same puzzle.
+    fn expected(line: &str) -> [u64; 5] {
+        let s = solve(&parse_line(line).unwrap());
+        [
+            s.counters.steps,
+            s.counters.placed,
+            s.counters.eliminated,
+            s.counters.guesses,
+            u64::from(s.rating.tenths()),
+        ]
+    }
+
+    fn got(c: &Counters) -> [u64; 5] {
+        std::array::from_fn(|k| c.get(k))
+    }
+
+    #[test]
+    fn it_takes_the_steps_explain_takes_and_solves() {
+        // An easy puzzle (singles), one with an XY-wing and a hard one that needs guessing:
+        // the agent, reading every step off the screen, takes exactly the step solver's steps.
+        for line in [
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            GUESSING,
+        ] {
+            let (end, counters, board) = on_screen(line, u64::MAX);
+            assert_eq!(end, AgentEnd::Solved, "{line}");
+            assert_eq!(got(&counters), expected(line), "{line}");
+            let solution = solve(&parse_line(line).unwrap()).solution().unwrap();
+            assert_eq!(board.read_grid(), solution);
+        }
+    }
+
+    #[test]
+    fn values_take_the_colour_of_how_they_were_found() {
+        // The singles-only puzzle: every value it places is dark blue, givens stay white.
+        let line =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let (_, counters, board) = on_screen(line, u64::MAX);
+        assert_eq!(counters.get(GUESSES), 0);
+        assert_eq!((board.ink(0), board.ink(2)), (Ink::Single, Ink::Given));
+        // The guessing puzzle: its guesses, confirmed at the end, are cyan; some value needed
+        // an advanced reduction, so it is green; no guess is left open (red).
+        let (_, counters, board) = on_screen(GUESSING, u64::MAX);
+        let inks: Vec<Ink> = (0..81).map(|i| board.ink(i)).collect();
+        assert!(counters.get(GUESSES) > 0);
+        assert!(inks.contains(&Ink::GuessConfirmed));
+        assert!(inks.contains(&Ink::Advanced));
+        assert!(!inks.contains(&Ink::GuessOpen));
+        // The panel box shows the rating's level and its hardest technique (its number is
+        // the counter above).
+        let row = board.layout().field("x1").unwrap();
+        let text: String = (0..row.width)
+            .map(|k| {
+                let p = dosdoku_screen::Pos::from_index(row.pos.index() + k).unwrap();
+                char::from(board.screen.code(p))
+            })
+            .collect();
+        assert!(text.starts_with("Fiendish, hardest:"), "{text}");
+    }
+
+    #[test]
+    fn the_cap_counts_steps_and_a_clash_has_no_solution() {
+        let line =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let (end, counters, _) = on_screen(line, 3);
+        assert_eq!(end, AgentEnd::GaveUp("reached the cap of 3 steps".into()));
+        assert_eq!(counters.get(STEPS), 3);
+        // Row 1 holds 1..8 and r9c9 a 9: r1c9 has no candidate from the start.
+        let mut line = format!("12345678.{}", ".".repeat(72));
+        line.replace_range(80..81, "9");
+        let (end, counters, _) = on_screen(&line, u64::MAX);
+        assert_eq!(
+            end,
+            AgentEnd::NoSolution("the human solver finds that r1c9 has no candidate left".into())
+        );
+        assert_eq!(counters.get(STEPS), 0);
+    }
+
+    #[test]
+    fn a_lone_candidate_in_the_reduced_colour_is_not_a_value() {
+        // r1c1 pencilled down to 5 in the reduced ink stays a candidate, which a full house
+        // (the last empty cell of box 1, 1.0) then places: one step, one placed value.
+        let line =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut board = BoardScreen::with_view(View::Candidates);
+        board.show(&parse_line(line).unwrap(), Ink::Given);
+        board.set_candidates(0, 1 << 4, Ink::Exclusion);
+        let mut counters = Counters::default();
+        let end = Human::run(
+            &mut board,
+            &NoSettings,
+            0,
+            u64::MAX,
+            &mut counters,
+            &mut Headless,
+        );
+        assert_eq!(end, AgentEnd::Solved);
+        assert_eq!(got(&counters), [1, 1, 0, 0, 10]);
+        assert_eq!(board.ink(0), Ink::Single);
+    }
+
+    #[test]
+    fn the_rating_box_names_every_technique_in_full() {
+        // The candidate screen's panel is 20 wide: no technique's name is cut there.
+        for t in Technique::ALL {
+            let mut board = BoardScreen::with_view(View::Candidates);
+            let rating = Rating::of(t);
+            show_rating(&mut board, &rating, None);
+            let text = board.screen.to_text();
+            let shown: Vec<&str> = text.lines().filter(|l| l.contains(t.name())).collect();
+            assert!(!shown.is_empty(), "{t:?}:\n{text}");
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! Ratings of well-known puzzles, each checked by something other than the rater itself:
+//! plain singles solvers written here, the `sudoku` crate's grader, the Sudoku Explainer's
+//! published ratings.
+
+use dosdoku_sudoku::board::{Grid, peers, unit_cells};
+use dosdoku_sudoku::formats::parse_line;
+use dosdoku_sudoku::human::{Level, Technique, rate, solve};
+
+/// The digits still possible in an empty cell of `g`.
+fn possible(g: &Grid, i: usize) -> Vec<u8> {
+    (1..=9)
+        .filter(|&d| peers(i).iter().all(|&j| g.get(j) != d))
+        .collect()
+}
+
+/// Fills `g` with singles alone, the plain way: hidden singles (a digit with one empty cell
+/// left in a unit that can take it) whenever there is one, naked singles (a cell with one
+/// digit left) only when there is none. Returns whether the grid got full and whether a
+/// naked single was needed.
+fn singles_only(mut g: Grid) -> (bool, bool) {
+    let mut naked_needed = false;
+    loop {
+        let hidden = (0..27).find_map(|u| {
+            (1..=9u8).find_map(|d| {
+                let cells = unit_cells(u);
+                if cells.iter().any(|&i| g.get(i) == d) {
+                    return None;
+                }
+                let spots: Vec<usize> = cells
+                    .into_iter()
+                    .filter(|&i| g.get(i) == 0 && possible(&g, i).contains(&d))
+                    .collect();
+                (spots.len() == 1).then(|| (spots[0], d))
+            })
+        });
+        let naked = || {
+            (0..81).find_map(|i| {
+                let p = possible(&g, i);
+                (g.get(i) == 0 && p.len() == 1).then(|| (i, p[0]))
+            })
+        };
+        match hidden.or_else(|| naked().inspect(|_| naked_needed = true)) {
+            Some((i, d)) => g.set(i, d),
+            None => return (g.is_complete(), naked_needed),
+        }
+    }
+}
+
+fn grid(line: &str) -> Grid {
+    parse_line(line).unwrap()
+}
+
+#[test]
+fn a_newspaper_puzzle_falls_to_hidden_singles() {
+    // Project Euler's first Sudoku: hidden singles alone fill it (checked by the plain solver
+    // above), and those in boxes (1.2) always come first: Sukaku Explainer rates it
+    // 1.2/1.2/1.2, easy.
+    let p =
+        grid("003020600900305001001806400008102900700000008006708200002609500800203009005010300");
+    assert_eq!(singles_only(p.clone()), (true, false));
+    let r = rate(&p);
+    assert_eq!((r.tenths(), r.level), (12, Level::Easy));
+    assert_eq!(r.to_string(), "1.2 easy hidden_single");
+    assert_eq!(r.explainer(), [12, 12, 12]);
+}
+
+#[test]
+fn a_puzzle_that_needs_a_naked_single_is_rated_2_3() {
+    // A 17-clue puzzle where, at some point, no digit has a single place anywhere but a cell
+    // has a single digit (the plain solver needs a naked single), and singles finish it:
+    // Sukaku Explainer rates it 2.3/1.2/1.2.
+    let p =
+        grid(".................1....23.4......1.....56.....78....5......3.7...2......6.91.4....");
+    assert_eq!(singles_only(p.clone()), (true, true));
+    let r = rate(&p);
+    assert_eq!(r.to_string(), "2.3 easy naked_single");
+    assert_eq!(r.explainer(), [23, 12, 12]);
+}
+
+#[test]
+fn a_direct_hidden_pair_comes_before_a_naked_single() {
+    // Singles finish this 17-clue puzzle with a naked single, but before it is needed a
+    // hidden pair leaves a hidden single (a direct hidden pair, 2.0): Sukaku Explainer rates
+    // it 2.0/1.2/1.2.
+    let p =
+        grid(".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....");
+    assert_eq!(singles_only(p.clone()), (true, true));
+    let r = rate(&p);
+    assert_eq!(r.to_string(), "2.0 easy direct_hidden_pair");
+    assert_eq!(r.explainer(), [20, 12, 12]);
+}
+
+#[test]
+fn pattern_puzzles_agree_with_the_sudoku_crate() {
+    // Puzzles of top1465 that the `sudoku` crate 0.8's StrategySolver (an independent
+    // grader with the same patterns, tried in its own order) grades as needing at most the
+    // named strategy; none of them falls to singles alone.
+    for (line, want) in [
+        (
+            "...7....2.8....1...9.......7.6....3.....91...2............5.84.3..6........4..5..",
+            "2.8 medium claiming",
+        ),
+        (
+            "......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....",
+            "3.6 medium naked_triple",
+        ),
+        (
+            "9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+            "4.2 hard xy_wing",
+        ),
+    ] {
+        let p = grid(line);
+        assert!(!singles_only(p.clone()).0, "{line}");
+        assert_eq!(rate(&p).to_string(), want, "{line}");
+    }
+}
+
+#[test]
+fn easter_monster_and_golden_nugget_are_fiendish() {
+    // The Sudoku Explainer rates them 11.6 and 11.9: nested forcing chains, far past one
+    // assumption followed by patterns, so nishio gets stuck and the solver has to guess
+    // (the sudoku crate's strategies leave both unsolved).
+    for line in [
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+        ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+    ] {
+        let p = grid(line);
+        let solution = solve(&p);
+        assert_eq!(solution.rating.hardest, Some(Technique::Guess), "{line}");
+        assert_eq!(solution.rating.level, Level::Fiendish);
+        assert!(solution.counters.guesses > 0);
+        assert!(solution.solution().unwrap().solves(&p));
+        assert_eq!(rate(&p), solution.rating);
+    }
+}

@@ -1,0 +1,214 @@
+//! The technique solver checked step by step against the solutions of the benchmark sets.
+
+use crate::common::shared_puzzles;
+use dosdoku_sudoku::board::Grid;
+use dosdoku_sudoku::formats::{Position, parse_line, parse_marks, positions};
+use dosdoku_sudoku::human::{Candidates, Solution, Technique, apply, rate, solve, solve_from};
+
+/// The puzzles of a shared benchmark file.
+fn puzzles(name: &str) -> Vec<Grid> {
+    let text = std::fs::read_to_string(shared_puzzles(name)).expect("the shared puzzles");
+    positions(&text)
+        .unwrap()
+        .into_iter()
+        .map(|e| match e.position {
+            Ok(Position::Puzzle(grid)) => grid,
+            other => panic!("line {}: {other:?}", e.line),
+        })
+        .collect()
+}
+
+/// Checks every step of a solution against the puzzle's one solution: a placed digit is the
+/// solution's, an eliminated candidate is not, and each step changes the position.
+fn check_steps(puzzle: &Grid, solution: &Solution) -> Grid {
+    let answer = dosdoku_sudoku::solver::solve(puzzle, &mut dosdoku_sudoku::solver::Unwatched).0;
+    let dosdoku_sudoku::solver::Outcome::Solved(answer) = answer else {
+        panic!("{puzzle} has no solution");
+    };
+    let mut c = Candidates::from_grid(puzzle);
+    for (n, step) in solution.steps.iter().enumerate() {
+        assert!(
+            step.changes(&c),
+            "{puzzle} step {}: {step} changes nothing",
+            n + 1
+        );
+        if let Some((i, d)) = step.placed() {
+            assert_eq!(answer.get(i), d, "{puzzle} step {}: {step}", n + 1);
+        }
+        for (i, d) in step.eliminated() {
+            assert_ne!(answer.get(i), d, "{puzzle} step {}: {step}", n + 1);
+        }
+        apply(&mut c, step);
+    }
+    assert_eq!(
+        solution.solution(),
+        Some(answer.clone()),
+        "{puzzle} is not solved"
+    );
+    answer
+}
+
+#[test]
+fn every_step_of_top1465_is_true_and_rate_agrees() {
+    let all = puzzles("top1465.txt");
+    assert_eq!(all.len(), 1465);
+    let mut nishio = 0;
+    for puzzle in &all {
+        let solution = solve(puzzle);
+        check_steps(puzzle, &solution);
+        assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
+        nishio += usize::from(solution.rating.hardest == Some(Technique::Nishio));
+    }
+    // The sudoku crate's strategies (the same patterns, no nishio) leave 1,142 unsolved.
+    assert_eq!(nishio, 1142);
+}
+
+#[test]
+fn every_step_of_hard_puzzles_is_true() {
+    // Every 500th puzzle of the forum's hardest list (98 of its 48,765): nishio and guesses,
+    // both ways. The whole list is checked by the ignored test below.
+    let all = puzzles("hardest1905.txt");
+    let mut guesses = 0;
+    for puzzle in all.iter().step_by(500) {
+        let solution = solve(puzzle);
+        check_steps(puzzle, &solution);
+        assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
+        guesses += solution.counters.guesses;
+    }
+    assert!(guesses > 0);
+}
+
+#[test]
+#[ignore = "all 48,765 puzzles take minutes: cargo test --release --test human_steps -- --ignored"]
+fn every_step_of_the_whole_hardest_list_is_true() {
+    let all = puzzles("hardest1905.txt");
+    assert_eq!(all.len(), 48_765);
+    for puzzle in &all {
+        let solution = solve(puzzle);
+        check_steps(puzzle, &solution);
+        assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
+    }
+}
+
+#[test]
+fn explaining_on_from_pencil_marks_takes_the_same_steps() {
+    // Stopping after a step and starting again from the position it leaves, written as
+    // pencil marks and read back, gives the rest of the same solution. In the format a cell
+    // with one candidate is a value, so a naked single still to be placed is placed on
+    // reading: from such positions the solution is the same, the steps need not be.
+    let puzzle = parse_line(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    )
+    .unwrap();
+    let whole = solve(&puzzle);
+    let mut c = Candidates::from_grid(&puzzle);
+    let mut same = 0;
+    for (n, step) in whole.steps.iter().enumerate() {
+        let back = Candidates::from_marks(&parse_marks(&c.to_marks().to_line()).unwrap());
+        let again = solve_from(&back);
+        assert_eq!(again.solution(), whole.solution());
+        if (0..81).all(|i| c.value(i) != 0 || c.cell(i).count_ones() > 1) {
+            assert_eq!(back, c);
+            assert_eq!(again.steps, whole.steps[n..], "from step {}", n + 1);
+            same += 1;
+        }
+        apply(&mut c, step);
+    }
+    assert!(same > 20, "{same}");
+}
+
+#[test]
+fn both_searches_list_the_same_solutions() {
+    // The first 17-clue puzzle without its 7 in r9c6 has 1,158 solutions: the fast engine
+    // and the candidate search list the same ones, each once, each a solution.
+    let puzzle = parse_line(
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962.......",
+    )
+    .unwrap();
+    let mut fast = Vec::new();
+    let n = dosdoku_sudoku::solver::for_each_solution(&puzzle, 100_000, |g| {
+        fast.push(g.to_line());
+        true
+    });
+    let mut slow = Vec::new();
+    let c = Candidates::from_grid(&puzzle);
+    assert_eq!(
+        dosdoku_sudoku::human::for_each_solution(&c, 100_000, |g| {
+            slow.push(g.to_line());
+            true
+        }),
+        n
+    );
+    assert_eq!(n, 1158);
+    fast.sort();
+    slow.sort();
+    assert_eq!(fast, slow);
+    fast.dedup();
+    assert_eq!(fast.len() as u64, n);
+    assert!(fast.iter().all(|l| parse_line(l).unwrap().solves(&puzzle)));
+    // Up to a limit, and none past it.
+    assert_eq!(
+        dosdoku_sudoku::solver::for_each_solution(&puzzle, 7, |_| true),
+        7
+    );
+    assert_eq!(
+        dosdoku_sudoku::solver::for_each_solution(&puzzle, 0, |_| true),
+        0
+    );
+    // Or until the callback says stop.
+    let mut seen = 0;
+    let n = dosdoku_sudoku::solver::for_each_solution(&puzzle, 100, |_| {
+        seen += 1;
+        seen < 3
+    });
+    assert_eq!((n, seen), (3, 3));
+}
+
+#[test]
+fn scans_that_skip_unchanged_units_find_the_same_steps() {
+    // solve() remembers where every pattern last failed and looks only where something
+    // changed since; next_step() looks everywhere. They must take the same steps.
+    let top = puzzles("top1465.txt");
+    let hard = puzzles("hardest1905.txt");
+    for puzzle in top.iter().step_by(15).chain(hard.iter().step_by(2000)) {
+        let fast = solve(puzzle);
+        let mut c = Candidates::from_grid(puzzle);
+        let mut slow = Vec::new();
+        while let Some(step) = dosdoku_sudoku::human::next_step(&c) {
+            apply(&mut c, &step);
+            slow.push(step);
+        }
+        assert_eq!(fast.steps, slow, "{puzzle}");
+    }
+}
+
+#[test]
+fn the_human_agent_on_the_screen_takes_the_same_steps() {
+    // The agent reads each step's position off the screen's candidate view and writes the
+    // step back there; on every 25th puzzle of top1465 and every 400th of the hardest list it
+    // ends with the solution and the step solver's counters and rating.
+    use dosdoku_agents::agents::{AgentKind, BoardScreen, Headless};
+    use dosdoku_agents::run::{RunConfig, Status, run_puzzle};
+    let top = puzzles("top1465.txt");
+    let hard = puzzles("hardest1905.txt");
+    let config = RunConfig::new(AgentKind::Human.default_settings());
+    let mut board = BoardScreen::new();
+    for puzzle in top.iter().step_by(25).chain(hard.iter().step_by(400)) {
+        let expected = solve(puzzle);
+        let report = run_puzzle(&mut board, puzzle, &config, &mut Headless);
+        assert_eq!(report.status, Status::Solved, "{puzzle}");
+        assert_eq!(Some(report.board), expected.solution(), "{puzzle}");
+        let c = &report.counters;
+        assert_eq!(
+            [c.get(0), c.get(1), c.get(2), c.get(3), c.get(4)],
+            [
+                expected.counters.steps,
+                expected.counters.placed,
+                expected.counters.eliminated,
+                expected.counters.guesses,
+                u64::from(expected.rating.tenths()),
+            ],
+            "{puzzle}"
+        );
+    }
+}

@@ -1,0 +1,132 @@
+//! The tutorial on the live screen, driven in a pseudo-terminal: `dosdoku tutor PUZZLE` steps
+//! forward and back one key at a time, says each step in words, picks out the step's cells
+//! and unit, colours values by how they were found and strikes eliminated candidates; Esc
+//! leaves for the editor, T comes back.
+
+#![cfg(unix)]
+
+use crate::pty_term::{Term, keys};
+use dosdoku_sudoku::formats::parse_line;
+use dosdoku_sudoku::human::{Step, solve};
+use vt100::Color;
+
+/// The first puzzle of top1465: hidden singles first, then pointing, subsets, nishio.
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// The terminal colours the screen's CGA colours come out as (the ANSI palette).
+const DARK_BLUE: Color = Color::Idx(4);
+const DARK_GREEN: Color = Color::Idx(2);
+const DARK_CYAN: Color = Color::Idx(6);
+const BROWN: Color = Color::Idx(3);
+
+/// Where digit `d`'s slot of cell `i` shows on the candidate view (0-based row and column):
+/// two lines of five slots per cell, a line between bands of boxes.
+fn slot(i: usize, d: u8) -> (u16, u16) {
+    let (r, c) = (i / 9, i % 9);
+    let k = usize::from(d - 1);
+    (
+        (2 + 2 * r + r / 3 + k / 5) as u16,
+        (1 + 6 * c + k % 5) as u16,
+    )
+}
+
+/// The character and the colours (foreground, background) at a screen position.
+fn at(term: &Term, (row, col): (u16, u16)) -> (String, Color, Color) {
+    term.with_screen(|s| {
+        let cell = s.cell(row, col).unwrap();
+        (cell.contents().to_string(), cell.fgcolor(), cell.bgcolor())
+    })
+}
+
+/// The start of a step's words, short enough to stay on the status line.
+fn said(step: &Step) -> String {
+    step.words().chars().take(50).collect()
+}
+
+#[test]
+fn the_tutorial_steps_forward_and_back_with_highlights_and_colours() {
+    let steps = solve(&parse_line(HARD).unwrap()).steps;
+    let mut term = Term::spawn(&["tutor", HARD], 80, 25, &[]);
+    term.wait_text(&format!("Tutorial: {} steps to the end", steps.len()), 10);
+    assert!(term.text().contains("TUTORIAL"));
+    // Step 1, a hidden single: its words on the status line, its value in dark blue (found by
+    // a single) on the cyan of the step's cells, the rest of its unit on brown.
+    term.send(keys::RIGHT);
+    term.wait_text(&said(&steps[0]), 5);
+    // A value shows in the middle of its block's top row (where slot 3 is).
+    let (i, d) = steps[0].placed().unwrap();
+    assert_eq!(at(&term, slot(i, 3)), (d.to_string(), DARK_BLUE, DARK_CYAN));
+    let unit = steps[0].units().next().unwrap();
+    let other = dosdoku_sudoku::board::unit_cells(unit)
+        .into_iter()
+        .find(|&j| j != i && HARD.as_bytes()[j] == b'.')
+        .unwrap();
+    assert_eq!(at(&term, slot(other, 1)).2, BROWN);
+    // The panel: the technique counts in the top box, the rating in its own box, the step
+    // under the pace; the key line whole.
+    let n = steps.len();
+    assert!(term.text().contains("│ 1.5 easy "), "{}", term.text());
+    assert!(
+        term.text().contains("│ Hidden single      1 │"),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.text().contains(&format!(" 1 of {n} │")),
+        "{}",
+        term.text()
+    );
+    assert!(
+        term.row(24).trim_end().ends_with("Q Quit"),
+        "{}",
+        term.row(24)
+    );
+    // On to the first step that eliminates: its candidates are struck in green (an advanced
+    // reduction), still shown in their slots.
+    let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
+    for _ in 0..k {
+        term.send(keys::RIGHT);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    term.wait_text(&format!(" {} of {n} │", k + 1), 5);
+    term.wait_text(&said(&steps[k]), 5);
+    let (j, e) = steps[k].eliminated().next().unwrap();
+    let (text, _, bg) = at(&term, slot(j, e));
+    assert_eq!((text, bg), (e.to_string(), DARK_GREEN));
+    // Back one step: the previous step's words, the candidate no longer struck.
+    term.send("\x1b[D");
+    term.wait_text(&format!(" {k} of {n} │"), 5);
+    term.wait_text(&said(&steps[k - 1]), 5);
+    assert_ne!(at(&term, slot(j, e)).2, DARK_GREEN);
+    // Esc leaves for the editor with the puzzle; T opens the tutorial again, at its start.
+    term.send(keys::ESC);
+    term.wait_text("F2 Settings", 5);
+    term.send("t");
+    term.wait_text("Tutorial: ", 5);
+    term.quit();
+}
+
+#[test]
+fn a_puzzle_without_solution_gets_no_tutorial() {
+    // Row 1 holds 1..8 and r9c9 a 9: the editor opens with a notice instead.
+    let mut puzzle = format!("12345678.{}", ".".repeat(72));
+    puzzle.replace_range(80..81, "9");
+    let mut term = Term::spawn(&["tutor", &puzzle], 80, 25, &[]);
+    term.wait_text("No tutorial: this puzzle has no solution", 10);
+    term.quit();
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
+    // The hard puzzle without its first given has more than one solution.
+    let several = format!(".{}", &HARD[1..]);
+    let mut term = Term::spawn(&["tutor", &several], 80, 25, &[]);
+    term.wait_text("This puzzle has more than one solution", 10);
+    assert!(
+        term.text().contains("Several solutions!"),
+        "{}",
+        term.text()
+    );
+    term.quit();
+}

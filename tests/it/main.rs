@@ -1,0 +1,62 @@
+//! dosdoku's integration tests: one test binary (linking the crates once), one module per
+//! area, as ripgrep's `tests/` does. `common` holds the shared helpers (running the binary,
+//! temporary directories, the golden screens); `pty_term` drives the binary in a
+//! pseudo-terminal.
+
+mod common;
+mod pty_term;
+
+mod big_board_signals;
+mod big_boards;
+mod board1;
+mod cli;
+mod compare_options;
+mod compare_stats;
+mod conformance;
+mod exclusion;
+mod formats;
+mod generate_cli;
+mod generate_sizes;
+mod generator;
+mod golden;
+mod golden_screens;
+mod history_cli;
+mod history_memory;
+mod history_path;
+mod history_round_trip;
+mod hostile_input;
+mod human_ratings;
+mod human_steps;
+mod jobs;
+mod laboratory_cli;
+mod live_candidates;
+mod live_clash;
+mod live_generate;
+mod live_keep;
+mod live_marks;
+mod live_panel;
+mod live_paste;
+mod live_prompts;
+mod live_screen;
+mod live_sizes;
+mod live_tutor;
+mod long_run;
+mod options;
+mod pictures;
+mod properties;
+mod race_cli;
+mod race_screen;
+mod readme_keys;
+mod recordings;
+mod renderer_frames;
+mod seed_agents;
+mod shards;
+mod sizes;
+mod solver_builds;
+mod solver_cases;
+mod solver_sets;
+mod sweep;
+mod terminal_sizes;
+mod walls;
+mod wording;
+mod write_errors;
