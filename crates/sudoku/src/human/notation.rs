@@ -83,6 +83,11 @@ pub(super) fn wing(step: &Step) -> String {
     )
 }
 
+/// A unique loop: `{1,2} in r1c1, r1c4, r2c4, r2c1`.
+pub(super) fn loop_cells(step: &Step) -> String {
+    format!("{} in {}", digit_set(step.digits), cell_list(step.cells()))
+}
+
 /// Nishio: `if r4c4=3, r4c9 is empty`.
 pub(super) fn nishio(step: &Step) -> String {
     let (i, d) = step.eliminated().next().unwrap_or_default();

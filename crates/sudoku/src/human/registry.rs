@@ -58,7 +58,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 26] = [
+pub(crate) const REGISTRY: [Declaration; 27] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -292,6 +292,19 @@ pub(crate) const REGISTRY: [Declaration; 26] = [
         find: t::xyz_wing::find,
         because: n::wing,
         words: w::wing,
+    },
+    Declaration {
+        technique: Technique::UniqueLoop,
+        name: "unique loop",
+        key: "unique_loop",
+        about: "a rectangle or loop that would have two solutions",
+        tenths: (45, 56),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::unique_loops::find,
+        because: n::loop_cells,
+        words: w::unique_loop,
     },
     Declaration {
         technique: Technique::NakedQuad,

@@ -59,6 +59,9 @@ pub enum Technique {
     /// A three-candidate pivot {x,y,z} seeing pincers {x,z} and {y,z}: z leaves every cell
     /// that sees all three (4.4).
     XyzWing,
+    /// Unique rectangles and loops: cells that could swap two digits would give two solutions
+    /// (4.5 for a rectangle up to 5.0 for a loop of ten cells, more for type 3).
+    UniqueLoop,
     /// Four cells of a unit with four candidates between them (5.0).
     NakedQuad,
     /// A digit in four rows confined to four columns, or the other way round (5.2).

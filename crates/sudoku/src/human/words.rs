@@ -164,6 +164,24 @@ pub(super) fn strong_links(step: &Step) -> String {
     )
 }
 
+/// A unique loop: its cells, its digits, what leaves.
+pub(super) fn unique_loop(step: &Step) -> String {
+    let d = digit_list(step.digits);
+    format!(
+        "if {} held only {d}, they could swap them and the puzzle would have two solutions; so the loop must be broken: {}",
+        cell_list(step.cells()),
+        eliminations(step)
+    )
+}
+
+/// What a step takes out: `r2c4<>1, r2c4<>2`.
+fn eliminations(step: &Step) -> String {
+    step.eliminated()
+        .map(|(i, d)| format!("{}<>{d}", CellName(i)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Nishio: the assumption and the contradiction it met.
 pub(super) fn nishio(step: &Step) -> String {
     let (i, d) = step.eliminated().next().unwrap_or_default();

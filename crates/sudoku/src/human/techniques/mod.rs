@@ -16,6 +16,7 @@ pub(crate) mod naked_subset;
 pub(crate) mod nishio;
 pub(crate) mod pointing;
 pub(crate) mod strong_links;
+pub(crate) mod unique_loops;
 pub(crate) mod xy_wing;
 pub(crate) mod xyz_wing;
 
