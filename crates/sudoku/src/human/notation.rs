@@ -88,6 +88,19 @@ pub(super) fn loop_cells(step: &Step) -> String {
     format!("{} in {}", digit_set(step.digits), cell_list(step.cells()))
 }
 
+/// An ALS wing: `r1c1, r1c2, r1c3 hold 1, 2, 3, 4; r5c1 {1,3}`.
+pub(super) fn als_wing(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
+    let pair = outside.first().copied().unwrap_or_default();
+    format!(
+        "{} hold {}; {}",
+        cell_list(set.iter().copied()),
+        digit_list(step.digits),
+        CellName(pair)
+    )
+}
+
 /// Nishio: `if r4c4=3, r4c9 is empty`.
 pub(super) fn nishio(step: &Step) -> String {
     let (i, d) = step.eliminated().next().unwrap_or_default();

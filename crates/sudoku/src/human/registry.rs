@@ -58,7 +58,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 27] = [
+pub(crate) const REGISTRY: [Declaration; 29] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -359,6 +359,19 @@ pub(crate) const REGISTRY: [Declaration; 27] = [
         words: w::strong_links,
     },
     Declaration {
+        technique: Technique::WxyzWing,
+        name: "wxyz-wing",
+        key: "wxyz_wing",
+        about: "three cells, four digits, and a {x,z} cell",
+        tenths: (55, 56),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::als_wing::find(c, 3, s),
+        because: n::als_wing,
+        words: w::als_wing,
+    },
+    Declaration {
         technique: Technique::FourStrongLinks,
         name: "4 strong links",
         key: "four_strong_links",
@@ -370,6 +383,19 @@ pub(crate) const REGISTRY: [Declaration; 27] = [
         find: |c, s| t::strong_links::find(c, 4, s),
         because: n::units,
         words: w::strong_links,
+    },
+    Declaration {
+        technique: Technique::VwxyzWing,
+        name: "vwxyz-wing",
+        key: "vwxyz_wing",
+        about: "four cells, five digits, and a {x,z} cell",
+        tenths: (62, 64),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: |c, s| t::als_wing::find(c, 4, s),
+        because: n::als_wing,
+        words: w::als_wing,
     },
     Declaration {
         technique: Technique::FiveStrongLinks,

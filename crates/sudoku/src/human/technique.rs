@@ -70,8 +70,12 @@ pub enum Technique {
     HiddenQuad,
     /// Three strong links on a digit, chained (5.4-5.7).
     ThreeStrongLinks,
+    /// Three cells holding four digits and a {x,z} cell seeing each of their x (5.5-5.6).
+    WxyzWing,
     /// Four strong links on a digit, chained (5.8-6.1).
     FourStrongLinks,
+    /// Four cells holding five digits and a {x,z} cell seeing each of their x (6.2-6.4).
+    VwxyzWing,
     /// Five strong links on a digit, chained (6.2-6.5).
     FiveStrongLinks,
     /// A candidate that, assumed, leads the techniques above to a contradiction (7.5).

@@ -164,6 +164,20 @@ pub(super) fn strong_links(step: &Step) -> String {
     )
 }
 
+/// An ALS wing: the set, its digits, the outside cell, what leaves.
+pub(super) fn als_wing(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
+    let pair = outside.first().copied().unwrap_or_default();
+    format!(
+        "{} hold {} between them, one more digit than cells, and {} sees each of them that holds one of its digits: so {}",
+        cell_list(set.iter().copied()),
+        digit_list(step.digits),
+        CellName(pair),
+        eliminations(step)
+    )
+}
+
 /// A unique loop: its cells, its digits, what leaves.
 pub(super) fn unique_loop(step: &Step) -> String {
     let d = digit_list(step.digits);
