@@ -58,7 +58,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 29] = [
+pub(crate) const REGISTRY: [Declaration; 30] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -370,6 +370,19 @@ pub(crate) const REGISTRY: [Declaration; 29] = [
         find: |c, s| t::als_wing::find(c, 3, s),
         because: n::als_wing,
         words: w::als_wing,
+    },
+    Declaration {
+        technique: Technique::Bug,
+        name: "bug",
+        key: "bug",
+        about: "cells that keep every cell from two candidates",
+        tenths: (56, 61),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        find: t::bug::find,
+        because: n::loop_cells,
+        words: w::bug,
     },
     Declaration {
         technique: Technique::FourStrongLinks,

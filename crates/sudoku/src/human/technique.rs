@@ -72,6 +72,9 @@ pub enum Technique {
     ThreeStrongLinks,
     /// Three cells holding four digits and a {x,z} cell seeing each of their x (5.5-5.6).
     WxyzWing,
+    /// Bivalue universal grave: the cells that keep the position from two solutions
+    /// (5.6-6.1).
+    Bug,
     /// Four strong links on a digit, chained (5.8-6.1).
     FourStrongLinks,
     /// Four cells holding five digits and a {x,z} cell seeing each of their x (6.2-6.4).

@@ -178,6 +178,16 @@ pub(super) fn als_wing(step: &Step) -> String {
     )
 }
 
+/// A BUG: its cells, their extra digits, what leaves.
+pub(super) fn bug(step: &Step) -> String {
+    format!(
+        "without {} in {}, every cell would have two candidates and every digit two places in each unit, and the puzzle two solutions; so {}",
+        digit_list(step.digits),
+        cell_list(step.cells()),
+        eliminations(step)
+    )
+}
+
 /// A unique loop: its cells, its digits, what leaves.
 pub(super) fn unique_loop(step: &Step) -> String {
     let d = digit_list(step.digits);

@@ -4,6 +4,7 @@
 //! that changes something, or `None`.
 
 pub(crate) mod als_wing;
+pub(crate) mod bug;
 pub(crate) mod claiming;
 pub(crate) mod direct_locking;
 pub(crate) mod fish;
