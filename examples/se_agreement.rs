@@ -78,7 +78,8 @@ fn main() -> ExitCode {
             std::cmp::Ordering::Greater => row.higher += 1,
         }
         if t != rating && row.shown.len() < show {
-            row.shown.push(format!("{puzzle} SE {} rate {ours}", one_decimal(rating)));
+            row.shown
+                .push(format!("{puzzle} SE {} rate {ours}", one_decimal(rating)));
         }
     }
     let elapsed = started.elapsed();

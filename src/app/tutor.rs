@@ -11,7 +11,9 @@ use dosdoku_agents::agents::{BoardScreen, Ink, View};
 use dosdoku_agents::panel::{draw_box_title, set_rule};
 use dosdoku_screen::{Attr, Pos};
 use dosdoku_sudoku::board::Grid;
-use dosdoku_sudoku::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
+use dosdoku_sudoku::human::{
+    Candidates, Found, Provenance, Rating, Step, Technique, TechniqueInk, apply, solve,
+};
 use dosdoku_sudoku::text::capitalized;
 
 /// The background of the cells of the step's units.
@@ -154,13 +156,8 @@ impl Tutor {
         for i in step.cells().chain(step.placed().map(|(i, _)| i)) {
             board.highlight(i, CELL_SHADE);
         }
-        let colour = match step.technique {
-            Technique::Guess => 4,
-            t if t.is_single() => 1,
-            _ => 2,
-        };
         for (i, d) in step.eliminated() {
-            board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
+            board.mark_candidate(i, d, technique_attr(step.technique.ink()));
         }
     }
 
@@ -251,6 +248,18 @@ fn draw_legend(board: &mut BoardScreen) {
             k += 2;
         }
     }
+}
+
+/// The colours a technique's ink is shown in: white on cyan for singles and the steps that
+/// yield one, on green for patterns, on red for nishio and guesses (the struck candidates in
+/// the tutor, the names on the help page).
+pub fn technique_attr(ink: TechniqueInk) -> Attr {
+    let background = match ink {
+        TechniqueInk::Single => 3,
+        TechniqueInk::Pattern => 2,
+        TechniqueInk::Trial => 4,
+    };
+    Attr(background << 4 | 0x0F)
 }
 
 #[cfg(test)]

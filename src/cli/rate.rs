@@ -17,6 +17,10 @@ pub struct RateArgs {
     /// One JSON object per puzzle per line.
     #[arg(long)]
     pub json: bool,
+    /// Sukaku Explainer's three numbers as collectors write them, `ED=4.2/1.2/1.2`: the
+    /// hardest step's rating, the hardest up to the first placed digit, the first step's.
+    #[arg(long)]
+    pub se: bool,
 }
 
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
@@ -25,8 +29,9 @@ pub fn rate(args: &RateArgs) -> u8 {
     run_positions(args.puzzle.as_deref(), |entry, out| {
         let verdict = judge(&entry);
         let line = match (&verdict, args.json) {
+            (Verdict::Unique(start), false) if args.se => explainer(&rate_from(start)),
             (Verdict::Unique(start), false) => rate_from(start).to_string(),
-            (Verdict::Unique(start), true) => rating_json(&rate_from(start)),
+            (Verdict::Unique(start), true) => rating_json(&rate_from(start), args.se),
             (_, false) => verdict.word(),
             (_, true) => verdict.json().to_string(),
         };
@@ -42,13 +47,22 @@ struct RatingJson {
     rating: f64,
     level: &'static str,
     hardest: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explainer: Option<String>,
 }
 
-fn rating_json(rating: &Rating) -> String {
+fn rating_json(rating: &Rating, se: bool) -> String {
     json_line(&RatingJson {
         status: "unique",
         rating: rating.score(),
         level: rating.level.word(),
         hardest: rating.hardest.map(|t| t.key()),
+        explainer: se.then(|| explainer(rating)),
     })
+}
+
+/// Sukaku Explainer's numbers: `ED=4.2/1.2/1.2`.
+fn explainer(rating: &Rating) -> String {
+    let [er, ep, ed] = rating.explainer().map(|t| format!("{}.{}", t / 10, t % 10));
+    format!("ED={er}/{ep}/{ed}")
 }

@@ -252,6 +252,26 @@ fn rate_gives_one_line_per_puzzle() {
 }
 
 #[test]
+fn rate_se_prints_sukaku_explainers_three_numbers() {
+    // Sukaku Explainer rates this puzzle of the Sudoku Exchange bank ED=4.2/1.2/1.2: an
+    // XY-wing at the hardest, a hidden single in a box first.
+    let puzzle =
+        "97.8.3.14..1.9.5............42...87.8.9.7.4.556.....91..32.19......5......4...2..";
+    let out = dosdoku(&["rate", "--se", puzzle], "");
+    assert_eq!(
+        (code(&out), stdout(&out)),
+        (0, "ED=4.2/1.2/1.2\n".to_string())
+    );
+    let out = dosdoku(&["rate", "--se", "--json", puzzle], "");
+    assert_eq!(
+        lines(&out),
+        [
+            r#"{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing","explainer":"ED=4.2/1.2/1.2"}"#
+        ]
+    );
+}
+
+#[test]
 fn rate_agrees_with_explain() {
     for puzzle in [EASY, HARD, MONSTER] {
         let rated = stdout(&dosdoku(&["rate", puzzle], ""));

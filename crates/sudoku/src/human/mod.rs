@@ -53,5 +53,5 @@ pub use solver::{
     Counters, Rating, Solution, Stepper, next_step, rate, rate_from, solve, solve_from,
 };
 pub use step::{Detail, Step, apply};
-pub use technique::{Ink, Level, Technique};
+pub use technique::{Ink as TechniqueInk, Level, Technique};
 pub use units::unit_name;

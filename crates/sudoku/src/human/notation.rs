@@ -65,7 +65,11 @@ pub(super) fn naked_subset(step: &Step) -> String {
 /// A hidden subset: `row 1; 3, 7 only in r1c1, r1c4`.
 pub(super) fn hidden_subset(step: &Step) -> String {
     let cells = cell_list(step.cells());
-    format!("{}; {} only in {cells}", units(step), digit_list(step.digits))
+    format!(
+        "{}; {} only in {cells}",
+        units(step),
+        digit_list(step.digits)
+    )
 }
 
 /// A wing: `pivot r1c1 {1,2}, pincers r1c5 {1,3}, r4c1 {2,3}`.

@@ -3,6 +3,7 @@
 use super::candidates::Candidates;
 use super::registry::{Kind, REGISTRY};
 use super::scope::Scope;
+use super::search::count_solutions;
 use super::step::{Step, apply};
 use super::technique::{Level, Technique};
 use crate::board::Grid;
@@ -143,6 +144,9 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 pub struct Stepper {
     /// The last position where every pattern failed.
     base: Option<Candidates>,
+    /// Whether the first position had one solution (the techniques that rest on it are
+    /// left out otherwise); found at the first step.
+    unique: Option<bool>,
 }
 
 impl Stepper {
@@ -151,16 +155,22 @@ impl Stepper {
         if c.is_solved() || c.contradiction().is_some() {
             return None;
         }
+        let unique = *self
+            .unique
+            .get_or_insert_with(|| count_solutions(c, 2) == 1);
         let scope = self.base.map_or(Scope::ALL, |base| Scope::since(&base, c));
-        REGISTRY.iter().find_map(|d| match d.kind {
-            Kind::Single => (d.find)(c, &Scope::ALL),
-            Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
-            Kind::Nishio | Kind::Guess => {
-                // Every pattern failed here: later scans look only where things change.
-                self.base = Some(*c);
-                (d.find)(c, &Scope::ALL)
-            }
-        })
+        REGISTRY
+            .iter()
+            .filter(|d| unique || !d.uniqueness)
+            .find_map(|d| match d.kind {
+                Kind::Single => (d.find)(c, &Scope::ALL),
+                Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
+                Kind::Nishio | Kind::Guess => {
+                    // Every pattern failed here: later scans look only where things change.
+                    self.base = Some(*c);
+                    (d.find)(c, &Scope::ALL)
+                }
+            })
     }
 }
 

@@ -49,7 +49,10 @@ fn placed(step: &Step) -> (u8, CellName) {
 /// Full house: `r3c7 is the last empty cell of box 3, so it takes 5`.
 pub(super) fn full_house(step: &Step) -> String {
     let (d, cell) = placed(step);
-    format!("{cell} is the last empty cell of {}, so it takes {d}", unit(step, 0))
+    format!(
+        "{cell} is the last empty cell of {}, so it takes {d}",
+        unit(step, 0)
+    )
 }
 
 /// Hidden single: `5 can only go in r3c7 within box 3`.
@@ -198,12 +201,15 @@ pub(super) fn unique_loop(step: &Step) -> String {
     )
 }
 
-/// What a step takes out: `r2c4<>1, r2c4<>2`.
+/// What a step takes out, each cell once: `1, 2 leave r2c4`.
 fn eliminations(step: &Step) -> String {
-    step.eliminated()
-        .map(|(i, d)| format!("{}<>{d}", CellName(i)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let digits = step.eliminated().fold(0u16, |m, (_, d)| m | 1 << (d - 1));
+    let verb = if digits.count_ones() == 1 {
+        "leaves"
+    } else {
+        "leave"
+    };
+    format!("{} {verb} {}", digit_list(digits), gone(step))
 }
 
 /// Nishio: the assumption and the contradiction it met.

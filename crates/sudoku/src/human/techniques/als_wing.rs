@@ -115,11 +115,14 @@ fn wings(c: &Candidates, set: &[usize], digits: u16, best: &mut Option<(u8, usiz
             }
             (false, false) => continue,
         }
-        let eliminations: usize = gone.iter().map(|(cells, _)| cells.count_ones() as usize).sum();
+        let eliminations: usize = gone
+            .iter()
+            .map(|(cells, _)| cells.count_ones() as usize)
+            .sum();
         if eliminations == 0
-            || best
-                .as_ref()
-                .is_some_and(|(t, e, _)| (*t, std::cmp::Reverse(*e)) <= (tenths, std::cmp::Reverse(eliminations)))
+            || best.as_ref().is_some_and(|(t, e, _)| {
+                (*t, std::cmp::Reverse(*e)) <= (tenths, std::cmp::Reverse(eliminations))
+            })
         {
             continue;
         }

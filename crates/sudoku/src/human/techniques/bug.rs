@@ -124,7 +124,9 @@ fn type3(c: &Candidates, grave: &Grave, new: &dyn Fn(u8) -> Step) -> Option<Step
             if others.len() < degree {
                 continue;
             }
-            for chosen in (0u32..1 << others.len()).filter(|s| s.count_ones() as usize == degree - 1) {
+            for chosen in
+                (0u32..1 << others.len()).filter(|s| s.count_ones() as usize == degree - 1)
+            {
                 let set: Vec<usize> = bits(chosen as u16).map(|q| others[q]).collect();
                 let union = set.iter().fold(0, |m, &i| m | c.cell(i));
                 if count(union) != degree
@@ -164,18 +166,19 @@ fn grave(c: &Candidates) -> Option<Grave> {
     let mut common: Option<CellSet> = None;
     let mut all_extra: Option<(CellSet, u8)> = None;
     let mut one_value = true;
-    let mut add = |i: usize, d: u8, cells: &mut Vec<(usize, u16)>, extra: &mut u16, t: &mut Candidates| {
-        match cells.iter_mut().find(|(j, _)| *j == i) {
-            Some((_, e)) => *e |= 1 << (d - 1),
-            None => cells.push((i, 1 << (d - 1))),
-        }
-        *extra |= 1 << (d - 1);
-        t.eliminate(i, d);
-        let bug: CellSet = cells.iter().fold(0, |s, &(j, _)| s | 1 << j);
-        let seen = common.unwrap_or(!0) & PEER_SETS[i] & !bug;
-        common = Some(seen);
-        !(cells.len() > 1 && count(*extra) > 1 && seen == 0)
-    };
+    let mut add =
+        |i: usize, d: u8, cells: &mut Vec<(usize, u16)>, extra: &mut u16, t: &mut Candidates| {
+            match cells.iter_mut().find(|(j, _)| *j == i) {
+                Some((_, e)) => *e |= 1 << (d - 1),
+                None => cells.push((i, 1 << (d - 1))),
+            }
+            *extra |= 1 << (d - 1);
+            t.eliminate(i, d);
+            let bug: CellSet = cells.iter().fold(0, |s, &(j, _)| s | 1 << j);
+            let seen = common.unwrap_or(!0) & PEER_SETS[i] & !bug;
+            common = Some(seen);
+            !(cells.len() > 1 && count(*extra) > 1 && seen == 0)
+        };
     for u in ORDER {
         for d in 1..=9u8 {
             let p = c.places(d, u);
@@ -233,8 +236,8 @@ fn grave(c: &Candidates) -> Option<Grave> {
 mod tests {
     use super::*;
     use crate::formats::parse_line;
-    use crate::human::{Candidates, Technique, apply, solve};
     use crate::human::techniques::tests::eliminated;
+    use crate::human::{Candidates, Technique, apply, solve};
 
     /// The position of a puzzle just before its first step of `technique`, and that step.
     fn before(line: &str, technique: Technique) -> (Candidates, Step) {

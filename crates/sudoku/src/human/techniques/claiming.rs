@@ -13,9 +13,12 @@ use crate::human::technique::Technique;
 
 /// The first claiming step, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
-    first_lock(c, false, |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2), |d, u1, u2| {
-        locked(c, Technique::Claiming, d, u1, u2)
-    })
+    first_lock(
+        c,
+        false,
+        |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2),
+        |d, u1, u2| locked(c, Technique::Claiming, d, u1, u2),
+    )
 }
 
 #[cfg(test)]

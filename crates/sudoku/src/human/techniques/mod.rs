@@ -23,23 +23,22 @@ pub(crate) mod xy_wing;
 pub(crate) mod xyz_wing;
 
 use super::candidates::Candidates;
-use super::registry::{Kind, REGISTRY};
+use super::registry::{Declaration, REGISTRY};
 use super::scope::Scope;
 use super::step::Step;
 use super::technique::Technique;
 use super::units::{CellSet, count};
 
-/// The step of the first technique of the registry whose kind `wanted` accepts and that
-/// applies, looking where `scope` says the position changed (singles, nishio and guessing
-/// look everywhere).
+/// The step of the first technique of the registry that `wanted` accepts and that applies,
+/// looking where `scope` says the position changed.
 pub(crate) fn easiest(
     c: &Candidates,
     scope: &Scope,
-    wanted: impl Fn(Kind) -> bool,
+    wanted: impl Fn(&Declaration) -> bool,
 ) -> Option<Step> {
     REGISTRY
         .iter()
-        .filter(|d| wanted(d.kind))
+        .filter(|d| wanted(d))
         .find_map(|d| (d.find)(c, scope))
 }
 

@@ -12,10 +12,11 @@
 //! a candidate (never a wrong elimination).
 
 use super::easiest;
-use crate::human::registry::Kind;
 use crate::human::candidates::{Candidates, Contradiction};
 use crate::human::propagate::singles;
+use crate::human::registry::Kind;
 use crate::human::scope::Scope;
+use crate::human::search::count_solutions;
 use crate::human::step::{Detail, Step, apply};
 use crate::human::technique::Technique;
 use crate::human::units::{bits, count};
@@ -25,7 +26,10 @@ use crate::human::units::{bits, count};
 /// Nishio comes after every pattern has failed on `c`, so following an assumption only
 /// looks for patterns where the position changed since `c` (see [`Scope`]).
 pub(crate) fn find(c: &Candidates) -> Option<Step> {
-    refute(c, |t| singles(t, true).err()).or_else(|| refute(c, |t| follow(c, t)))
+    refute(c, |t| singles(t, true).err()).or_else(|| {
+        let unique = count_solutions(c, 2) == 1;
+        refute(c, |t| follow(c, t, unique))
+    })
 }
 
 /// The first candidate that `propagate` (which returns the contradiction it met, if any)
@@ -58,7 +62,9 @@ fn refute(
 
 /// Follows an assumption made on `base` with every pattern technique until a contradiction,
 /// a solution or a standstill; returns the contradiction met, if any.
-fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
+/// The techniques that rest on the puzzle having one solution are followed only when it has
+/// (`unique`).
+fn follow(base: &Candidates, t: &mut Candidates, unique: bool) -> Option<Contradiction> {
     loop {
         if let Err(contradiction) = singles(t, true) {
             return Some(contradiction);
@@ -66,7 +72,9 @@ fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
         if t.is_solved() {
             return None;
         }
-        let step = easiest(t, &Scope::since(base, t), |k| k == Kind::Pattern)?;
+        let step = easiest(t, &Scope::since(base, t), |d| {
+            d.kind == Kind::Pattern && (unique || !d.uniqueness)
+        })?;
         apply(t, &step);
     }
 }

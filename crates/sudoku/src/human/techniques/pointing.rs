@@ -13,9 +13,12 @@ use crate::human::units::{UNIT_CELLS, bits};
 
 /// The first pointing step, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
-    first_lock(c, true, |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2), |d, u1, u2| {
-        locked(c, Technique::Pointing, d, u1, u2)
-    })
+    first_lock(
+        c,
+        true,
+        |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2),
+        |d, u1, u2| locked(c, Technique::Pointing, d, u1, u2),
+    )
 }
 
 /// True when digit `d` changed in one of the `units` (bit `u` for unit `u`) since the scope's

@@ -62,7 +62,9 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
         if links.len() < n {
             continue;
         }
-        let with_d = (0..81).filter(|&i| c.has(i, d)).fold(0u128, |s, i| s | 1 << i);
+        let with_d = (0..81)
+            .filter(|&i| c.has(i, d))
+            .fold(0u128, |s, i| s | 1 << i);
         let mut chain = Vec::with_capacity(n);
         for first in 0..links.len() {
             for o in 0..2 {
@@ -78,8 +80,14 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
 /// The unit of kind column, row, box (in that order) that holds every cell of `set`.
 fn shared_unit(set: CellSet) -> Option<usize> {
     let first = set.trailing_zeros() as usize;
-    let (row, col, bx) = (first / 9, 9 + first % 9, 18 + first / 27 * 3 + first % 9 / 3);
-    [col, row, bx].into_iter().find(|&u| set & !UNIT_SETS[u] == 0)
+    let (row, col, bx) = (
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    );
+    [col, row, bx]
+        .into_iter()
+        .find(|&u| set & !UNIT_SETS[u] == 0)
 }
 
 /// Extends the chain (links and the end each starts at) to `n` links, and weighs each
@@ -148,11 +156,7 @@ fn weigh(
     }
     let grouped = chain.iter().filter(|&&(k, _)| links[k].grouped).count();
     let kinds: Vec<usize> = chain.iter().map(|&(k, _)| links[k].unit / 9).collect();
-    let (rows, cols, boxes) = (
-        kinds.contains(&0),
-        kinds.contains(&1),
-        kinds.contains(&2),
-    );
+    let (rows, cols, boxes) = (kinds.contains(&0), kinds.contains(&1), kinds.contains(&2));
     let extra = if grouped > 0 {
         3
     } else if !boxes && !(rows && cols) {
@@ -163,7 +167,11 @@ fn weigh(
         1
     };
     let tenths = base_tenths(n) + extra;
-    let key = (tenths, std::cmp::Reverse(count128(victims)), shape(grouped, &kinds));
+    let key = (
+        tenths,
+        std::cmp::Reverse(count128(victims)),
+        shape(grouped, &kinds),
+    );
     if best.as_ref().is_some_and(|b| b.key <= key) {
         return;
     }
@@ -277,9 +285,7 @@ fn box_links(u: usize, places: CellSet, links: &mut Vec<Link>) {
 /// The grouped link of a line whose places lie in two of its three boxes.
 fn line_link(u: usize, places: CellSet, links: &mut Vec<Link>) {
     let thirds: Vec<CellSet> = (0..3)
-        .map(|t| {
-            (0..3).fold(0, |s, k| s | 1 << UNIT_CELLS[u][3 * t + k]) & places
-        })
+        .map(|t| (0..3).fold(0, |s, k| s | 1 << UNIT_CELLS[u][3 * t + k]) & places)
         .collect();
     if let Some(empty) = thirds.iter().position(|&t| t == 0) {
         let ends: Vec<CellSet> = (0..3).filter(|&t| t != empty).map(|t| thirds[t]).collect();
