@@ -166,7 +166,15 @@ impl Tutor {
     /// and whether the puzzle has one solution under the pace, and the legend.
     fn draw_panel(&self, board: &mut BoardScreen, rating: &Rating, counts: &[u32]) {
         let width = board.layout().field("l1").map_or(0, |f| f.width);
+        // A label that leaves no room for its value is shortened, marked with a full stop.
         let line = |label: &str, value: String| {
+            let room = width.saturating_sub(value.chars().count() + 1);
+            let label = if label.chars().count() > room {
+                let short: String = label.chars().take(room.saturating_sub(1)).collect();
+                format!("{}.", short.trim_end())
+            } else {
+                label.to_string()
+            };
             let pad = width.saturating_sub(label.chars().count() + value.chars().count());
             format!("{label}{}{value}", " ".repeat(pad.max(1)))
         };
@@ -198,7 +206,12 @@ impl Tutor {
                 [
                     format!("{}.{} {}", t / 10, t % 10, rating.level),
                     "Hardest technique:".into(),
-                    format!("  {}", hardest.name()),
+                    // Indented when the name leaves room for it.
+                    if hardest.name().len() + 2 <= width {
+                        format!("  {}", hardest.name())
+                    } else {
+                        hardest.name().to_string()
+                    },
                 ]
             }
         };
@@ -344,6 +357,25 @@ mod tests {
         let keys = View::Candidates.layout().field("keys").unwrap();
         assert!(TUTOR_KEYS.chars().count() < keys.width, "{TUTOR_KEYS}");
         assert!(TUTOR_KEYS.ends_with("Q Quit"));
+    }
+
+    #[test]
+    fn long_technique_names_keep_their_counts_and_show_whole_as_the_hardest() {
+        // The built-in puzzle's hardest step is a direct hidden triple: 20 characters, the
+        // panel's width. Its count stays visible (the name shortened) and, as the hardest
+        // technique, it shows whole.
+        let puzzle = parse_line(dosdoku_sudoku::source::DEFAULT_PUZZLE).unwrap();
+        let mut t = Tutor::new(&puzzle);
+        let mut board = BoardScreen::new();
+        let (_, n) = t.progress();
+        t.at = n;
+        t.draw(&mut board);
+        let text = board.screen.to_text();
+        assert!(text.contains("Direct hidden tri. 1"), "{text}");
+        assert!(
+            (1..=3).any(|k| field_text(&board, &format!("x{k}")) == "direct hidden triple"),
+            "{text}"
+        );
     }
 
     #[test]

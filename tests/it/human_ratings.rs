@@ -66,15 +66,21 @@ fn a_newspaper_puzzle_falls_to_hidden_singles() {
 
 #[test]
 fn a_puzzle_that_needs_a_naked_single_is_rated_2_3() {
-    // A 17-clue puzzle where, at some point, no digit has a single place anywhere but a cell
-    // has a single digit (the plain solver needs a naked single), and singles finish it:
-    // Sukaku Explainer rates it 2.3/1.2/1.2.
+    // A 17-clue puzzle whose hardest step is a naked single: Sukaku Explainer rates it
+    // 2.3/1.2/1.2. Plain singles get stuck on it: two direct hidden pairs (2.0) help.
     let p =
-        grid(".................1....23.4......1.....56.....78....5......3.7...2......6.91.4....");
-    assert_eq!(singles_only(p.clone()), (true, true));
+        grid(".................1..2..3.4.............15.6...78.6.9.......4.8.16.......5.9......");
+    assert!(!singles_only(p.clone()).0);
     let r = rate(&p);
     assert_eq!(r.to_string(), "2.3 easy naked_single");
     assert_eq!(r.explainer(), [23, 12, 12]);
+    let solution = solve(&p);
+    assert!(
+        solution
+            .steps
+            .iter()
+            .any(|s| s.technique == Technique::DirectHiddenPair)
+    );
 }
 
 #[test]

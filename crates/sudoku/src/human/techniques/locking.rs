@@ -35,8 +35,8 @@ pub(super) fn first_lock<T>(
                     continue;
                 }
                 let cells = cells_at(u1, p);
-                for u2 in second..second + 9 {
-                    if cells & !UNIT_SETS[u2] == 0
+                for (u2, &set) in UNIT_SETS.iter().enumerate().skip(second).take(9) {
+                    if cells & !set == 0
                         && changed(d, u1, u2)
                         && let Some(answer) = found(d, u1, u2)
                     {

@@ -159,7 +159,7 @@ fn weigh(
     let (rows, cols, boxes) = (kinds.contains(&0), kinds.contains(&1), kinds.contains(&2));
     let extra = if grouped > 0 {
         3
-    } else if !boxes && !(rows && cols) {
+    } else if !(boxes || rows && cols) {
         0
     } else if boxes && rows && cols {
         2
@@ -224,9 +224,9 @@ fn shape(grouped: usize, kinds: &[usize]) -> Vec<u8> {
 /// Every strong link of digit `d`, units in order.
 fn links(c: &Candidates, d: u8) -> Vec<Link> {
     let mut links = Vec::new();
-    for u in 0..27 {
+    for (u, cells) in UNIT_CELLS.iter().enumerate() {
         let p = c.places(d, u);
-        let places = bits(p).fold(0u128, |s, q| s | 1 << UNIT_CELLS[u][q]);
+        let places = bits(p).fold(0u128, |s, q| s | 1 << cells[q]);
         match count(p) {
             2 => {
                 let [a, b] = [places.trailing_zeros(), 127 - places.leading_zeros()];
