@@ -181,6 +181,19 @@ pub(crate) mod tests {
         c
     }
 
+    /// The position of a puzzle just before its first step of `technique`, and that step.
+    pub(crate) fn before(line: &str, technique: Technique) -> (Candidates, Step) {
+        let puzzle = crate::formats::parse_line(line).unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        for step in crate::human::solve(&puzzle).steps {
+            if step.technique == technique {
+                return (c, step);
+            }
+            crate::human::apply(&mut c, &step);
+        }
+        panic!("{line} takes no {technique} step");
+    }
+
     /// A step's eliminations as people write them: `r1c2<>3, r1c5<>7`.
     pub(crate) fn eliminated(step: &Step) -> String {
         step.eliminated()

@@ -12,8 +12,9 @@
 //! The rating is Sukaku Explainer's: 4.0, 5.4, 5.8 and 6.2 for two to five links, plus 0.1
 //! when boxes or both kinds of line are mixed in, 0.2 when a box and both kinds of line are,
 //! 0.3 when a link is grouped. Like Sukaku Explainer, the easiest chain wins; among equally
-//! rated ones, the one that eliminates most. Chains whose ends share a unit (loops) are
-//! left out.
+//! rated ones, the one that eliminates most. When the chain's ends share a unit too it is a
+//! loop (an X-loop): then the digit leaves every cell that sees both sides of any of its weak
+//! links.
 
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
@@ -133,20 +134,22 @@ fn weigh(
     let start = links[chain[0].0].ends[chain[0].1];
     let (last, o) = chain[n - 1];
     let end = links[last].ends[1 - o];
-    if shared_unit(start | end).is_some() {
-        return;
-    }
-    let mut victims = with_d & !(start | end);
-    for i in cells_of(start | end) {
-        victims &= PEER_SETS[i];
-    }
+    // A loop: the ends share a unit too, and every weak link (the ends', and each joint's)
+    // takes the digit from the cells that see both its sides.
+    let ring = shared_unit(start | end).is_some();
+    let sees_all = |cells: CellSet| cells_of(cells).fold(with_d & !cells, |v, i| v & PEER_SETS[i]);
+    let mut victims = sees_all(start | end);
     let mut bridges = [0usize; 4];
     for (k, w) in chain.windows(2).enumerate() {
         let finish = links[w[0].0].ends[1 - w[0].1];
         let next = links[w[1].0].ends[w[1].1];
         let unit = shared_unit(finish | next).expect("joined links share a unit");
         bridges[k] = unit;
-        victims &= !UNIT_SETS[unit];
+        if ring {
+            victims |= sees_all(finish | next);
+        } else {
+            victims &= !UNIT_SETS[unit];
+        }
     }
     for &(k, _) in chain {
         victims &= !UNIT_SETS[links[k].unit];
@@ -303,7 +306,7 @@ fn line_link(u: usize, places: CellSet, links: &mut Vec<Link>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::human::techniques::tests::{eliminated, without};
+    use crate::human::techniques::tests::{before, eliminated, without};
 
     /// An empty grid where digit 4 keeps only the listed cells of the listed rows.
     fn rows_keeping(keep: &[(usize, &[usize])]) -> Candidates {
@@ -334,5 +337,20 @@ mod tests {
         let c = rows_keeping(&[(1, &[2, 4]), (6, &[3, 7])]);
         assert_eq!(find(&c, 2, &Scope::ALL), None);
         assert_eq!(find(&c, 3, &Scope::ALL), None);
+    }
+
+    #[test]
+    fn a_loop_takes_the_digit_from_every_weak_link() {
+        // A puzzle Sukaku Explainer rates 5.7 for a grouped X-loop of three strong links on 6:
+        // column 5, box 6 (grouped) and box 3, joined through row 6 and column 7, the ends
+        // sharing a unit too. The loop's weak link in row 6 takes 6 from r6c4.
+        let line =
+            ".4..3..1..6.8.9.4....1.4...8..9.2..147.....823.......9..5.8.7..6...5...3..8...1..";
+        let (c, step) = before(line, Technique::ThreeStrongLinks);
+        let found = find(&c, 3, &Scope::ALL).unwrap();
+        assert_eq!(found, step);
+        assert_eq!(eliminated(&found), "r6c4<>6");
+        assert_eq!(found.tenths(), 57);
+        assert_eq!(found.units().collect::<Vec<_>>(), [13, 23, 20, 5, 15]);
     }
 }
