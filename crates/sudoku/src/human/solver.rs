@@ -1,7 +1,9 @@
 //! The solver: the easiest step at a time, the whole solution, and the rating.
 
 use super::candidates::Candidates;
-use super::registry::{Kind, REGISTRY};
+use super::candidates::Contradiction;
+use super::propagate::singles;
+use super::registry::{Declaration, Kind, REGISTRY};
 use super::scope::Scope;
 use super::search::count_solutions;
 use super::step::{Step, apply};
@@ -145,7 +147,7 @@ pub struct Stepper {
     /// The last position where every pattern failed.
     base: Option<Candidates>,
     /// Whether the first position had one solution (the techniques that rest on it are
-    /// left out otherwise); found at the first step.
+    /// left out otherwise); counted when one of them is first reached.
     unique: Option<bool>,
 }
 
@@ -155,19 +157,22 @@ impl Stepper {
         if c.is_solved() || c.contradiction().is_some() {
             return None;
         }
-        let unique = *self
-            .unique
-            .get_or_insert_with(|| count_solutions(c, 2) == 1);
         let scope = self.base.map_or(Scope::ALL, |base| Scope::since(&base, c));
+        let unique = &mut self.unique;
+        // Counted once, when a technique that rests on it is first reached.
+        let mut allowed = |d: &&Declaration| {
+            !d.uniqueness || *unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
+        };
+        let base = &mut self.base;
         REGISTRY
             .iter()
-            .filter(|d| unique || !d.uniqueness)
+            .filter(|d| allowed(d))
             .find_map(|d| match d.kind {
                 Kind::Single => (d.find)(c, &Scope::ALL),
                 Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
                 Kind::Nishio | Kind::Guess => {
                     // Every pattern failed here: later scans look only where things change.
-                    self.base = Some(*c);
+                    *base = Some(*c);
                     (d.find)(c, &Scope::ALL)
                 }
             })
@@ -206,12 +211,23 @@ pub fn rate(puzzle: &Grid) -> Rating {
 }
 
 /// Rates a position: the rating [`solve_from`] gives, found faster: it takes the same steps
-/// without keeping them, and stops at the first guess, the hardest step there is.
+/// without keeping them, stops at the first guess (the hardest step there is), and takes the
+/// singles and direct steps that cannot raise the rating in batches (see [`batch`]).
 pub fn rate_from(start: &Candidates) -> Rating {
     let mut c = *start;
     let mut rating = Rating::NOTHING;
     let mut stepper = Stepper::default();
-    while let Some(step) = stepper.next(&c) {
+    loop {
+        if rating.hardest.is_some() {
+            match batch(&mut c, rating.tenths) {
+                Err(_) => break,
+                Ok(true) if rating.pearl == 0 => rating.pearl = rating.tenths,
+                Ok(_) => {}
+            }
+        }
+        let Some(step) = stepper.next(&c) else {
+            break;
+        };
         rating.note(&step);
         if step.technique == Technique::Guess {
             // A digit is placed later if not now, when the rating is already the guess's.
@@ -223,4 +239,42 @@ pub fn rate_from(start: &Candidates) -> Rating {
         apply(&mut c, &step);
     }
     rating
+}
+
+/// Takes, to a standstill, the steps of the first techniques of the order that only place
+/// digits and rate no more than `tenths` (singles, direct techniques); returns whether
+/// anything was placed.
+///
+/// The solver would take them one by one, each as soon as it applies, since they come
+/// first; none of them can raise a rating of `tenths`, each stays true of the position when
+/// the others are taken (a placed digit only helps), so the position they lead to is the
+/// same in any order, and it is the one where the solver's next step is something else.
+/// Hidden singles (with full houses) must be among them, else nothing is batched.
+fn batch(c: &mut Candidates, tenths: u8) -> Result<bool, Contradiction> {
+    let prefix: Vec<&Declaration> = REGISTRY
+        .iter()
+        .take_while(|d| matches!(d.kind, Kind::Single | Kind::Direct) && d.tenths.1 <= tenths)
+        .collect();
+    if !prefix
+        .iter()
+        .any(|d| d.technique == Technique::HiddenSingle)
+    {
+        return Ok(false);
+    }
+    let naked = prefix.iter().any(|d| d.technique == Technique::NakedSingle);
+    let mut any = false;
+    loop {
+        any |= singles(c, naked)?;
+        let direct = prefix
+            .iter()
+            .filter(|d| d.kind == Kind::Direct)
+            .find_map(|d| (d.find)(c, &Scope::ALL));
+        match direct {
+            Some(step) => {
+                apply(c, &step);
+                any = true;
+            }
+            None => return Ok(any),
+        }
+    }
 }

@@ -227,6 +227,13 @@ mod tests {
                 .windows(2)
                 .all(|w| w[0].tenths() <= w[1].tenths())
         );
+        // Nishio follows no technique that rests on the puzzle having one solution: it works
+        // on positions with several too.
+        assert!(
+            super::REGISTRY
+                .iter()
+                .all(|d| !(d.in_nishio && d.uniqueness))
+        );
         assert_eq!(Technique::XyWing.difficulty(), 4.2);
         assert_eq!(Technique::HiddenSingle.tenths_range(), (12, 15));
         assert_eq!(Technique::XWing.key(), "x_wing");

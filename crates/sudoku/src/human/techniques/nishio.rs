@@ -3,7 +3,7 @@
 //!
 //! Two rounds, cheapest first. First every candidate is assumed and followed by singles
 //! alone; if none of them breaks, every candidate is assumed again and followed by all the
-//! pattern techniques (singles, then every pattern of the registry in its order, to a standstill).
+//! pattern techniques (singles, then the patterns the registry marks for nishio, in its order, to a standstill).
 //! Cells are taken by their number of candidates, fewest first (a cell with two candidates
 //! is one where an assumption has the most to tell), then in reading order, digits from 1
 //! up. A candidate that an earlier assumption of the same round placed without meeting a
@@ -16,7 +16,6 @@ use crate::human::candidates::{Candidates, Contradiction};
 use crate::human::propagate::singles;
 use crate::human::registry::Kind;
 use crate::human::scope::Scope;
-use crate::human::search::count_solutions;
 use crate::human::step::{Detail, Step, apply};
 use crate::human::technique::Technique;
 use crate::human::units::{bits, count};
@@ -26,10 +25,7 @@ use crate::human::units::{bits, count};
 /// Nishio comes after every pattern has failed on `c`, so following an assumption only
 /// looks for patterns where the position changed since `c` (see [`Scope`]).
 pub(crate) fn find(c: &Candidates) -> Option<Step> {
-    refute(c, |t| singles(t, true).err()).or_else(|| {
-        let unique = count_solutions(c, 2) == 1;
-        refute(c, |t| follow(c, t, unique))
-    })
+    refute(c, |t| singles(t, true).err()).or_else(|| refute(c, |t| follow(c, t)))
 }
 
 /// The first candidate that `propagate` (which returns the contradiction it met, if any)
@@ -64,7 +60,7 @@ fn refute(
 /// a solution or a standstill; returns the contradiction met, if any.
 /// The techniques that rest on the puzzle having one solution are followed only when it has
 /// (`unique`).
-fn follow(base: &Candidates, t: &mut Candidates, unique: bool) -> Option<Contradiction> {
+fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
     loop {
         if let Err(contradiction) = singles(t, true) {
             return Some(contradiction);
@@ -73,7 +69,7 @@ fn follow(base: &Candidates, t: &mut Candidates, unique: bool) -> Option<Contrad
             return None;
         }
         let step = easiest(t, &Scope::since(base, t), |d| {
-            d.kind == Kind::Pattern && (unique || !d.uniqueness)
+            d.kind == Kind::Pattern && d.in_nishio
         })?;
         apply(t, &step);
     }
