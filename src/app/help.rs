@@ -1,13 +1,16 @@
 //! The help screens (F1, anywhere): the keys on the first page; then what the panel's numbers
-//! mean, every agent with its counters and the colours of the digits, written from the agents'
-//! declarations onto as many pages as they take, so a new agent is explained without editing
-//! the help.
+//! mean, every agent with its counters, the colours of the digits and the human solver's
+//! techniques with their ratings, written from the agents' declarations and the technique
+//! registry onto as many pages as they take, so a new agent or technique is explained without
+//! editing the help.
 
 use std::sync::OnceLock;
 
 use super::Key;
+use super::tutor::technique_attr;
 use dosdoku_agents::agents::{AgentKind, Ink};
 use dosdoku_screen::{Attr, Layout, Pos, Screen, cp437};
+use dosdoku_sudoku::human::Technique;
 use dosdoku_sudoku::text::capitalized;
 
 /// The first page's layout: the keys.
@@ -92,7 +95,7 @@ fn draw_pages() -> Vec<Screen> {
             &more,
             k + 1,
             count,
-            "the panel, the agents, the colours, play",
+            "the panel, agents, techniques, colours, play",
         );
         for (n, line) in lines.iter().enumerate() {
             if let Some(field) = more.field(&format!("l{}", n + 1)) {
@@ -203,6 +206,7 @@ fn explanation(width: usize) -> Vec<Vec<Line>> {
         }
         blocks.push(block);
     }
+    blocks.extend(techniques(width));
     let mut colours = vec![Vec::new(), heading("THE COLOURS OF THE DIGITS")];
     colours.extend(colour_words(digit_colours(), Ink::attr, width));
     colours.extend(paragraph(
@@ -259,6 +263,42 @@ fn play_keys(width: usize) -> Vec<Line> {
         block.extend(paragraph(t, width, 2, 2));
     }
     block
+}
+
+/// The human solver's techniques from the registry, in the order it tries them, each with
+/// its rating (or range) on Sukaku Explainer's scale and its name in its ink.
+fn techniques(width: usize) -> Vec<Vec<Line>> {
+    let heading = vec![(
+        "THE TECHNIQUES (the human solver and rate try them in this order)".to_string(),
+        Some(Attr(0x1E)),
+    )];
+    let mut blocks = vec![vec![Vec::new(), heading]];
+    blocks[0].extend(paragraph(
+        "Ratings on Sukaku Explainer's scale; a puzzle's is its hardest step's. Each name is \
+         in the colour its eliminations are struck in on the tutor's screen.",
+        width,
+        2,
+        2,
+    ));
+    for &t in Technique::ALL.iter() {
+        let (easiest, hardest) = t.tenths_range();
+        let rating = if easiest == hardest {
+            format!("{}.{}", easiest / 10, easiest % 10)
+        } else {
+            format!(
+                "{}.{}-{}.{}",
+                easiest / 10,
+                easiest % 10,
+                hardest / 10,
+                hardest % 10
+            )
+        };
+        let mut line: Line = vec![(format!("  {rating:<8} "), None)];
+        line.push((t.name().to_string(), Some(technique_attr(t.ink()))));
+        line.push((format!(": {}", t.about()), None));
+        blocks.push(vec![line]);
+    }
+    blocks
 }
 
 /// Lines of `words`, each in the colour `attr` gives its ink, two blanks apart, indented by
@@ -401,6 +441,33 @@ mod tests {
                 assert!(colours.contains(name), "{name} of {}", decl.name);
             }
         }
+    }
+
+    #[test]
+    fn every_technique_is_listed_whole_with_its_rating_in_its_ink() {
+        let mut listed = 0;
+        for page in pages() {
+            for row in 1..=25 {
+                let text = page.row_text(row);
+                for t in Technique::ALL {
+                    let (easiest, _) = t.tenths_range();
+                    let rating = format!("{}.{}", easiest / 10, easiest % 10);
+                    let Some(at) = text.find(&format!(" {}: {}", t.name(), t.about())) else {
+                        continue;
+                    };
+                    assert!(text[..at].contains(&format!("  {rating}")), "{text}");
+                    let col = text[..at].chars().count() as i64 + 2;
+                    assert_eq!(
+                        page.screen_attr(row as i64, col).ok(),
+                        Some(technique_attr(t.ink())),
+                        "{}",
+                        t.name()
+                    );
+                    listed += 1;
+                }
+            }
+        }
+        assert_eq!(listed, Technique::ALL.len());
     }
 
     #[test]

@@ -487,9 +487,10 @@ mod tests {
             generated(
                 Level::Fiendish,
                 80,
-                &Rating {
-                    hardest: Some(Technique::HiddenQuad),
-                    level: Level::Fiendish,
+                &{
+                    let mut rating = Rating::of(Technique::HiddenQuad);
+                    rating.level = Level::Fiendish;
+                    rating
                 },
                 u64::MAX,
             ),

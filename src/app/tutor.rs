@@ -11,7 +11,9 @@ use dosdoku_agents::agents::{BoardScreen, Ink, View, human_inks};
 use dosdoku_agents::panel::{draw_box_title, set_rule};
 use dosdoku_screen::{Attr, Pos};
 use dosdoku_sudoku::board::Grid;
-use dosdoku_sudoku::human::{Candidates, Found, Provenance, Rating, Step, Technique, apply, solve};
+use dosdoku_sudoku::human::{
+    Candidates, Found, Provenance, Rating, Step, Technique, TechniqueInk, apply, solve,
+};
 use dosdoku_sudoku::text::capitalized;
 
 /// The background of the cells of the step's units.
@@ -122,7 +124,7 @@ impl Tutor {
                 inks[i] = Ink::REDUCED;
             }
             provenance.note(step);
-            rating.note(step.technique);
+            rating.note(step);
             counts[step.technique as usize] += 1;
             apply(&mut c, step);
         }
@@ -155,7 +157,15 @@ impl Tutor {
     /// and whether the puzzle has one solution under the pace, and the legend.
     fn draw_panel(&self, board: &mut BoardScreen, rating: &Rating, counts: &[u32]) {
         let width = board.layout().field("l1").map_or(0, |f| f.width);
+        // A label that leaves no room for its value is shortened, marked with a full stop.
         let line = |label: &str, value: String| {
+            let room = width.saturating_sub(value.chars().count() + 1);
+            let label = if label.chars().count() > room {
+                let short: String = label.chars().take(room.saturating_sub(1)).collect();
+                format!("{}.", short.trim_end())
+            } else {
+                label.to_string()
+            };
             let pad = width.saturating_sub(label.chars().count() + value.chars().count());
             format!("{label}{}{value}", " ".repeat(pad.max(1)))
         };
@@ -187,7 +197,12 @@ impl Tutor {
                 [
                     format!("{}.{} {}", t / 10, t % 10, rating.level),
                     "Hardest technique:".into(),
-                    format!("  {}", hardest.name()),
+                    // Indented when the name leaves room for it.
+                    if hardest.name().len() + 2 <= width {
+                        format!("  {}", hardest.name())
+                    } else {
+                        hardest.name().to_string()
+                    },
                 ]
             }
         };
@@ -229,16 +244,11 @@ pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn
     }
 }
 
-/// Shows the candidates `step` eliminated struck in its colour: blue for a single's, green
-/// for an advanced technique's, red for a guess's.
+/// Shows the candidates `step` eliminated struck in its technique's colour (its ink in the
+/// registry).
 pub(super) fn strike_eliminated(board: &mut BoardScreen, step: &Step) {
-    let colour = match step.technique {
-        Technique::Guess => 4,
-        t if t.is_single() => 1,
-        _ => 2,
-    };
     for (i, d) in step.eliminated() {
-        board.mark_candidate(i, d, Attr(colour << 4 | 0x0F));
+        board.mark_candidate(i, d, technique_attr(step.technique.ink()));
     }
 }
 
@@ -268,6 +278,18 @@ fn draw_legend(board: &mut BoardScreen) {
             k += 2;
         }
     }
+}
+
+/// The colours a technique's ink is shown in: white on cyan for singles and the steps that
+/// yield one, on green for patterns, on red for nishio and guesses (the struck candidates in
+/// the tutor, the names on the help page).
+pub fn technique_attr(ink: TechniqueInk) -> Attr {
+    let background = match ink {
+        TechniqueInk::Single => 3,
+        TechniqueInk::Pattern => 2,
+        TechniqueInk::Trial => 4,
+    };
+    Attr(background << 4 | 0x0F)
 }
 
 #[cfg(test)]
@@ -355,6 +377,25 @@ mod tests {
     }
 
     #[test]
+    fn long_technique_names_keep_their_counts_and_show_whole_as_the_hardest() {
+        // The built-in puzzle's hardest step is a direct hidden triple: 20 characters, the
+        // panel's width. Its count stays visible (the name shortened) and, as the hardest
+        // technique, it shows whole.
+        let puzzle = parse_line(dosdoku_sudoku::source::DEFAULT_PUZZLE).unwrap();
+        let mut t = Tutor::new(&puzzle);
+        let mut board = BoardScreen::new();
+        let (_, n) = t.progress();
+        t.at = n;
+        t.draw(&mut board);
+        let text = board.screen.to_text();
+        assert!(text.contains("Direct hidden tri. 1"), "{text}");
+        assert!(
+            (1..=3).any(|k| field_text(&board, &format!("x{k}")) == "direct hidden triple"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn every_box_of_the_panel_holds_what_its_title_says_uncut() {
         let puzzle = parse_line(HARD).unwrap();
         let mut t = Tutor::new(&puzzle);
@@ -390,7 +431,7 @@ mod tests {
             if at > 0 {
                 let mut rating = Rating::NOTHING;
                 for step in &t.steps[..at] {
-                    rating.note(step.technique);
+                    rating.note(step);
                 }
                 let hardest = rating.hardest.unwrap().name();
                 assert!(

@@ -216,7 +216,7 @@ fn the_tutor_matches_its_golden_screens() {
     term.wait_golden("tutor_start.txt", 5);
     for step in 1..=3 {
         term.send(keys::RIGHT);
-        term.wait_text(&format!(" {step} of 58 "), 5);
+        term.wait_text(&format!(" {step} of 57 "), 5);
     }
     term.wait_golden("tutor_step3.txt", 5);
     term.quit();

@@ -53,23 +53,47 @@ fn grid(line: &str) -> Grid {
 #[test]
 fn a_newspaper_puzzle_falls_to_hidden_singles() {
     // Project Euler's first Sudoku: hidden singles alone fill it (checked by the plain solver
-    // above), so 1.5, easy.
+    // above), and those in boxes (1.2) always come first: Sukaku Explainer rates it
+    // 1.2/1.2/1.2, easy.
     let p =
         grid("003020600900305001001806400008102900700000008006708200002609500800203009005010300");
     assert_eq!(singles_only(p.clone()), (true, false));
     let r = rate(&p);
-    assert_eq!((r.tenths(), r.level), (15, Level::Easy));
-    assert_eq!(r.to_string(), "1.5 easy hidden_single");
+    assert_eq!((r.tenths(), r.level), (12, Level::Easy));
+    assert_eq!(r.to_string(), "1.2 easy hidden_single");
+    assert_eq!(r.explainer(), [12, 12, 12]);
 }
 
 #[test]
 fn a_puzzle_that_needs_a_naked_single_is_rated_2_3() {
-    // A 17-clue puzzle where, at some point, no digit has a single place anywhere but a cell
-    // has a single digit (the plain solver needs a naked single), and singles finish it.
+    // A 17-clue puzzle whose hardest step is a naked single: Sukaku Explainer rates it
+    // 2.3/1.2/1.2. Plain singles get stuck on it: two direct hidden pairs (2.0) help.
+    let p =
+        grid(".................1..2..3.4.............15.6...78.6.9.......4.8.16.......5.9......");
+    assert!(!singles_only(p.clone()).0);
+    let r = rate(&p);
+    assert_eq!(r.to_string(), "2.3 easy naked_single");
+    assert_eq!(r.explainer(), [23, 12, 12]);
+    let solution = solve(&p);
+    assert!(
+        solution
+            .steps
+            .iter()
+            .any(|s| s.technique == Technique::DirectHiddenPair)
+    );
+}
+
+#[test]
+fn a_direct_hidden_pair_comes_before_a_naked_single() {
+    // Singles finish this 17-clue puzzle with a naked single, but before it is needed a
+    // hidden pair leaves a hidden single (a direct hidden pair, 2.0): Sukaku Explainer rates
+    // it 2.0/1.2/1.2.
     let p =
         grid(".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....");
     assert_eq!(singles_only(p.clone()), (true, true));
-    assert_eq!(rate(&p).to_string(), "2.3 easy naked_single");
+    let r = rate(&p);
+    assert_eq!(r.to_string(), "2.0 easy direct_hidden_pair");
+    assert_eq!(r.explainer(), [20, 12, 12]);
 }
 
 #[test]

@@ -59,17 +59,19 @@ fn every_step_of_top1465_is_true_and_rate_agrees() {
         assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
         nishio += usize::from(solution.rating.hardest == Some(Technique::Nishio));
     }
-    // The sudoku crate's strategies (the same patterns, no nishio) leave 1,142 unsolved.
-    assert_eq!(nishio, 1142);
+    // The sudoku crate's strategies (the same patterns as before issue 21, no nishio) leave
+    // 1,142 unsolved; the turbot fishes, unique loops, wings and BUG of Sukaku Explainer's
+    // scale leave 930 to nishio.
+    assert_eq!(nishio, 930);
 }
 
 #[test]
 fn every_step_of_hard_puzzles_is_true() {
-    // Every 500th puzzle of the forum's hardest list (98 of its 48,765): nishio and guesses,
+    // Every 100th puzzle of the forum's hardest list (488 of its 48,765): nishio and guesses,
     // both ways. The whole list is checked by the ignored test below.
     let all = puzzles("hardest1905.txt");
     let mut guesses = 0;
-    for puzzle in all.iter().step_by(500) {
+    for puzzle in all.iter().step_by(100) {
         let solution = solve(puzzle);
         check_steps(puzzle, &solution);
         assert_eq!(rate(puzzle), solution.rating, "{puzzle}");

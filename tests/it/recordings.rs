@@ -273,10 +273,10 @@ fn the_tutorial_replays_to_the_step_shown() {
         |t| {
             t.wait_text("Tutorial: ", 10);
             t.send(keys::RIGHT);
-            t.wait_text(" 1 of 58 ", 5);
+            t.wait_text(" 1 of 57 ", 5);
         },
         0,
     );
-    assert!(seen.contains(" 1 of 58 "));
+    assert!(seen.contains(" 1 of 57 "));
     assert_eq!(cast.replayed(), seen);
 }

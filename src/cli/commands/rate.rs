@@ -20,6 +20,10 @@ pub struct RateArgs {
     /// One JSON object per puzzle per line.
     #[arg(long)]
     pub json: bool,
+    /// Sukaku Explainer's three numbers as collectors write them, `ED=4.2/1.2/1.2`: the
+    /// hardest step's rating, the hardest up to the first placed digit, the first step's.
+    #[arg(long)]
+    pub se: bool,
 }
 
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
@@ -29,7 +33,7 @@ pub fn rate(args: &RateArgs) -> Outcome {
     run_positions(args.puzzle.as_deref(), |entry, out| {
         let verdict = judge(&entry);
         let rated = match &verdict {
-            Verdict::Unique(start) => Rated::Rating(rate_from(start)),
+            Verdict::Unique(start) => Rated::Rating(rate_from(start), args.se),
             _ => Rated::Not(&verdict),
         };
         sink.record(out, &rated).ok()?;
@@ -39,8 +43,8 @@ pub fn rate(args: &RateArgs) -> Outcome {
 
 /// What `rate` says of a position: its rating, or why it has none.
 enum Rated<'a> {
-    /// One solution: its rating.
-    Rating(Rating),
+    /// One solution: its rating, and whether Sukaku Explainer's three numbers are asked for.
+    Rating(Rating, bool),
     /// None, several, or not a puzzle.
     Not(&'a Verdict),
 }
@@ -48,20 +52,22 @@ enum Rated<'a> {
 impl Record for Rated<'_> {
     fn text(&self, out: &mut dyn Write) -> io::Result<()> {
         match self {
-            Rated::Rating(rating) => writeln!(out, "{rating}"),
+            Rated::Rating(rating, true) => writeln!(out, "{}", explainer(rating)),
+            Rated::Rating(rating, false) => writeln!(out, "{rating}"),
             Rated::Not(verdict) => writeln!(out, "{}", verdict.word()),
         }
     }
 
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         match self {
-            Rated::Rating(rating) => json_line(
+            Rated::Rating(rating, se) => json_line(
                 out,
                 &RatingJson {
                     status: "unique",
                     rating: rating.score(),
                     level: rating.level.word(),
                     hardest: rating.hardest.map(|t| t.key()),
+                    explainer: se.then(|| explainer(rating)),
                 },
             ),
             Rated::Not(verdict) => json_line(out, &verdict.json()),
@@ -69,11 +75,20 @@ impl Record for Rated<'_> {
     }
 }
 
-/// `{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing"}`.
+/// `{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing"}`, with
+/// `"explainer":"ED=4.2/1.2/1.2"` when `--se` asks for it.
 #[derive(Serialize)]
 struct RatingJson {
     status: &'static str,
     rating: f64,
     level: &'static str,
     hardest: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explainer: Option<String>,
+}
+
+/// Sukaku Explainer's numbers: `ED=4.2/1.2/1.2`.
+fn explainer(rating: &Rating) -> String {
+    let [er, ep, ed] = rating.explainer().map(|t| format!("{}.{}", t / 10, t % 10));
+    format!("ED={er}/{ep}/{ed}")
 }

@@ -115,7 +115,7 @@ impl Agent for Human {
             };
             write_step(board, &step, provenance.found(&step));
             provenance.note(&step);
-            rating.note(step.technique);
+            rating.note(&step);
             count(counters, &step, &rating);
             show_rating(board, &rating, Some(&step));
             if monitor.tick(board, counters) == Flow::Stop {
@@ -203,7 +203,10 @@ fn show_rating(board: &mut BoardScreen, rating: &Rating, last: Option<&Step>) {
         &format!("{}, hardest:", capitalized(rating.level.word())),
     );
     let hardest = rating.hardest.map_or("-", Technique::name);
-    board.write_field("x2", &format!("  {hardest}"));
+    // Indented when the name leaves room for it.
+    let width = board.layout().field("x2").map_or(0, |f| f.width);
+    let indent = if hardest.len() + 2 <= width { "  " } else { "" };
+    board.write_field("x2", &format!("{indent}{hardest}"));
     let last = last.map_or("-", |s| s.technique.name());
     board.write_field("x3", &format!("last: {last}"));
 }
@@ -313,8 +316,8 @@ mod tests {
 
     #[test]
     fn a_lone_candidate_in_the_reduced_colour_is_not_a_value() {
-        // r1c1 pencilled down to 5 in the reduced ink stays a candidate, which a hidden single
-        // (the only 5 of row 1, 1.5) then places: one step, one placed value.
+        // r1c1 pencilled down to 5 in the reduced ink stays a candidate, which a full house
+        // (the last empty cell of box 1, 1.0) then places: one step, one placed value.
         let line =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         let mut board = BoardScreen::with_view(View::Candidates);
@@ -328,7 +331,7 @@ mod tests {
             &mut Headless,
         ));
         assert_eq!(end, AgentEnd::Solved);
-        assert_eq!(got(&counters), [1, 1, 0, 0, 15]);
+        assert_eq!(got(&counters), [1, 1, 0, 0, 10]);
         assert_eq!(board.ink(0), inks::SINGLE);
     }
 
@@ -337,8 +340,7 @@ mod tests {
         // The candidate screen's panel is 20 wide: no technique's name is cut there.
         for t in Technique::ALL {
             let mut board = BoardScreen::with_view(View::Candidates);
-            let mut rating = Rating::NOTHING;
-            rating.note(t);
+            let rating = Rating::of(t);
             show_rating(&mut board, &rating, None);
             let text = board.screen.to_text();
             let shown: Vec<&str> = text.lines().filter(|l| l.contains(t.name())).collect();

@@ -6,13 +6,14 @@
 //! puzzle to the end, and [`rate`] gives its difficulty on the Sudoku Explainer scale (the
 //! hardest step) with a level word.
 //!
-//! The techniques, tried easiest first (see [`Technique`] for their difficulties): hidden and
-//! naked singles; locked candidates (pointing, claiming); naked and hidden pairs, triples
-//! and quads; X-wing, swordfish, jellyfish; XY-wing and XYZ-wing; then nishio (a candidate
-//! whose assumption leads the techniques above to a contradiction goes); and when nishio
-//! finds nothing, a guess settled by a backtracking search. Every step is sound: on a
-//! puzzle with one solution, a placed digit is the solution's and an eliminated candidate
-//! is not.
+//! The techniques are declared in a registry, one line each, in the order they are tried
+//! (Sukaku Explainer's; see [`Technique`] for their ratings): full house and singles, the
+//! direct locked candidates and hidden subsets; locked candidates (pointing, claiming);
+//! naked and hidden pairs, triples and quads; X-wing, swordfish, jellyfish; XY-wing and
+//! XYZ-wing; then nishio (a candidate whose assumption leads the techniques above to a
+//! contradiction goes); and when nishio finds nothing, a guess settled by a backtracking
+//! search. Every step is sound: on a puzzle with one solution, a placed digit is the
+//! solution's and an eliminated candidate is not.
 //!
 //! ```
 //! use dosdoku_sudoku::formats::parse_line;
@@ -28,12 +29,14 @@
 //! assert_eq!(rate(&puzzle), solution.rating);
 //! assert_eq!(solution.rating.level, Level::Easy);
 //! assert_eq!(solution.rating.hardest, Some(Technique::HiddenSingle));
+//! assert_eq!(solution.rating.tenths(), 12);
 //! ```
 
 mod candidates;
 mod found;
 mod notation;
 mod propagate;
+mod registry;
 mod scope;
 mod search;
 mod solver;
@@ -50,5 +53,5 @@ pub use solver::{
     Counters, Rating, Solution, Stepper, next_step, rate, rate_from, solve, solve_from,
 };
 pub use step::{Detail, Step, apply};
-pub use technique::{Level, Technique};
+pub use technique::{Ink as TechniqueInk, Level, Technique};
 pub use units::unit_name;

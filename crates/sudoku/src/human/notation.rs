@@ -1,5 +1,6 @@
 //! Steps in the notation players use: `hidden single: r3c7=5 (box 3)`,
-//! `pointing: r5c4<>4, r5c5<>4 (box 4, row 5)`.
+//! `pointing: r5c4<>4, r5c5<>4 (box 4, row 5)`. Each technique's declaration names the
+//! function below that tells what its steps rest on.
 
 use std::fmt;
 
@@ -45,6 +46,90 @@ pub(super) fn wing_cell(step: &Step, k: usize) -> u16 {
     }
 }
 
+/// The step's units: `box 4, row 5`.
+pub(super) fn units(step: &Step) -> String {
+    step.units().map(unit_name).collect::<Vec<_>>().join(", ")
+}
+
+/// Nothing: the effect says it all (a naked single).
+pub(super) fn nothing(_: &Step) -> String {
+    String::new()
+}
+
+/// A naked subset: `row 1; r1c1, r1c4 hold 3, 7`.
+pub(super) fn naked_subset(step: &Step) -> String {
+    let cells = cell_list(step.cells());
+    format!("{}; {cells} hold {}", units(step), digit_list(step.digits))
+}
+
+/// A hidden subset: `row 1; 3, 7 only in r1c1, r1c4`.
+pub(super) fn hidden_subset(step: &Step) -> String {
+    let cells = cell_list(step.cells());
+    format!(
+        "{}; {} only in {cells}",
+        units(step),
+        digit_list(step.digits)
+    )
+}
+
+/// A wing: `pivot r1c1 {1,2}, pincers r1c5 {1,3}, r4c1 {2,3}`.
+pub(super) fn wing(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let set = |k: usize| digit_set(wing_cell(step, k));
+    format!(
+        "pivot {} {}, pincers {} {}, {} {}",
+        CellName(cells[0]),
+        set(0),
+        CellName(cells[1]),
+        set(1),
+        CellName(cells[2]),
+        set(2)
+    )
+}
+
+/// A unique loop: `{1,2} in r1c1, r1c4, r2c4, r2c1`.
+pub(super) fn loop_cells(step: &Step) -> String {
+    format!("{} in {}", digit_set(step.digits), cell_list(step.cells()))
+}
+
+/// An ALS wing: `r1c1, r1c2, r1c3 hold 1, 2, 3, 4; r5c1 {1,3}`.
+pub(super) fn als_wing(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
+    let pair = outside.first().copied().unwrap_or_default();
+    format!(
+        "{} hold {}; {}",
+        cell_list(set.iter().copied()),
+        digit_list(step.digits),
+        CellName(pair)
+    )
+}
+
+/// Nishio: `if r4c4=3, r4c9 is empty`.
+pub(super) fn nishio(step: &Step) -> String {
+    let (i, d) = step.eliminated().next().unwrap_or_default();
+    match step.detail {
+        Detail::Contradiction(c) => format!("if {}={d}, {}", CellName(i), c),
+        _ => format!("if {}={d}, {}", CellName(i), Contradiction::Clash),
+    }
+}
+
+/// A guess: `r1c1 has 3, 7; a search finds a solution with r1c1=3`.
+pub(super) fn guess(step: &Step) -> String {
+    let found = matches!(step.detail, Detail::Guess { found: true });
+    let (i, d) = step
+        .placed()
+        .or(step.eliminated().next())
+        .unwrap_or_default();
+    format!(
+        "{} has {}; a search finds {} with {}={d}",
+        CellName(i),
+        digit_list(step.digits),
+        if found { "a solution" } else { "no solution" },
+        CellName(i)
+    )
+}
+
 impl fmt::Display for Step {
     /// `technique: what it did (what it rests on)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -58,57 +143,10 @@ impl fmt::Display for Step {
                 .map(|(i, d)| format!("{}<>{d}", CellName(i))),
         );
         f.write_str(&effects.join(", "))?;
-        let units = self.units().map(unit_name).collect::<Vec<_>>().join(", ");
-        let cells = cell_list(self.cells());
-        let because = match self.technique {
-            Technique::HiddenSingle
-            | Technique::Pointing
-            | Technique::Claiming
-            | Technique::XWing
-            | Technique::Swordfish
-            | Technique::Jellyfish => units,
-            Technique::NakedSingle => return Ok(()),
-            Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
-                format!("{units}; {cells} hold {}", digit_list(self.digits))
-            }
-            Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
-                format!("{units}; {} only in {cells}", digit_list(self.digits))
-            }
-            Technique::XyWing | Technique::XyzWing => {
-                let cells: Vec<usize> = self.cells().collect();
-                let set = |k: usize| digit_set(wing_cell(self, k));
-                format!(
-                    "pivot {} {}, pincers {} {}, {} {}",
-                    CellName(cells[0]),
-                    set(0),
-                    CellName(cells[1]),
-                    set(1),
-                    CellName(cells[2]),
-                    set(2)
-                )
-            }
-            Technique::Nishio => {
-                let (i, d) = self.eliminated().next().unwrap_or_default();
-                match self.detail {
-                    Detail::Contradiction(c) => format!("if {}={d}, {}", CellName(i), c),
-                    _ => format!("if {}={d}, {}", CellName(i), Contradiction::Clash),
-                }
-            }
-            Technique::Guess => {
-                let found = matches!(self.detail, Detail::Guess { found: true });
-                let (i, d) = self
-                    .placed()
-                    .or(self.eliminated().next())
-                    .unwrap_or_default();
-                format!(
-                    "{} has {}; a search finds {} with {}={d}",
-                    CellName(i),
-                    digit_list(self.digits),
-                    if found { "a solution" } else { "no solution" },
-                    CellName(i)
-                )
-            }
-        };
+        let because = (self.technique.declaration().because)(self);
+        if because.is_empty() {
+            return Ok(());
+        }
         write!(f, " ({because})")
     }
 }

@@ -60,25 +60,6 @@ impl Scope {
         scope
     }
 
-    /// The digits (1..=9) that changed in unit `u`, ascending.
-    #[inline]
-    pub(crate) fn digits_in(&self, u: usize) -> impl Iterator<Item = u8> {
-        bits(self.digits[u]).map(|d| d as u8 + 1)
-    }
-
-    /// The units where something changed, ascending (rows, columns, boxes).
-    #[inline]
-    pub(crate) fn units(&self) -> impl Iterator<Item = usize> {
-        let mut units = self.any_units;
-        std::iter::from_fn(move || {
-            (units != 0).then(|| {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                u
-            })
-        })
-    }
-
     /// True when some candidate of cell `i` changed.
     #[inline]
     pub(crate) fn cell(&self, i: usize) -> bool {
@@ -98,8 +79,8 @@ mod tests {
         let scope = Scope::since(&base, &now);
         assert_eq!(scope.cells, 1 << 40);
         assert_eq!(scope.units[4], 1 << 4 | 1 << 13 | 1 << 22);
-        assert_eq!(scope.units().collect::<Vec<_>>(), [4, 13, 22]);
-        assert_eq!(scope.digits_in(22).collect::<Vec<_>>(), [5]);
+        assert_eq!(scope.any_units, 1 << 4 | 1 << 13 | 1 << 22);
+        assert_eq!(scope.digits[22], 1 << 4);
         assert!(scope.cell(40) && !scope.cell(41));
     }
 }

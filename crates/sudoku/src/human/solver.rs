@@ -1,22 +1,31 @@
 //! The solver: the easiest step at a time, the whole solution, and the rating.
 
 use super::candidates::Candidates;
+use super::candidates::Contradiction;
 use super::propagate::singles;
+use super::registry::{Declaration, Kind, REGISTRY};
 use super::scope::Scope;
+use super::search::count_solutions;
 use super::step::{Step, apply};
 use super::technique::{Level, Technique};
-use super::techniques::{easiest, find};
 use crate::board::Grid;
 use std::fmt;
 
 /// A puzzle's difficulty: its hardest step, and the level of the hardest kind of technique
-/// it needed.
+/// it needed; with Sukaku Explainer's other two numbers, the pearl and the diamond.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rating {
-    /// The hardest technique used; `None` when there was nothing to do.
+    /// The technique of the hardest step (the first of the hardest); `None` when there was
+    /// nothing to do.
     pub hardest: Option<Technique>,
     /// The level: the highest level among the techniques used.
     pub level: Level,
+    /// The hardest step's rating in tenths (Sukaku Explainer's ER).
+    tenths: u8,
+    /// The hardest rating of the steps up to the first that placed a digit (EP).
+    pearl: u8,
+    /// The rating of the first step (ED).
+    diamond: u8,
 }
 
 impl Rating {
@@ -24,22 +33,48 @@ impl Rating {
     pub const NOTHING: Rating = Rating {
         hardest: None,
         level: Level::Easy,
+        tenths: 0,
+        pearl: 0,
+        diamond: 0,
     };
+
+    /// The rating of a solution whose hardest step was of `technique`, at its easiest rating.
+    pub fn of(technique: Technique) -> Rating {
+        let mut rating = Rating::NOTHING;
+        rating.note(&Step::new(technique, 0));
+        rating
+    }
 
     /// The rating in tenths (42 for 4.2); 0 when there was nothing to do.
     pub fn tenths(&self) -> u8 {
-        self.hardest.map_or(0, Technique::tenths)
+        self.tenths
     }
 
     /// The rating: the difficulty of the hardest step.
     pub fn score(&self) -> f64 {
-        f64::from(self.tenths()) / 10.0
+        f64::from(self.tenths) / 10.0
     }
 
-    /// Counts a step of `technique`.
-    pub fn note(&mut self, technique: Technique) {
-        self.hardest = self.hardest.max(Some(technique));
-        self.level = self.level.max(technique.level());
+    /// Sukaku Explainer's three numbers in tenths: ER (the hardest step), EP (the hardest
+    /// step up to the first that placed a digit) and ED (the first step).
+    pub fn explainer(&self) -> [u8; 3] {
+        [self.tenths, self.pearl, self.diamond]
+    }
+
+    /// Counts a step.
+    pub fn note(&mut self, step: &Step) {
+        let first = self.hardest.is_none();
+        if first || step.tenths() > self.tenths {
+            self.hardest = Some(step.technique);
+            self.tenths = step.tenths();
+        }
+        self.level = self.level.max(step.technique.level());
+        if first {
+            self.diamond = self.tenths;
+        }
+        if self.pearl == 0 && step.placed().is_some() {
+            self.pearl = self.tenths;
+        }
     }
 }
 
@@ -96,9 +131,9 @@ impl Solution {
     }
 }
 
-/// The easiest step of the position: singles, then the patterns from locked candidates to
-/// hidden quads, then nishio, then a guess. `None` when every cell is solved, or when the
-/// position shows a contradiction (see [`Candidates::contradiction`]).
+/// The easiest step of the position: the first technique of the registry's order that
+/// applies (see [`Technique`]). `None` when every cell is solved, or when the position shows a
+/// contradiction (see [`Candidates::contradiction`]).
 pub fn next_step(c: &Candidates) -> Option<Step> {
     Stepper::default().next(c)
 }
@@ -111,6 +146,9 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
 pub struct Stepper {
     /// The last position where every pattern failed.
     base: Option<Candidates>,
+    /// Whether the first position had one solution (the techniques that rest on it are
+    /// left out otherwise); counted when one of them is first reached.
+    unique: Option<bool>,
 }
 
 impl Stepper {
@@ -119,20 +157,25 @@ impl Stepper {
         if c.is_solved() || c.contradiction().is_some() {
             return None;
         }
-        easiest(c, &Technique::ALL[..2], &Scope::ALL)
-            .or_else(|| self.pattern(c))
-            .or_else(|| easiest(c, &Technique::ALL[15..], &Scope::ALL))
-    }
-
-    /// The easiest pattern step (locked candidates to hidden quads) of a position without
-    /// singles; when there is none, the position becomes the base of later scans.
-    fn pattern(&mut self, c: &Candidates) -> Option<Step> {
         let scope = self.base.map_or(Scope::ALL, |base| Scope::since(&base, c));
-        let step = easiest(c, &Technique::ALL[2..15], &scope);
-        if step.is_none() {
-            self.base = Some(*c);
-        }
-        step
+        let unique = &mut self.unique;
+        // Counted once, when a technique that rests on it is first reached.
+        let mut allowed = |d: &&Declaration| {
+            !d.uniqueness || *unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
+        };
+        let base = &mut self.base;
+        REGISTRY
+            .iter()
+            .filter(|d| allowed(d))
+            .find_map(|d| match d.kind {
+                Kind::Single => (d.find)(c, &Scope::ALL),
+                Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
+                Kind::Nishio | Kind::Guess => {
+                    // Every pattern failed here: later scans look only where things change.
+                    *base = Some(*c);
+                    (d.find)(c, &Scope::ALL)
+                }
+            })
     }
 }
 
@@ -150,7 +193,7 @@ pub fn solve_from(start: &Candidates) -> Solution {
     let mut stepper = Stepper::default();
     while let Some(step) = stepper.next(&c) {
         apply(&mut c, &step);
-        rating.note(step.technique);
+        rating.note(&step);
         counters.count(&step);
         steps.push(step);
     }
@@ -167,45 +210,71 @@ pub fn rate(puzzle: &Grid) -> Rating {
     rate_from(&Candidates::from_grid(puzzle))
 }
 
-/// Rates a position: the rating [`solve_from`] gives, found faster.
-///
-/// It takes the same steps, except that singles are placed in batches: the singles left at a
-/// standstill are the same in any order, and only whether a naked single was ever needed (no
-/// hidden single being left) changes the rating. It stops at the first guess, the hardest
-/// step there is.
+/// Rates a position: the rating [`solve_from`] gives, found faster: it takes the same steps
+/// without keeping them, stops at the first guess (the hardest step there is), and takes the
+/// singles and direct steps that cannot raise the rating in batches (see [`batch`]).
 pub fn rate_from(start: &Candidates) -> Rating {
     let mut c = *start;
     let mut rating = Rating::NOTHING;
-    if c.contradiction().is_some() {
-        return rating;
-    }
     let mut stepper = Stepper::default();
     loop {
-        let naked_seen = rating.hardest >= Some(Technique::NakedSingle);
-        match singles(&mut c, naked_seen) {
-            Err(_) => return rating,
-            Ok(true) if !naked_seen => rating.note(Technique::HiddenSingle),
-            Ok(_) => {}
-        }
-        if !naked_seen && find(&c, Technique::NakedSingle, &Scope::ALL).is_some() {
-            rating.note(Technique::NakedSingle);
-            if singles(&mut c, true).is_err() {
-                return rating;
+        if rating.hardest.is_some() {
+            match batch(&mut c, rating.tenths) {
+                Err(_) => break,
+                Ok(true) if rating.pearl == 0 => rating.pearl = rating.tenths,
+                Ok(_) => {}
             }
         }
-        if c.is_solved() {
-            return rating;
-        }
-        // A pattern, else nishio; when neither applies the next step is a guess, and the
-        // rating cannot go higher.
-        let Some(step) = stepper
-            .pattern(&c)
-            .or_else(|| find(&c, Technique::Nishio, &Scope::ALL))
-        else {
-            rating.note(Technique::Guess);
-            return rating;
+        let Some(step) = stepper.next(&c) else {
+            break;
         };
-        rating.note(step.technique);
+        rating.note(&step);
+        if step.technique == Technique::Guess {
+            // A digit is placed later if not now, when the rating is already the guess's.
+            if rating.pearl == 0 {
+                rating.pearl = rating.tenths;
+            }
+            break;
+        }
         apply(&mut c, &step);
+    }
+    rating
+}
+
+/// Takes, to a standstill, the steps of the first techniques of the order that only place
+/// digits and rate no more than `tenths` (singles, direct techniques); returns whether
+/// anything was placed.
+///
+/// The solver would take them one by one, each as soon as it applies, since they come
+/// first; none of them can raise a rating of `tenths`, each stays true of the position when
+/// the others are taken (a placed digit only helps), so the position they lead to is the
+/// same in any order, and it is the one where the solver's next step is something else.
+/// Hidden singles (with full houses) must be among them, else nothing is batched.
+fn batch(c: &mut Candidates, tenths: u8) -> Result<bool, Contradiction> {
+    let prefix: Vec<&Declaration> = REGISTRY
+        .iter()
+        .take_while(|d| matches!(d.kind, Kind::Single | Kind::Direct) && d.tenths.1 <= tenths)
+        .collect();
+    if !prefix
+        .iter()
+        .any(|d| d.technique == Technique::HiddenSingle)
+    {
+        return Ok(false);
+    }
+    let naked = prefix.iter().any(|d| d.technique == Technique::NakedSingle);
+    let mut any = false;
+    loop {
+        any |= singles(c, naked)?;
+        let direct = prefix
+            .iter()
+            .filter(|d| d.kind == Kind::Direct)
+            .find_map(|d| (d.find)(c, &Scope::ALL));
+        match direct {
+            Some(step) => {
+                apply(c, &step);
+                any = true;
+            }
+            None => return Ok(any),
+        }
     }
 }

@@ -47,8 +47,8 @@ pub enum Detail {
 /// One step: the technique, the cells and units it rests on, the digit it placed or the
 /// candidates it eliminated.
 ///
-/// A step places at most one digit (singles and a successful guess); every other step
-/// eliminates candidates. Cells are numbered 0..81 in reading order, units 0..9 rows, 9..18
+/// A step places at most one digit (singles, the direct techniques, a successful guess); the
+/// others eliminate candidates, and a direct technique does both. Cells are numbered 0..81 in reading order, units 0..9 rows, 9..18
 /// columns, 18..27 boxes, digits 1..=9.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Step {
@@ -60,10 +60,11 @@ pub struct Step {
     pub digits: u16,
     /// What the step learnt beyond its pattern (nishio's contradiction, a guess's outcome).
     pub detail: Detail,
+    tenths: u8,
     placed: Option<(u8, u8)>,
-    eliminated: List<(u8, u8), 20>,
-    cells: List<u8, 16>,
-    units: List<u8, 8>,
+    eliminated: List<(u8, u8), 32>,
+    cells: List<u8, 32>,
+    units: List<u8, 12>,
 }
 
 impl Step {
@@ -73,11 +74,23 @@ impl Step {
             technique,
             digits,
             detail: Detail::Pattern,
+            tenths: technique.tenths(),
             placed: None,
             eliminated: List::new(),
             cells: List::new(),
             units: List::new(),
         }
+    }
+
+    /// Sets the step's rating, in tenths (for a technique whose rating depends on the step).
+    pub(crate) fn rated(mut self, tenths: u8) -> Step {
+        self.tenths = tenths;
+        self
+    }
+
+    /// The step's rating in tenths (12 for a hidden single in a box).
+    pub fn tenths(&self) -> u8 {
+        self.tenths
     }
 
     /// Records the digit placed.

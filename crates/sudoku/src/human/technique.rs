@@ -1,19 +1,37 @@
-//! The techniques, their difficulty on the Sudoku Explainer scale, and the levels they make.
+//! The techniques the solver knows, and the levels they make. What each technique is (its
+//! name, rating, level, ink, how it is found and told) is declared once, in the registry
+//! (see `registry.rs`): everything here reads it.
 
 use std::fmt;
 
-/// A technique the solver knows, in the order it tries them: easiest first.
+use super::registry::{Declaration, REGISTRY};
+
+/// A technique the solver knows, in the order it tries them (Sukaku Explainer's order: at each
+/// step the first technique of this order that applies is taken, then the search starts
+/// again from the top).
 ///
-/// The difficulties follow the Sudoku Explainer scale players know; nishio and guessing,
-/// which that scale rates by the length of its chains, have fixed values above every
-/// pattern: nishio 7.5 (one assumption refuted by the techniques above) and guess 9.0 (a
-/// backtracking search).
+/// The ratings follow the Sudoku Explainer scale (Sukaku Explainer's default settings); a
+/// technique's rating can depend on the step (a hidden single in a box is 1.2, in a row 1.5).
+/// Nishio and guessing, which that scale rates by the length of its chains, have fixed values
+/// above every pattern: nishio 7.5 (one assumption refuted by the techniques above) and guess
+/// 9.0 (a backtracking search). The variants are in the registry's order; the registry's
+/// declarations say what each one is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Technique {
-    /// A digit with one place left in a row, column or box (1.5).
+    /// The last empty cell of a unit takes the missing digit (1.0).
+    FullHouse,
+    /// A digit with one place left in a box (1.2), a row or a column (1.5).
     HiddenSingle,
+    /// Pointing that leaves a hidden single in another box at once (1.7).
+    DirectPointing,
+    /// Claiming that leaves a hidden single in a parallel line at once (1.9).
+    DirectClaiming,
+    /// A hidden pair whose eliminations leave a hidden single in its unit at once (2.0).
+    DirectHiddenPair,
     /// A cell with one candidate left (2.3).
     NakedSingle,
+    /// A hidden triple whose eliminations leave a hidden single in its unit at once (2.5).
+    DirectHiddenTriple,
     /// Locked candidates, box to line: a digit of a box confined to one row or column of it
     /// leaves the rest of that line (2.6).
     Pointing,
@@ -32,18 +50,37 @@ pub enum Technique {
     Swordfish,
     /// Three digits of a unit confined to the same three cells (4.0).
     HiddenTriple,
+    /// Two strong links on a digit joined by cells that share a unit: skyscraper (4.0),
+    /// two-string kite and turbot fish (4.1), grouped (4.3).
+    TurbotFish,
     /// A two-candidate pivot {x,y} seeing pincers {x,z} and {y,z}: z leaves every cell that
     /// sees both pincers (4.2).
     XyWing,
     /// A three-candidate pivot {x,y,z} seeing pincers {x,z} and {y,z}: z leaves every cell
     /// that sees all three (4.4).
     XyzWing,
+    /// Unique rectangles and loops: cells that could swap two digits would give two solutions
+    /// (4.5 for a rectangle up to 5.0 for a loop of ten cells, more for type 3).
+    UniqueLoop,
     /// Four cells of a unit with four candidates between them (5.0).
     NakedQuad,
     /// A digit in four rows confined to four columns, or the other way round (5.2).
     Jellyfish,
     /// Four digits of a unit confined to the same four cells (5.4).
     HiddenQuad,
+    /// Three strong links on a digit, chained (5.4-5.7).
+    ThreeStrongLinks,
+    /// Three cells holding four digits and a {x,z} cell seeing each of their x (5.5-5.6).
+    WxyzWing,
+    /// Bivalue universal grave: the cells that keep the position from two solutions
+    /// (5.6-6.1).
+    Bug,
+    /// Four strong links on a digit, chained (5.8-6.1).
+    FourStrongLinks,
+    /// Four cells holding five digits and a {x,z} cell seeing each of their x (6.2-6.4).
+    VwxyzWing,
+    /// Five strong links on a digit, chained (6.2-6.5).
+    FiveStrongLinks,
     /// A candidate that, assumed, leads the techniques above to a contradiction (7.5).
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
@@ -54,134 +91,87 @@ pub enum Technique {
 /// How hard a puzzle is, by the kinds of technique it needs.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Level {
-    /// Singles only.
+    /// Singles, and the locked candidates and hidden subsets that yield a single at once.
     Easy,
     /// Locked candidates and naked or hidden subsets.
     Medium,
-    /// Fish (X-wing, swordfish, jellyfish) and wings (XY-wing, XYZ-wing).
+    /// Fish and wings.
     Hard,
     /// Nishio or guessing.
     Fiendish,
 }
 
-impl Technique {
-    /// Every technique, easiest first.
-    pub const ALL: [Technique; 17] = [
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::Nishio,
-        Technique::Guess,
-    ];
+/// The colour a technique's step is shown in: its struck candidates and, on the help page,
+/// its name. The screens choose the actual colours.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ink {
+    /// A single, or a step that yields one at once.
+    Single,
+    /// A pattern that eliminates candidates.
+    Pattern,
+    /// Nishio or a guess.
+    Trial,
+}
 
-    /// The difficulty in tenths (23 for 2.3).
-    pub fn tenths(self) -> u8 {
-        match self {
-            Technique::HiddenSingle => 15,
-            Technique::NakedSingle => 23,
-            Technique::Pointing => 26,
-            Technique::Claiming => 28,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriple => 36,
-            Technique::Swordfish => 38,
-            Technique::HiddenTriple => 40,
-            Technique::XyWing => 42,
-            Technique::XyzWing => 44,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::Nishio => 75,
-            Technique::Guess => 90,
+impl Technique {
+    /// Every technique, in the order they are tried (the registry's).
+    pub const ALL: [Technique; REGISTRY.len()] = {
+        let mut all = [Technique::Guess; REGISTRY.len()];
+        let mut k = 0;
+        while k < REGISTRY.len() {
+            all[k] = REGISTRY[k].technique;
+            k += 1;
         }
+        all
+    };
+
+    /// The technique's declaration in the registry.
+    pub(crate) fn declaration(self) -> &'static Declaration {
+        &REGISTRY[self as usize]
     }
 
-    /// The difficulty, 1.5 to 9.0.
+    /// The rating in tenths of its easiest step (23 for 2.3).
+    pub fn tenths(self) -> u8 {
+        self.declaration().tenths.0
+    }
+
+    /// The ratings its steps can have, in tenths: the easiest and the hardest (equal for a
+    /// technique with one rating).
+    pub fn tenths_range(self) -> (u8, u8) {
+        self.declaration().tenths
+    }
+
+    /// The rating of its easiest step, 1.0 to 9.0.
     pub fn difficulty(self) -> f64 {
         f64::from(self.tenths()) / 10.0
     }
 
     /// The level this technique puts a puzzle at (at least).
     pub fn level(self) -> Level {
-        match self {
-            Technique::HiddenSingle | Technique::NakedSingle => Level::Easy,
-            Technique::Pointing
-            | Technique::Claiming
-            | Technique::NakedPair
-            | Technique::HiddenPair
-            | Technique::NakedTriple
-            | Technique::HiddenTriple
-            | Technique::NakedQuad
-            | Technique::HiddenQuad => Level::Medium,
-            Technique::XWing
-            | Technique::Swordfish
-            | Technique::Jellyfish
-            | Technique::XyWing
-            | Technique::XyzWing => Level::Hard,
-            Technique::Nishio | Technique::Guess => Level::Fiendish,
-        }
+        self.declaration().level
     }
 
     /// The name in words: `hidden single`, `x-wing`.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::HiddenSingle => "hidden single",
-            Technique::NakedSingle => "naked single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked pair",
-            Technique::XWing => "x-wing",
-            Technique::HiddenPair => "hidden pair",
-            Technique::NakedTriple => "naked triple",
-            Technique::Swordfish => "swordfish",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::XyWing => "xy-wing",
-            Technique::XyzWing => "xyz-wing",
-            Technique::NakedQuad => "naked quad",
-            Technique::Jellyfish => "jellyfish",
-            Technique::HiddenQuad => "hidden quad",
-            Technique::Nishio => "nishio",
-            Technique::Guess => "guess",
-        }
+        self.declaration().name
     }
 
     /// The name for machines, in snake case: `hidden_single`, `x_wing`.
     pub fn key(self) -> &'static str {
-        match self {
-            Technique::HiddenSingle => "hidden_single",
-            Technique::NakedSingle => "naked_single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked_pair",
-            Technique::XWing => "x_wing",
-            Technique::HiddenPair => "hidden_pair",
-            Technique::NakedTriple => "naked_triple",
-            Technique::Swordfish => "swordfish",
-            Technique::HiddenTriple => "hidden_triple",
-            Technique::XyWing => "xy_wing",
-            Technique::XyzWing => "xyz_wing",
-            Technique::NakedQuad => "naked_quad",
-            Technique::Jellyfish => "jellyfish",
-            Technique::HiddenQuad => "hidden_quad",
-            Technique::Nishio => "nishio",
-            Technique::Guess => "guess",
-        }
+        self.declaration().key
     }
 
-    /// True for the two singles, which place a digit found by looking.
+    /// What the technique is, in one line, for the help page.
+    pub fn about(self) -> &'static str {
+        self.declaration().about
+    }
+
+    /// The colour its steps are shown in.
+    pub fn ink(self) -> Ink {
+        self.declaration().ink
+    }
+
+    /// True for singles and the steps that yield one at once (easy techniques).
     pub fn is_single(self) -> bool {
         self.level() == Level::Easy
     }
@@ -225,14 +215,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn techniques_are_tried_in_the_order_of_their_difficulty() {
-        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+    fn the_registry_declares_every_technique_once_in_its_order() {
+        for (k, t) in Technique::ALL.iter().enumerate() {
+            assert_eq!(*t as usize, k, "{t:?} sits at {k} in the registry");
+        }
+        // Tried roughly easiest first: no technique's easiest step is easier than the one
+        // before it (Sukaku Explainer's order; a technique with a range of ratings may reach
+        // above the next one's).
         assert!(
             Technique::ALL
                 .windows(2)
-                .all(|w| w[0].tenths() < w[1].tenths())
+                .all(|w| w[0].tenths() <= w[1].tenths())
+        );
+        // Nishio follows no technique that rests on the puzzle having one solution: it works
+        // on positions with several too.
+        assert!(
+            super::REGISTRY
+                .iter()
+                .all(|d| !(d.in_nishio && d.uniqueness))
         );
         assert_eq!(Technique::XyWing.difficulty(), 4.2);
+        assert_eq!(Technique::HiddenSingle.tenths_range(), (12, 15));
         assert_eq!(Technique::XWing.key(), "x_wing");
         assert_eq!(Technique::HiddenQuad.level(), Level::Medium);
         assert_eq!(Technique::Jellyfish.level().word(), "hard");

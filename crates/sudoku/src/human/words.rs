@@ -1,5 +1,6 @@
 //! A step told in words, for the tutorial's status line: "Hidden single: 5 can only go in
-//! r3c7 within box 3".
+//! r3c7 within box 3". Each technique's declaration names the function below that tells its
+//! steps.
 
 use super::notation::{cell_list, digit_list, digit_set, wing_cell};
 use super::step::{Detail, Step};
@@ -26,88 +27,226 @@ fn unit_list(units: &[usize]) -> String {
         .join(", ")
 }
 
+/// The step's `k`th unit by name, or nothing.
+fn unit(step: &Step, k: usize) -> String {
+    step.units().nth(k).map_or_else(String::new, unit_name)
+}
+
+/// The cells that lose candidates, each once, in reading order.
+fn gone(step: &Step) -> String {
+    let mut gone: Vec<usize> = step.eliminated().map(|(i, _)| i).collect();
+    gone.sort_unstable();
+    gone.dedup();
+    cell_list(gone.into_iter())
+}
+
+/// The digit placed and where: `5 in r3c7`, and `(5, r3c7)` for the words.
+fn placed(step: &Step) -> (u8, CellName) {
+    let (i, d) = step.placed().unwrap_or_default();
+    (d, CellName(i))
+}
+
+/// Full house: `r3c7 is the last empty cell of box 3, so it takes 5`.
+pub(super) fn full_house(step: &Step) -> String {
+    let (d, cell) = placed(step);
+    format!(
+        "{cell} is the last empty cell of {}, so it takes {d}",
+        unit(step, 0)
+    )
+}
+
+/// Hidden single: `5 can only go in r3c7 within box 3`.
+pub(super) fn hidden_single(step: &Step) -> String {
+    let (d, cell) = placed(step);
+    format!("{d} can only go in {cell} within {}", unit(step, 0))
+}
+
+/// Naked single: `r3c7 can only be 5`.
+pub(super) fn naked_single(step: &Step) -> String {
+    let (d, cell) = placed(step);
+    format!("{cell} can only be {d}")
+}
+
+/// Pointing and claiming: the unit, the line or box it locks the digit in, what leaves.
+pub(super) fn locking(step: &Step) -> String {
+    format!(
+        "in {}, {} lies only in {}, so it leaves the rest of {}: {}",
+        unit(step, 0),
+        digit_list(step.digits),
+        unit(step, 1),
+        unit(step, 1),
+        gone(step)
+    )
+}
+
+/// Direct pointing and claiming: the lock, then the single it leaves.
+pub(super) fn direct_locking(step: &Step) -> String {
+    let (d, cell) = placed(step);
+    format!(
+        "in {}, {d} lies only in {}, so within {} it can only go in {cell}",
+        unit(step, 0),
+        unit(step, 1),
+        unit(step, 2)
+    )
+}
+
+/// Naked subsets: the cells, their digits, what leaves.
+pub(super) fn naked_subset(step: &Step) -> String {
+    format!(
+        "{} hold only {} between them, so those leave the rest of {}: {}",
+        cell_list(step.cells()),
+        digit_list(step.digits),
+        unit(step, 0),
+        gone(step)
+    )
+}
+
+/// Hidden subsets: the digits, their cells.
+pub(super) fn hidden_subset(step: &Step) -> String {
+    format!(
+        "in {}, {} can only go in {}, so those cells lose their other candidates",
+        unit(step, 0),
+        digit_list(step.digits),
+        cell_list(step.cells())
+    )
+}
+
+/// Direct hidden subsets: the subset, then the single it leaves.
+pub(super) fn direct_hidden_subset(step: &Step) -> String {
+    let (d, cell) = placed(step);
+    format!(
+        "in {}, {} can only go in {}, so {d} can only go in {cell}",
+        unit(step, 0),
+        digit_list(step.digits),
+        cell_list(step.cells())
+    )
+}
+
+/// Fish: the base lines, the cover lines, what leaves.
+pub(super) fn fish(step: &Step) -> String {
+    let units: Vec<usize> = step.units().collect();
+    let n = fish_size(step.technique).min(units.len());
+    format!(
+        "{} in {} lies only in {}, so it leaves the rest of those: {}",
+        digit_list(step.digits),
+        unit_list(&units[..n]),
+        unit_list(&units[n..]),
+        gone(step)
+    )
+}
+
+/// XY- and XYZ-wings: the pivot, the pincers, what leaves.
+pub(super) fn wing(step: &Step) -> String {
+    let c: Vec<usize> = step.cells().collect();
+    let z = step.eliminated().next().map_or(0, |(_, d)| d);
+    format!(
+        "pivot {} {} with pincers {} {} and {} {}: one of them is {z}, so {z} leaves {}",
+        CellName(c[0]),
+        digit_set(wing_cell(step, 0)),
+        CellName(c[1]),
+        digit_set(wing_cell(step, 1)),
+        CellName(c[2]),
+        digit_set(wing_cell(step, 2)),
+        gone(step)
+    )
+}
+
+/// Strong links: the links' units, the chain's two ends, what leaves.
+pub(super) fn strong_links(step: &Step) -> String {
+    let units: Vec<usize> = step.units().collect();
+    let links = units.len().div_ceil(2);
+    let cells: Vec<usize> = step.cells().collect();
+    let d = digit_list(step.digits);
+    format!(
+        "{d} has two places (or two groups) in each of {}, chained through {}: one end, {} or {}, holds {d}, so it leaves {}",
+        unit_list(&units[..links]),
+        unit_list(&units[links..]),
+        CellName(cells.first().copied().unwrap_or_default()),
+        CellName(cells.last().copied().unwrap_or_default()),
+        gone(step)
+    )
+}
+
+/// An ALS wing: the set, its digits, the outside cell, what leaves.
+pub(super) fn als_wing(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
+    let pair = outside.first().copied().unwrap_or_default();
+    format!(
+        "{} hold {} between them, one more digit than cells, and {} sees each of them that holds one of its digits: so {}",
+        cell_list(set.iter().copied()),
+        digit_list(step.digits),
+        CellName(pair),
+        eliminations(step)
+    )
+}
+
+/// A BUG: its cells, their extra digits, what leaves.
+pub(super) fn bug(step: &Step) -> String {
+    format!(
+        "without {} in {}, every cell would have two candidates and every digit two places in each unit, and the puzzle two solutions; so {}",
+        digit_list(step.digits),
+        cell_list(step.cells()),
+        eliminations(step)
+    )
+}
+
+/// A unique loop: its cells, its digits, what leaves.
+pub(super) fn unique_loop(step: &Step) -> String {
+    let d = digit_list(step.digits);
+    format!(
+        "if {} held only {d}, they could swap them and the puzzle would have two solutions; so the loop must be broken: {}",
+        cell_list(step.cells()),
+        eliminations(step)
+    )
+}
+
+/// What a step takes out, each cell once: `1, 2 leave r2c4`.
+fn eliminations(step: &Step) -> String {
+    let digits = step.eliminated().fold(0u16, |m, (_, d)| m | 1 << (d - 1));
+    let verb = if digits.count_ones() == 1 {
+        "leaves"
+    } else {
+        "leave"
+    };
+    format!("{} {verb} {}", digit_list(digits), gone(step))
+}
+
+/// Nishio: the assumption and the contradiction it met.
+pub(super) fn nishio(step: &Step) -> String {
+    let (i, d) = step.eliminated().next().unwrap_or_default();
+    let why = match step.detail {
+        Detail::Contradiction(c) => c.to_string(),
+        _ => "a contradiction follows".to_string(),
+    };
+    format!(
+        "if {} were {d}, {why}; so {d} leaves {}",
+        CellName(i),
+        CellName(i)
+    )
+}
+
+/// A guess: the candidate tried and what the search found.
+pub(super) fn guess(step: &Step) -> String {
+    let digits = digit_list(step.digits);
+    match (step.placed(), step.eliminated().next()) {
+        (Some((i, d)), _) => format!(
+            "{} has {digits}; try {d}: a search finds a solution with it, so {d} goes there",
+            CellName(i)
+        ),
+        (None, Some((i, d))) => format!(
+            "{} has {digits}; try {d}: a search finds no solution with it, so {d} leaves it",
+            CellName(i)
+        ),
+        (None, None) => String::new(),
+    }
+}
+
 impl Step {
     /// What the step did and why, in words.
     pub fn words(&self) -> String {
-        let units: Vec<usize> = self.units().collect();
-        let unit = |k: usize| units.get(k).map_or_else(String::new, |&u| unit_name(u));
-        let cells = cell_list(self.cells());
-        let digits = digit_list(self.digits);
-        // Each cell once, in reading order, however many candidates leave it.
-        let mut gone: Vec<usize> = self.eliminated().map(|(i, _)| i).collect();
-        gone.sort_unstable();
-        gone.dedup();
-        let gone = cell_list(gone.into_iter());
         let name = capitalized(self.technique.name());
-        let what = match self.technique {
-            Technique::HiddenSingle => {
-                let (i, d) = self.placed().unwrap_or_default();
-                format!("{d} can only go in {} within {}", CellName(i), unit(0))
-            }
-            Technique::NakedSingle => {
-                let (i, d) = self.placed().unwrap_or_default();
-                format!("{} can only be {d}", CellName(i))
-            }
-            Technique::Pointing | Technique::Claiming => format!(
-                "in {}, {digits} lies only in {}, so it leaves the rest of {}: {gone}",
-                unit(0),
-                unit(1),
-                unit(1)
-            ),
-            Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => format!(
-                "{cells} hold only {digits} between them, so those leave the rest of {}: {gone}",
-                unit(0)
-            ),
-            Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => format!(
-                "in {}, {digits} can only go in {cells}, so those cells lose their other candidates",
-                unit(0)
-            ),
-            Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-                let n = fish_size(self.technique).min(units.len());
-                format!(
-                    "{digits} in {} lies only in {}, so it leaves the rest of those: {gone}",
-                    unit_list(&units[..n]),
-                    unit_list(&units[n..])
-                )
-            }
-            Technique::XyWing | Technique::XyzWing => {
-                let c: Vec<usize> = self.cells().collect();
-                let z = self.eliminated().next().map_or(0, |(_, d)| d);
-                format!(
-                    "pivot {} {} with pincers {} {} and {} {}: one of them is {z}, so {z} leaves {gone}",
-                    CellName(c[0]),
-                    digit_set(wing_cell(self, 0)),
-                    CellName(c[1]),
-                    digit_set(wing_cell(self, 1)),
-                    CellName(c[2]),
-                    digit_set(wing_cell(self, 2)),
-                )
-            }
-            Technique::Nishio => {
-                let (i, d) = self.eliminated().next().unwrap_or_default();
-                let why = match self.detail {
-                    Detail::Contradiction(c) => c.to_string(),
-                    _ => "a contradiction follows".to_string(),
-                };
-                format!(
-                    "if {} were {d}, {why}; so {d} leaves {}",
-                    CellName(i),
-                    CellName(i)
-                )
-            }
-            Technique::Guess => match (self.placed(), self.eliminated().next()) {
-                (Some((i, d)), _) => format!(
-                    "{} has {digits}; try {d}: a search finds a solution with it, so {d} goes there",
-                    CellName(i)
-                ),
-                (None, Some((i, d))) => format!(
-                    "{} has {digits}; try {d}: a search finds no solution with it, so {d} leaves it",
-                    CellName(i)
-                ),
-                (None, None) => String::new(),
-            },
-        };
-        format!("{name}: {what}")
+        format!("{name}: {}", (self.technique.declaration().words)(self))
     }
 }
 
@@ -140,7 +279,7 @@ mod tests {
             .unwrap();
         assert_eq!(
             pointing.words(),
-            "Pointing: in box 4, 5 lies only in column 3, so it leaves the rest of column 3: r1c3, r2c3, r3c3"
+            "Pointing: in box 7, 1 lies only in column 2, so it leaves the rest of column 2: r1c2, r2c2, r4c2"
         );
         let nishio = steps
             .iter()

@@ -62,13 +62,16 @@ impl Difficulty {
         // techniques: some technique must rate in the range, and some technique of the
         // level must be no harder than it.
         let possible = Technique::ALL.iter().any(|&hardest| {
-            wanted.in_range(hardest.tenths())
-                && level.is_none_or(|level| {
-                    hardest.level() <= level
-                        && Technique::ALL
-                            .iter()
-                            .any(|&t| t.level() == level && t.tenths() <= hardest.tenths())
-                })
+            let (easiest, hardest_rating) = hardest.tenths_range();
+            (easiest..=hardest_rating).any(|rating| {
+                wanted.in_range(rating)
+                    && level.is_none_or(|level| {
+                        hardest.level() <= level
+                            && Technique::ALL
+                                .iter()
+                                .any(|&t| t.level() == level && t.tenths() <= rating)
+                    })
+            })
         });
         if !possible {
             return Err(format!(
@@ -112,7 +115,13 @@ impl Difficulty {
 
 /// The ratings there are: `1.5, 2.3, 2.6, ..., 9.0`.
 fn scale() -> String {
-    let mut tenths: Vec<u8> = Technique::ALL.iter().map(|t| t.tenths()).collect();
+    let mut tenths: Vec<u8> = Technique::ALL
+        .iter()
+        .flat_map(|t| {
+            let (easiest, hardest) = t.tenths_range();
+            easiest..=hardest
+        })
+        .collect();
     tenths.sort_unstable();
     tenths.dedup();
     tenths
@@ -127,10 +136,9 @@ mod tests {
     use super::*;
 
     fn rating(hardest: Technique, level: Level) -> Rating {
-        Rating {
-            hardest: Some(hardest),
-            level,
-        }
+        let mut rating = Rating::of(hardest);
+        rating.level = level;
+        rating
     }
 
     #[test]
@@ -179,13 +187,15 @@ mod tests {
     fn a_level_and_a_range_must_fit_some_puzzle() {
         let range = |t: &str| Some(parse_rating_range(t).unwrap());
         assert_eq!(Difficulty::new(None, None), Ok(None));
-        // No technique rates between 5.4 and 7.5.
+        // No technique rates between 6.5 (five strong links at their hardest) and 7.5; a
+        // VWXYZ-wing rates 6.2-6.4.
         assert!(
-            Difficulty::new(None, range("6..7"))
+            Difficulty::new(None, range("6.6..7"))
                 .unwrap_err()
-                .contains("6.0 to 7.0")
+                .contains("6.6 to 7.0")
         );
-        // Easy puzzles rate 1.5 or 2.3; fiendish ones 7.5 or 9.0.
+        assert!(Difficulty::new(None, range("6..7")).is_ok());
+        // Easy puzzles rate 1.0 to 2.5; fiendish ones 7.5 or 9.0.
         assert!(Difficulty::new(Some(Level::Easy), range("3..4")).is_err());
         assert!(Difficulty::new(Some(Level::Fiendish), range("3..5.4")).is_err());
         // A hard puzzle may rate 5.4: an X-wing (3.2) and a hidden quad (5.4).

@@ -2,8 +2,7 @@
 //! columns, those rows hold the digit in those columns, so it leaves the rest of the columns
 //! (and the same with rows and columns swapped).
 //!
-//! Digits are scanned 1 to 9; for each, rows as the base first, then columns; sets of base
-//! lines from the top (or left).
+//! The order is Sukaku Explainer's (see [`find`]).
 
 use super::first_set;
 use crate::human::candidates::Candidates;
@@ -36,59 +35,70 @@ fn smallest_open(n: usize) -> usize {
 }
 
 /// The first fish of `n` lines (2..=4) that eliminates something, if any.
+///
+/// The order is Sukaku Explainer's: columns as the base lines first, then rows; sets of base
+/// lines by the value of their mask, and for each set the digits from 1 up.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
-    for d in 1..=9 {
-        if scope.units[usize::from(d - 1)] == 0 {
-            continue;
+    for base in [9, 0] {
+        let mut best: Option<(u16, Step)> = None;
+        for d in 1..=9 {
+            if let Some((lines, step)) = first_fish(c, n, scope, d, base)
+                && best.as_ref().is_none_or(|(b, _)| lines < *b)
+            {
+                best = Some((lines, step));
+            }
         }
-        // The rows (and columns) still missing the digit.
-        let open = 9
-            - (0..9)
-                .filter(|&r| c.placed_in(r) >> (d - 1) & 1 != 0)
-                .count();
-        if open < smallest_open(n) {
-            continue;
-        }
-        for base in [0, 9] {
-            let cover = 9 - base;
-            // The base lines holding the digit in 2..=n places: their numbers and places.
-            let (mut lines, mut masks, mut k) = ([0; 9], [0; 9], 0);
-            for l in 0..9 {
-                let p = c.places(d, base + l);
-                if (2..=n).contains(&count(p)) {
-                    lines[k] = l;
-                    masks[k] = p;
-                    k += 1;
-                }
-            }
-            if k < n {
-                continue;
-            }
-            let found = first_set(&masks[..k], n, &mut |chosen, covers| {
-                let mut step = Step::new(technique(n), 1 << (d - 1));
-                let base_set = bits(chosen).fold(0u16, |s, q| s | 1 << lines[q]);
-                for q in bits(chosen) {
-                    for p in bits(masks[q]) {
-                        step.cell(usize::from(UNIT_CELLS[base + lines[q]][p]));
-                    }
-                    step.unit(base + lines[q]);
-                }
-                let mut any = false;
-                for l in bits(covers) {
-                    step.unit(cover + l);
-                    for p in bits(c.places(d, cover + l) & !base_set) {
-                        step.eliminate(usize::from(UNIT_CELLS[cover + l][p]), d);
-                        any = true;
-                    }
-                }
-                any.then_some(step)
-            });
-            if found.is_some() {
-                return found;
-            }
+        if let Some((_, step)) = best {
+            return Some(step);
         }
     }
     None
+}
+
+/// The first fish of digit `d` on `n` base lines from `base` (0 rows, 9 columns): the mask of
+/// its base lines and its step.
+fn first_fish(c: &Candidates, n: usize, scope: &Scope, d: u8, base: usize) -> Option<(u16, Step)> {
+    if scope.units[usize::from(d - 1)] == 0 {
+        return None;
+    }
+    // The rows (and columns) still missing the digit.
+    let open = 9
+        - (0..9)
+            .filter(|&r| c.placed_in(r) >> (d - 1) & 1 != 0)
+            .count();
+    if open < smallest_open(n) {
+        return None;
+    }
+    let cover = 9 - base;
+    // The base lines holding the digit in 2..=n places: their numbers and places.
+    let (mut lines, mut masks, mut k) = ([0; 9], [0; 9], 0);
+    for l in 0..9 {
+        let p = c.places(d, base + l);
+        if (2..=n).contains(&count(p)) {
+            lines[k] = l;
+            masks[k] = p;
+            k += 1;
+        }
+    }
+    first_set(&masks[..k], n, &mut |chosen, covers| {
+        let mut step = Step::new(technique(n), 1 << (d - 1));
+        let base_set = bits(chosen).fold(0u16, |s, q| s | 1 << lines[q]);
+        for q in bits(chosen) {
+            for p in bits(masks[q]) {
+                step.cell(usize::from(UNIT_CELLS[base + lines[q]][p]));
+            }
+            step.unit(base + lines[q]);
+        }
+        let mut any = false;
+        for l in bits(covers) {
+            step.unit(cover + l);
+            for p in bits(c.places(d, cover + l) & !base_set) {
+                step.eliminate(usize::from(UNIT_CELLS[cover + l][p]), d);
+                any = true;
+            }
+        }
+        any.then_some((base_set, step))
+    })
 }
 
 #[cfg(test)]

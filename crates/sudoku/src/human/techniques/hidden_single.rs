@@ -1,32 +1,29 @@
-//! Hidden single: a digit with one place left in a unit goes there.
+//! Hidden single: a digit with one place left in a unit goes there: 1.2 in a box, 1.5 in a
+//! row or column (Sukaku Explainer's ratings). A unit's last empty cell is a full house,
+//! not a hidden single.
 //!
-//! Units are scanned boxes first, then rows, then columns (the order people look), digits
-//! 1 to 9 in each.
+//! Units are scanned as Sukaku Explainer does: boxes, columns, rows; digits 1 to 9 in each.
 
+use super::UNIT_ORDER;
 use crate::human::candidates::Candidates;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::UNIT_CELLS;
-
-/// The order units are scanned in: boxes, rows, columns.
-const SCAN: [usize; 27] = {
-    let mut t = [0; 27];
-    let mut k = 0;
-    while k < 27 {
-        t[k] = (k + 18) % 27;
-        k += 1;
-    }
-    t
-};
+use crate::human::units::{UNIT_CELLS, count};
 
 /// The first hidden single, if any.
 pub(crate) fn find(c: &Candidates) -> Option<Step> {
-    for u in SCAN {
+    for u in UNIT_ORDER {
+        if count(c.placed_in(u)) >= 8 {
+            continue;
+        }
         for d in 1..=9 {
             let p = c.places(d, u);
             if p.is_power_of_two() {
                 let cell = usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]);
-                let mut step = Step::new(Technique::HiddenSingle, 1 << (d - 1)).place(cell, d);
+                let tenths = if u >= 18 { 12 } else { 15 };
+                let mut step = Step::new(Technique::HiddenSingle, 1 << (d - 1))
+                    .place(cell, d)
+                    .rated(tenths);
                 step.cell(cell);
                 step.unit(u);
                 return Some(step);
@@ -35,7 +32,6 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
     }
     None
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,12 @@
 //! Hidden pair, triple and quad: n digits whose places in a unit are the same n cells fill
-//! those cells, so the cells' other candidates go.
+//! those cells, so the cells' other candidates go. The direct hidden pair (2.0) and triple
+//! (2.5) are those whose eliminations would leave another digit of the unit one place: the
+//! step places that single (and eliminates nothing itself, as Sukaku Explainer applies it).
 //!
-//! Units are scanned rows, columns, boxes; in each, sets of digits from 1 up.
+//! Units are scanned as Sukaku Explainer does: boxes, columns, rows; in each, sets of digits
+//! by the value of their mask; for a direct one, the single's digit from 1 up.
 
-use super::first_set;
+use super::{changed_units, first_set};
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -11,10 +14,12 @@ use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits, count};
 
 /// The technique for a subset of `n` (2..=4) digits.
-fn technique(n: usize) -> Technique {
-    match n {
-        2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
+fn technique(n: usize, direct: bool) -> Technique {
+    match (n, direct) {
+        (2, true) => Technique::DirectHiddenPair,
+        (_, true) => Technique::DirectHiddenTriple,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
     }
 }
@@ -25,19 +30,26 @@ fn technique(n: usize) -> Technique {
 /// m - n digits: a naked subset with the same eliminations. When that one is easier (naked
 /// single or pair against a hidden pair; naked triple, 3.6, against a hidden triple; naked
 /// quad, 5.0, against a hidden quad) it is always found first, so such units need no search.
-fn smallest_unit(n: usize) -> usize {
-    match n {
-        2 => 5,
-        3 => 7,
-        _ => 9,
-    }
+/// A direct one needs a digit left besides the subset.
+fn smallest_unit(n: usize, direct: bool) -> usize {
+    if direct { n + 1 } else { 2 * n + 1 }
 }
 
 /// The first hidden subset of `n` digits (2..=4) that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
-    for u in scope.units() {
+    scan(c, n, scope, false)
+}
+
+/// The first direct hidden subset of `n` digits (2 or 3), if any.
+pub(crate) fn find_direct(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
+    scan(c, n, scope, true)
+}
+
+/// The first hidden subset of `n` digits, direct or not.
+fn scan(c: &Candidates, n: usize, scope: &Scope, direct: bool) -> Option<Step> {
+    for u in changed_units(scope) {
         let cells = &UNIT_CELLS[u];
-        if 9 - count(c.placed_in(u)) < smallest_unit(n) {
+        if 9 - count(c.placed_in(u)) < smallest_unit(n, direct) {
             continue;
         }
         // The digits not placed in the unit with 2..=n places (digits and places).
@@ -55,18 +67,28 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
         }
         let found = first_set(&masks[..k], n, &mut |chosen, places| {
             let set = bits(chosen).fold(0u16, |s, q| s | 1 << (digits[q] - 1));
-            let mut step = Step::new(technique(n), set);
+            let mut step = Step::new(technique(n, direct), set);
             let mut any = false;
             for p in bits(places) {
                 let i = usize::from(cells[p]);
                 step.cell(i);
-                for d in bits(c.cell(i) & !set) {
+                // A direct subset only places its single (as Sukaku Explainer applies it).
+                for d in bits(c.cell(i) & !set).filter(|_| !direct) {
                     step.eliminate(i, d as u8 + 1);
                     any = true;
                 }
             }
             step.unit(u);
-            any.then_some(step)
+            if !direct {
+                return any.then_some(step);
+            }
+            // The first other digit the subset's cells leave one place in the unit.
+            let single = (1..=9u8).find(|&d| {
+                let p = c.places(d, u);
+                set >> (d - 1) & 1 == 0 && count(p) > 1 && (p & !places).is_power_of_two()
+            })?;
+            let p = c.places(single, u) & !places;
+            Some(step.place(usize::from(cells[p.trailing_zeros() as usize]), single))
         });
         if found.is_some() {
             return found;
@@ -117,5 +139,27 @@ mod tests {
         assert_eq!(step.technique, Technique::HiddenQuad);
         assert_eq!(step.cells().collect::<Vec<_>>(), [0, 2, 4, 8]);
         assert_eq!(step.eliminated().len(), 20);
+    }
+
+    #[test]
+    fn a_hidden_pair_that_leaves_a_single_is_direct() {
+        // Box 1 keeps 3 and 7 only in r1c1 and r1c2, and 5 only in r1c1, r1c2 and r3c3: the
+        // pair takes 5 out of r1c1 and r1c2, which leaves r3c3 for 5 within box 1.
+        let mut c = without_in(&[3, 7], &[2, 9, 10, 11, 18, 19, 20]);
+        for i in [2, 9, 10, 11, 18, 19] {
+            c.eliminate(i, 5);
+        }
+        let step = find_direct(&c, 2, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::DirectHiddenPair);
+        assert_eq!(step.units().collect::<Vec<_>>(), [18]);
+        assert_eq!(step.cells().collect::<Vec<_>>(), [0, 1]);
+        assert_eq!(step.placed(), Some((20, 5)));
+        assert_eq!(step.eliminated().len(), 0);
+        assert_eq!(step.tenths(), 20);
+        // Without the 5s taken out, the pair leaves no single: not direct.
+        let c = without_in(&[3, 7], &[2, 9, 10, 11, 18, 19, 20]);
+        assert!(find(&c, 2, &Scope::ALL).is_some());
+        assert_eq!(find_direct(&c, 2, &Scope::ALL), None);
+        assert_eq!(find_direct(&c, 3, &Scope::ALL), None);
     }
 }

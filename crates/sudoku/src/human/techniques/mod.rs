@@ -3,97 +3,102 @@
 //! Each technique's `find` returns its first step in a fixed scan order (given in its file)
 //! that changes something, or `None`.
 
-mod claiming;
-mod fish;
-mod guess;
-mod hidden_single;
-mod hidden_subset;
-mod naked_single;
-mod naked_subset;
-mod nishio;
-mod pointing;
-mod xy_wing;
-mod xyz_wing;
+pub(crate) mod als_wing;
+pub(crate) mod bug;
+pub(crate) mod claiming;
+pub(crate) mod direct_locking;
+pub(crate) mod fish;
+pub(crate) mod full_house;
+pub(crate) mod guess;
+pub(crate) mod hidden_single;
+pub(crate) mod hidden_subset;
+mod locking;
+pub(crate) mod naked_single;
+pub(crate) mod naked_subset;
+pub(crate) mod nishio;
+pub(crate) mod pointing;
+pub(crate) mod strong_links;
+pub(crate) mod unique_loops;
+pub(crate) mod xy_wing;
+pub(crate) mod xyz_wing;
 
 use super::candidates::Candidates;
+use super::registry::{Declaration, REGISTRY};
 use super::scope::Scope;
 use super::step::Step;
 use super::technique::Technique;
 use super::units::{CellSet, count};
 
-/// The pattern techniques, easiest first: everything but nishio and guessing.
-pub(crate) const PATTERNS: [Technique; 15] = {
-    let mut t = [Technique::HiddenSingle; 15];
+/// The step of the first technique of the registry that `wanted` accepts and that applies,
+/// looking where `scope` says the position changed.
+pub(crate) fn easiest(
+    c: &Candidates,
+    scope: &Scope,
+    wanted: impl Fn(&Declaration) -> bool,
+) -> Option<Step> {
+    REGISTRY
+        .iter()
+        .filter(|d| wanted(d))
+        .find_map(|d| (d.find)(c, scope))
+}
+
+/// The order units are scanned in, as Sukaku Explainer does: boxes, columns, rows.
+pub(crate) const UNIT_ORDER: [usize; 27] = {
+    let mut t = [0; 27];
     let mut k = 0;
-    while k < 15 {
-        t[k] = Technique::ALL[k];
+    while k < 9 {
+        t[k] = 18 + k;
+        t[9 + k] = 9 + k;
+        t[18 + k] = k;
         k += 1;
     }
     t
 };
 
-/// The first step of one technique, if it applies. Patterns look only where `scope` says
-/// something changed (see [`Scope`]); singles, nishio and guessing look everywhere.
-pub(crate) fn find(c: &Candidates, technique: Technique, scope: &Scope) -> Option<Step> {
-    match technique {
-        Technique::HiddenSingle => hidden_single::find(c),
-        Technique::NakedSingle => naked_single::find(c),
-        Technique::Pointing => pointing::find(c, scope),
-        Technique::Claiming => claiming::find(c, scope),
-        Technique::NakedPair => naked_subset::find(c, 2, scope),
-        Technique::XWing => fish::find(c, 2, scope),
-        Technique::HiddenPair => hidden_subset::find(c, 2, scope),
-        Technique::NakedTriple => naked_subset::find(c, 3, scope),
-        Technique::Swordfish => fish::find(c, 3, scope),
-        Technique::HiddenTriple => hidden_subset::find(c, 3, scope),
-        Technique::XyWing => xy_wing::find(c, scope),
-        Technique::XyzWing => xyz_wing::find(c, scope),
-        Technique::NakedQuad => naked_subset::find(c, 4, scope),
-        Technique::Jellyfish => fish::find(c, 4, scope),
-        Technique::HiddenQuad => hidden_subset::find(c, 4, scope),
-        Technique::Nishio => nishio::find(c),
-        Technique::Guess => guess::find(c),
-    }
-}
-
-/// The step of the first of `techniques` that applies (patterns within `scope`).
-pub(crate) fn easiest(c: &Candidates, techniques: &[Technique], scope: &Scope) -> Option<Step> {
-    techniques.iter().find_map(|&t| find(c, t, scope))
+/// The units `scope` says changed, in [`UNIT_ORDER`].
+pub(crate) fn changed_units(scope: &Scope) -> impl Iterator<Item = usize> + '_ {
+    UNIT_ORDER
+        .into_iter()
+        .filter(|&u| scope.any_units >> u & 1 != 0)
 }
 
 /// Calls `found` with each set of `n` of the `masks` (as a mask of their indices) whose union
-/// has exactly `n` bits, sets in lexicographic order, and returns its first answer.
+/// has exactly `n` bits, and returns its first answer. Sets come in Sukaku Explainer's order:
+/// by the numeric value of their index mask ({0,1}, {0,2}, {1,2}, {0,3}, ...).
 pub(crate) fn first_set<T>(
     masks: &[u16],
     n: usize,
     found: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    /// Extends a set of `size` masks (`chosen`, their `union`) with masks from `from` on.
+    /// Completes a set (`chosen`, their `union`) with `left` more masks below index `below`,
+    /// the highest first: the highest of the rest from as low as it can be.
     fn grow<T>(
         masks: &[u16],
         n: usize,
-        (from, size, chosen, union): (usize, usize, u16, u16),
+        (below, left, chosen, union): (usize, usize, u16, u16),
         found: &mut impl FnMut(u16, u16) -> Option<T>,
     ) -> Option<T> {
-        if size == n {
+        if left == 0 {
             return if count(union) == n {
                 found(chosen, union)
             } else {
                 None
             };
         }
-        // Leave enough masks after this one to complete the set.
-        for k in from..=masks.len().checked_sub(n - size)? {
+        for k in left - 1..below {
             let u = union | masks[k];
             if count(u) <= n
-                && let Some(answer) = grow(masks, n, (k + 1, size + 1, chosen | 1 << k, u), found)
+                && let Some(answer) = grow(masks, n, (k, left - 1, chosen | 1 << k, u), found)
             {
                 return Some(answer);
             }
         }
         None
     }
-    grow(masks, n, (0, 0, 0, 0), found)
+    if masks.len() < n {
+        return None;
+    }
+    grow(masks, n, (masks.len(), n, 0, 0), found)
 }
 
 /// The unsolved cells that have every digit of `digits` (one digit, in practice) as a
@@ -176,6 +181,19 @@ pub(crate) mod tests {
         c
     }
 
+    /// The position of a puzzle just before its first step of `technique`, and that step.
+    pub(crate) fn before(line: &str, technique: Technique) -> (Candidates, Step) {
+        let puzzle = crate::formats::parse_line(line).unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        for step in crate::human::solve(&puzzle).steps {
+            if step.technique == technique {
+                return (c, step);
+            }
+            crate::human::apply(&mut c, &step);
+        }
+        panic!("{line} takes no {technique} step");
+    }
+
     /// A step's eliminations as people write them: `r1c2<>3, r1c5<>7`.
     pub(crate) fn eliminated(step: &Step) -> String {
         step.eliminated()
@@ -195,6 +213,14 @@ pub(crate) mod tests {
         assert_eq!(none, None);
         // Only cells 0 and 3 have two digits between them.
         assert_eq!(seen, [(0b1001, 0b011)]);
+        // Sets come by the value of their mask: {0,1} (0b011) before {0,2} (0b101).
+        let mut order = Vec::new();
+        let none: Option<()> = first_set(&[0b11, 0b11, 0b11], 2, &mut |chosen, _| {
+            order.push(chosen);
+            None
+        });
+        assert_eq!(none, None);
+        assert_eq!(order, [0b011, 0b101, 0b110]);
         let all = first_set(&masks[..3], 3, &mut |chosen, union| Some((chosen, union)));
         assert_eq!(all, Some((0b111, 0b111)));
     }

@@ -3,7 +3,7 @@
 //!
 //! Units are scanned rows, columns, boxes; in each, sets of cells in reading order.
 
-use super::first_set;
+use super::{changed_units, first_set};
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -35,16 +35,16 @@ fn smallest_unit(n: usize) -> usize {
 
 /// The first naked subset of `n` cells (2..=4) that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
-    for u in scope.units() {
+    for u in changed_units(scope) {
         let cells = &UNIT_CELLS[u];
-        // The unsolved cells of the unit with at most n candidates (their positions and
+        // The unsolved cells of the unit with 2..=n candidates (their positions and
         // candidates), and how many unsolved cells there are.
         let (mut positions, mut masks, mut k, mut unsolved) = ([0; 9], [0; 9], 0, 0);
         for (p, &i) in cells.iter().enumerate() {
             let m = c.cell(usize::from(i));
             if m != 0 {
                 unsolved += 1;
-                if count(m) <= n {
+                if (2..=n).contains(&count(m)) {
                     positions[k] = p;
                     masks[k] = m;
                     k += 1;
@@ -101,15 +101,21 @@ mod tests {
     #[test]
     fn a_triple_needs_three_cells_sharing_three_digits() {
         // 12, 23, 13 in r1c1-r1c3: a triple of 1, 2, 3 (no cell holds all three, no two make
-        // a pair); r1c5 loses them. Three cells 12, 23, 34 hold four digits between them: no
+        // a pair). Boxes come first (Sukaku Explainer's order): the other cells of box 1 lose
+        // them, and with box 1 cleared, r1c5 in row 1. Three cells 12, 23, 34 hold four digits between them: no
         // triple. The rest of row 1 has none of 1-3.
         let rest = [3, 5, 6, 7, 8].map(|i| (i, "456789"));
         let mut cells = vec![(0, "12"), (1, "23"), (2, "13"), (4, "1239")];
         cells.extend(rest);
         let c = marked(&cells);
         assert_eq!(find(&c, 2, &Scope::ALL), None);
+        let in_box = find(&c, 3, &Scope::ALL).unwrap();
+        assert_eq!(in_box.units().collect::<Vec<_>>(), [18]);
+        assert_eq!(in_box.eliminated().len(), 18);
+        let mut cleared = c;
+        crate::human::apply(&mut cleared, &in_box);
         assert_eq!(
-            eliminated(&find(&c, 3, &Scope::ALL).unwrap()),
+            eliminated(&find(&cleared, 3, &Scope::ALL).unwrap()),
             "r1c5<>1, r1c5<>2, r1c5<>3"
         );
         cells[2] = (2, "34");

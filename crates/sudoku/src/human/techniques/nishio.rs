@@ -3,7 +3,7 @@
 //!
 //! Two rounds, cheapest first. First every candidate is assumed and followed by singles
 //! alone; if none of them breaks, every candidate is assumed again and followed by all the
-//! pattern techniques (singles through hidden quads, easiest first, to a standstill).
+//! pattern techniques (singles, then the patterns the registry marks for nishio, in its order, to a standstill).
 //! Cells are taken by their number of candidates, fewest first (a cell with two candidates
 //! is one where an assumption has the most to tell), then in reading order, digits from 1
 //! up. A candidate that an earlier assumption of the same round placed without meeting a
@@ -11,9 +11,10 @@
 //! assumption led to as well; with the patterns it is a shortcut, which at worst passes over
 //! a candidate (never a wrong elimination).
 
-use super::{PATTERNS, easiest};
+use super::easiest;
 use crate::human::candidates::{Candidates, Contradiction};
 use crate::human::propagate::singles;
+use crate::human::registry::Kind;
 use crate::human::scope::Scope;
 use crate::human::step::{Detail, Step, apply};
 use crate::human::technique::Technique;
@@ -57,6 +58,8 @@ fn refute(
 
 /// Follows an assumption made on `base` with every pattern technique until a contradiction,
 /// a solution or a standstill; returns the contradiction met, if any.
+/// The techniques that rest on the puzzle having one solution are followed only when it has
+/// (`unique`).
 fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
     loop {
         if let Err(contradiction) = singles(t, true) {
@@ -65,7 +68,9 @@ fn follow(base: &Candidates, t: &mut Candidates) -> Option<Contradiction> {
         if t.is_solved() {
             return None;
         }
-        let step = easiest(t, &PATTERNS[2..], &Scope::since(base, t))?;
+        let step = easiest(t, &Scope::since(base, t), |d| {
+            d.kind == Kind::Pattern && d.in_nishio
+        })?;
         apply(t, &step);
     }
 }

@@ -1,82 +1,51 @@
 //! Pointing (locked candidates, box to line): when a digit's places in a box all lie in one
 //! row or one column, the digit must go in that line within the box, so it leaves the rest of
-//! the line.
+//! the line (2.6).
 //!
-//! Boxes are scanned in order, digits 1 to 9 in each, the row before the column.
+//! The order is Sukaku Explainer's (see `locking.rs`): boxes locked in columns first.
 
+use super::locking::{cells_at, first_lock};
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, bits};
 
-/// For each nine-bit mask of positions in a box: the row (0..3) of the box they all lie in,
-/// or 3 when they are in more than one (or none).
-const ONE_ROW: [u8; 512] = one_line(0b000_000_111, 3);
-
-/// For each nine-bit mask of positions in a box: the column (0..3) they all lie in, or 3.
-const ONE_COL: [u8; 512] = one_line(0b001_001_001, 1);
-
-/// The table of the line (0..3) of a box that holds every position of a mask: line k holds
-/// the positions `first << (k * shift)`.
-const fn one_line(first: u16, shift: u16) -> [u8; 512] {
-    let mut t = [3; 512];
-    let mut k = 0;
-    while k < 3 {
-        let line = first << (k * shift);
-        let mut m = 1;
-        while m < 512 {
-            if m & !line == 0 {
-                t[m as usize] = k as u8;
-            }
-            m += 1;
-        }
-        k += 1;
-    }
-    t
-}
-
 /// The first pointing step, if any.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
-    for b in 0..9 {
-        let unit = 18 + b;
-        for d in scope.digits_in(unit) {
-            let p = usize::from(c.places(d, unit));
-            // In one row of the box: the line is row 3*(b/3)+k, whose positions are columns.
-            let k = usize::from(ONE_ROW[p]);
-            if k < 3 {
-                let row = 3 * (b / 3) + k;
-                let outside = c.places(d, row) & !(0b111 << (3 * (b % 3)));
-                if outside != 0 {
-                    return Some(step(c, d, unit, row, outside));
-                }
-            }
-            // In one column of the box: column 3*(b%3)+k, whose positions are rows.
-            let k = usize::from(ONE_COL[p]);
-            if k < 3 {
-                let col = 9 + 3 * (b % 3) + k;
-                let outside = c.places(d, col) & !(0b111 << (3 * (b / 3)));
-                if outside != 0 {
-                    return Some(step(c, d, unit, col, outside));
-                }
-            }
-        }
-    }
-    None
+    first_lock(
+        c,
+        true,
+        |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2),
+        |d, u1, u2| locked(c, Technique::Pointing, d, u1, u2),
+    )
 }
 
-/// The step: digit `d` of box `unit` locked in `line` leaves the `outside` positions of it.
-fn step(c: &Candidates, d: u8, unit: usize, line: usize, outside: u16) -> Step {
-    let mut step = Step::new(Technique::Pointing, 1 << (d - 1));
-    for p in bits(c.places(d, unit)) {
-        step.cell(usize::from(UNIT_CELLS[unit][p]));
+/// True when digit `d` changed in one of the `units` (bit `u` for unit `u`) since the scope's
+/// base.
+pub(super) fn changed(scope: &Scope, d: u8, units: u32) -> bool {
+    scope.units[usize::from(d - 1)] & units != 0
+}
+
+/// The step of a lock: digit `d` of `u1` lies only in `u2`, so it leaves the rest of `u2`;
+/// `None` when there is nothing to take.
+pub(super) fn locked(c: &Candidates, t: Technique, d: u8, u1: usize, u2: usize) -> Option<Step> {
+    let own = cells_at(u1, c.places(d, u1));
+    let mut step = Step::new(t, 1 << (d - 1));
+    for p in bits(c.places(d, u1)) {
+        step.cell(usize::from(UNIT_CELLS[u1][p]));
     }
-    step.unit(unit);
-    step.unit(line);
-    for p in bits(outside) {
-        step.eliminate(usize::from(UNIT_CELLS[line][p]), d);
+    step.unit(u1);
+    step.unit(u2);
+    let mut any = false;
+    for p in bits(c.places(d, u2)) {
+        let i = usize::from(UNIT_CELLS[u2][p]);
+        if own >> i & 1 == 0 {
+            step.eliminate(i, d);
+            any = true;
+        }
     }
-    step
+    any.then_some(step)
 }
 
 #[cfg(test)]

@@ -1,0 +1,50 @@
+//! Locked candidates, as pointing, claiming and their direct forms find them: a digit whose
+//! places in one unit all lie in a crossing unit.
+//!
+//! The order is Sukaku Explainer's: for pointing, boxes locked in columns, then boxes locked
+//! in rows; for claiming, columns locked in boxes, then rows locked in boxes; each time digits
+//! 1 to 9, and for each the first units in order.
+
+use crate::human::candidates::Candidates;
+use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+
+/// The cells of a set of positions of unit `u`.
+pub(super) fn cells_at(u: usize, places: u16) -> u128 {
+    bits(places).fold(0, |set, p| set | 1 << UNIT_CELLS[u][p])
+}
+
+/// Calls `found` with each lock (digit, the unit whose places are locked, the crossing unit
+/// that holds them all) in the order above, and returns its first answer. `changed` tells
+/// whether the lock can be new (see [`crate::human::scope::Scope`]).
+pub(super) fn first_lock<T>(
+    c: &Candidates,
+    pointing: bool,
+    changed: impl Fn(u8, usize, usize) -> bool,
+    mut found: impl FnMut(u8, usize, usize) -> Option<T>,
+) -> Option<T> {
+    let kinds: [(usize, usize); 2] = if pointing {
+        [(18, 9), (18, 0)]
+    } else {
+        [(9, 18), (0, 18)]
+    };
+    for (first, second) in kinds {
+        for d in 1..=9 {
+            for u1 in first..first + 9 {
+                let p = c.places(d, u1);
+                if count(p) < 2 {
+                    continue;
+                }
+                let cells = cells_at(u1, p);
+                for (u2, &set) in UNIT_SETS.iter().enumerate().skip(second).take(9) {
+                    if cells & !set == 0
+                        && changed(d, u1, u2)
+                        && let Some(answer) = found(d, u1, u2)
+                    {
+                        return Some(answer);
+                    }
+                }
+            }
+        }
+    }
+    None
+}

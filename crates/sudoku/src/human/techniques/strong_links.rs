@@ -1,0 +1,356 @@
+//! Fish of strong links (Sukaku Explainer's "strong links" family): a chain of n strong links
+//! on one digit, each joined to the next by cells that share a unit. Whichever end of each
+//! link holds the digit, one of the chain's two ends does, so the digit leaves every cell
+//! that sees both ends. Two links make the turbot fishes (skyscraper, two-string kite,
+//! turbot fish), three to five the larger ones.
+//!
+//! A strong link is a unit where the digit has two places, or a grouped one: a box whose
+//! places lie in one row and one column of it (its ends are the row's places and the
+//! column's, the crossing cell going with either), or a line whose places lie in two of its
+//! boxes (its ends are the places in each box).
+//!
+//! The rating is Sukaku Explainer's: 4.0, 5.4, 5.8 and 6.2 for two to five links, plus 0.1
+//! when boxes or both kinds of line are mixed in, 0.2 when a box and both kinds of line are,
+//! 0.3 when a link is grouped. Like Sukaku Explainer, the easiest chain wins; among equally
+//! rated ones, the one that eliminates most. When the chain's ends share a unit too it is a
+//! loop (an X-loop): then the digit leaves every cell that sees both sides of any of its weak
+//! links.
+
+use crate::human::candidates::Candidates;
+use crate::human::scope::Scope;
+use crate::human::step::Step;
+use crate::human::technique::Technique;
+use crate::human::units::{CellSet, PEER_SETS, UNIT_CELLS, UNIT_SETS, bits, cells_of, count};
+
+/// The technique of a chain of `n` links.
+fn technique(n: usize) -> Technique {
+    match n {
+        2 => Technique::TurbotFish,
+        3 => Technique::ThreeStrongLinks,
+        4 => Technique::FourStrongLinks,
+        _ => Technique::FiveStrongLinks,
+    }
+}
+
+/// The rating of `n` links with no mixing, in tenths.
+fn base_tenths(n: usize) -> u8 {
+    [0, 0, 40, 54, 58, 62][n]
+}
+
+/// A strong link: its unit, its two ends, every place of the digit in the unit.
+#[derive(Clone, Copy)]
+struct Link {
+    unit: usize,
+    ends: [CellSet; 2],
+    places: CellSet,
+    grouped: bool,
+}
+
+/// The best chain found so far: rating, eliminations, its shape (for ties), its step.
+struct Best {
+    key: (u8, std::cmp::Reverse<usize>, Vec<u8>),
+    step: Step,
+}
+
+/// The easiest fish of `n` strong links (2..=5) that eliminates something, if any.
+pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
+    let mut best: Option<Best> = None;
+    for d in 1..=9u8 {
+        if scope.units[usize::from(d - 1)] == 0 {
+            continue;
+        }
+        let links = links(c, d);
+        if links.len() < n {
+            continue;
+        }
+        let with_d = (0..81)
+            .filter(|&i| c.has(i, d))
+            .fold(0u128, |s, i| s | 1 << i);
+        let mut chain = Vec::with_capacity(n);
+        for first in 0..links.len() {
+            for o in 0..2 {
+                chain.push((first, o));
+                grow(d, &links, n, with_d, &mut chain, &mut best);
+                chain.pop();
+            }
+        }
+    }
+    best.map(|b| b.step)
+}
+
+/// The unit of kind column, row, box (in that order) that holds every cell of `set`.
+fn shared_unit(set: CellSet) -> Option<usize> {
+    let first = set.trailing_zeros() as usize;
+    let (row, col, bx) = (
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    );
+    [col, row, bx]
+        .into_iter()
+        .find(|&u| set & !UNIT_SETS[u] == 0)
+}
+
+/// Extends the chain (links and the end each starts at) to `n` links, and weighs each
+/// complete chain.
+fn grow(
+    d: u8,
+    links: &[Link],
+    n: usize,
+    with_d: CellSet,
+    chain: &mut Vec<(usize, usize)>,
+    best: &mut Option<Best>,
+) {
+    let &(last, o) = chain.last().expect("a chain has a first link");
+    let finish = links[last].ends[1 - o];
+    if chain.len() == n {
+        weigh(d, links, with_d, chain, best);
+        return;
+    }
+    let used: CellSet = chain.iter().fold(0, |s, &(k, _)| s | links[k].places);
+    for (k, link) in links.iter().enumerate() {
+        if link.places & used != 0 || chain.iter().any(|&(j, _)| links[j].unit == link.unit) {
+            continue;
+        }
+        for o in 0..2 {
+            if shared_unit(finish | link.ends[o]).is_some() {
+                chain.push((k, o));
+                grow(d, links, n, with_d, chain, best);
+                chain.pop();
+            }
+        }
+    }
+}
+
+/// Rates a complete chain and keeps it when it is the best so far.
+fn weigh(
+    d: u8,
+    links: &[Link],
+    with_d: CellSet,
+    chain: &[(usize, usize)],
+    best: &mut Option<Best>,
+) {
+    let n = chain.len();
+    let start = links[chain[0].0].ends[chain[0].1];
+    let (last, o) = chain[n - 1];
+    let end = links[last].ends[1 - o];
+    // A loop: the ends share a unit too, and every weak link (the ends', and each joint's)
+    // takes the digit from the cells that see both its sides.
+    let ring = shared_unit(start | end).is_some();
+    let sees_all = |cells: CellSet| cells_of(cells).fold(with_d & !cells, |v, i| v & PEER_SETS[i]);
+    let mut victims = sees_all(start | end);
+    let mut bridges = [0usize; 4];
+    for (k, w) in chain.windows(2).enumerate() {
+        let finish = links[w[0].0].ends[1 - w[0].1];
+        let next = links[w[1].0].ends[w[1].1];
+        let unit = shared_unit(finish | next).expect("joined links share a unit");
+        bridges[k] = unit;
+        if ring {
+            victims |= sees_all(finish | next);
+        } else {
+            victims &= !UNIT_SETS[unit];
+        }
+    }
+    for &(k, _) in chain {
+        victims &= !UNIT_SETS[links[k].unit];
+    }
+    if victims == 0 {
+        return;
+    }
+    let grouped = chain.iter().filter(|&&(k, _)| links[k].grouped).count();
+    let kinds: Vec<usize> = chain.iter().map(|&(k, _)| links[k].unit / 9).collect();
+    let (rows, cols, boxes) = (kinds.contains(&0), kinds.contains(&1), kinds.contains(&2));
+    let extra = if grouped > 0 {
+        3
+    } else if !(boxes || rows && cols) {
+        0
+    } else if boxes && rows && cols {
+        2
+    } else {
+        1
+    };
+    let tenths = base_tenths(n) + extra;
+    let key = (
+        tenths,
+        std::cmp::Reverse(count128(victims)),
+        shape(grouped, &kinds),
+    );
+    if best.as_ref().is_some_and(|b| b.key <= key) {
+        return;
+    }
+    let mut step = Step::new(technique(n), 1 << (d - 1)).rated(tenths);
+    for &(k, o) in chain {
+        for end in [links[k].ends[o], links[k].ends[1 - o]] {
+            for i in cells_of(end) {
+                step.cell(i);
+            }
+        }
+        step.unit(links[k].unit);
+    }
+    for &u in &bridges[..n - 1] {
+        step.unit(u);
+    }
+    for i in cells_of(victims) {
+        step.eliminate(i, d);
+    }
+    *best = Some(Best { key, step });
+}
+
+/// The number of cells in a set.
+fn count128(set: CellSet) -> usize {
+    set.count_ones() as usize
+}
+
+/// The chain's shape as Sukaku Explainer names it, for ties: the grouped links, then each
+/// link's kind (0 a box, 1 the first kind of line met, 2 the other), read from the end that
+/// gives the smaller string.
+fn shape(grouped: usize, kinds: &[usize]) -> Vec<u8> {
+    let name = |kinds: &mut dyn Iterator<Item = usize>| -> Vec<u8> {
+        let mut first_line = None;
+        let mut out = vec![grouped as u8];
+        for k in kinds {
+            out.push(if k == 2 {
+                0
+            } else if *first_line.get_or_insert(k) == k {
+                1
+            } else {
+                2
+            });
+        }
+        out
+    };
+    let forward = name(&mut kinds.iter().copied());
+    let backward = name(&mut kinds.iter().rev().copied());
+    forward.min(backward)
+}
+
+/// Every strong link of digit `d`, units in order.
+fn links(c: &Candidates, d: u8) -> Vec<Link> {
+    let mut links = Vec::new();
+    for (u, cells) in UNIT_CELLS.iter().enumerate() {
+        let p = c.places(d, u);
+        let places = bits(p).fold(0u128, |s, q| s | 1 << cells[q]);
+        match count(p) {
+            2 => {
+                let [a, b] = [places.trailing_zeros(), 127 - places.leading_zeros()];
+                let (a, b) = (a as usize, b as usize);
+                // Two places of a box in one line are that line's link too.
+                if u >= 18 && (a / 9 == b / 9 || a % 9 == b % 9) {
+                    continue;
+                }
+                links.push(Link {
+                    unit: u,
+                    ends: [1 << a, 1 << b],
+                    places,
+                    grouped: false,
+                });
+            }
+            3..=6 if u >= 18 => box_links(u, places, &mut links),
+            3..=6 => line_link(u, places, &mut links),
+            _ => {}
+        }
+    }
+    links
+}
+
+/// The grouped links of a box whose places lie in one row and one column of it: the first
+/// crossing cell (in the box's order) that leaves the other four cells empty.
+fn box_links(u: usize, places: CellSet, links: &mut Vec<Link>) {
+    for &heart in &UNIT_CELLS[u] {
+        let heart = usize::from(heart);
+        let row = UNIT_SETS[heart / 9] & UNIT_SETS[u];
+        let col = UNIT_SETS[9 + heart % 9] & UNIT_SETS[u];
+        if places & !(row | col) != 0 {
+            continue;
+        }
+        let h: CellSet = 1 << heart;
+        let (r, c) = (places & row & !h, places & col & !h);
+        if r == 0 || c == 0 {
+            return;
+        }
+        let variants = if places & h != 0 {
+            vec![[r | h, c], [r, c | h]]
+        } else {
+            vec![[r, c]]
+        };
+        for ends in variants {
+            links.push(Link {
+                unit: u,
+                ends,
+                places,
+                grouped: true,
+            });
+        }
+        return;
+    }
+}
+
+/// The grouped link of a line whose places lie in two of its three boxes.
+fn line_link(u: usize, places: CellSet, links: &mut Vec<Link>) {
+    let thirds: Vec<CellSet> = (0..3)
+        .map(|t| (0..3).fold(0, |s, k| s | 1 << UNIT_CELLS[u][3 * t + k]) & places)
+        .collect();
+    if let Some(empty) = thirds.iter().position(|&t| t == 0) {
+        let ends: Vec<CellSet> = (0..3).filter(|&t| t != empty).map(|t| thirds[t]).collect();
+        if ends[0] != 0 && ends[1] != 0 {
+            links.push(Link {
+                unit: u,
+                ends: [ends[0], ends[1]],
+                places,
+                grouped: true,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::techniques::tests::{before, eliminated, without};
+
+    /// An empty grid where digit 4 keeps only the listed cells of the listed rows.
+    fn rows_keeping(keep: &[(usize, &[usize])]) -> Candidates {
+        let mut out = Vec::new();
+        for &(row, cols) in keep {
+            out.extend((0..9).filter(|c| !cols.contains(c)).map(|c| row * 9 + c));
+        }
+        without(4, &out)
+    }
+
+    #[test]
+    fn a_skyscraper_takes_the_digit_from_cells_seeing_both_ends() {
+        // Rows 2 and 7 keep 4 only in columns 3 and 5 (row 2) and 3 and 6 (row 7). The two
+        // cells of column 3 cannot both hold 4, so r2c5 or r7c6 does: 4 leaves r1c6 and r3c6
+        // (box 2 and column 6) and r8c5 and r9c5 (column 5 and box 8).
+        let c = rows_keeping(&[(1, &[2, 4]), (6, &[2, 5])]);
+        let step = find(&c, 2, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::TurbotFish);
+        assert_eq!(step.tenths(), 40);
+        assert_eq!(eliminated(&step), "r1c6<>4, r3c6<>4, r8c5<>4, r9c5<>4");
+        assert_eq!(step.units().collect::<Vec<_>>(), [1, 6, 11]);
+    }
+
+    #[test]
+    fn links_that_share_no_unit_make_no_chain() {
+        // Row 2 keeps 4 in columns 3 and 5, row 7 in columns 4 and 8: no end of one sees an
+        // end of the other, and no other unit has two places or a grouped link.
+        let c = rows_keeping(&[(1, &[2, 4]), (6, &[3, 7])]);
+        assert_eq!(find(&c, 2, &Scope::ALL), None);
+        assert_eq!(find(&c, 3, &Scope::ALL), None);
+    }
+
+    #[test]
+    fn a_loop_takes_the_digit_from_every_weak_link() {
+        // A puzzle Sukaku Explainer rates 5.7 for a grouped X-loop of three strong links on 6:
+        // column 5, box 6 (grouped) and box 3, joined through row 6 and column 7, the ends
+        // sharing a unit too. The loop's weak link in row 6 takes 6 from r6c4.
+        let line =
+            ".4..3..1..6.8.9.4....1.4...8..9.2..147.....823.......9..5.8.7..6...5...3..8...1..";
+        let (c, step) = before(line, Technique::ThreeStrongLinks);
+        let found = find(&c, 3, &Scope::ALL).unwrap();
+        assert_eq!(found, step);
+        assert_eq!(eliminated(&found), "r6c4<>6");
+        assert_eq!(found.tenths(), 57);
+        assert_eq!(found.units().collect::<Vec<_>>(), [13, 23, 20, 5, 15]);
+    }
+}
