@@ -275,15 +275,21 @@ fn the_play_screen_and_its_hints_match_their_golden_screens() {
     term.send(keys::RIGHT);
     term.send(keys::RIGHT);
     term.send("7");
+    term.send(keys::RIGHT);
+    term.send(keys::RIGHT);
+    term.send("4");
+    term.send("\x1b[A");
+    term.send("\x1b[A");
+    term.send("9");
     term.wait_golden_masked("play_playing.txt", 5, &PLAY_MASKS);
     term.send("h");
     term.wait_text("Hint: look for a pointing", 5);
     term.wait_golden_masked("play_hint1.txt", 5, &PLAY_MASKS);
     term.send("h");
-    term.wait_text("Hint: a pointing in box 4", 5);
+    term.wait_text("Hint: a pointing in box 7", 5);
     term.wait_golden_masked("play_hint2.txt", 5, &PLAY_MASKS);
     term.send("h");
-    term.wait_text("Pointing: in box 4", 5);
+    term.wait_text("Pointing: in box 7", 5);
     term.wait_golden_masked("play_hint3.txt", 5, &PLAY_MASKS);
     term.quit();
 }

@@ -18,8 +18,9 @@ const EASY: &str =
 const EASY_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/// The first puzzle of top1465: after one hidden single (7 in r9c3) it needs a pointing (5
-/// in box 4 lies only in column 3), then another (9, the same way).
+/// The first puzzle of top1465: after a hidden single (7 in r9c3) and two direct hidden
+/// pairs (9 in r7c5, 4 in r9c5), Sukaku Explainer's order takes a pointing (1 in box 7 lies
+/// only in column 2), then another (2, the same way).
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
@@ -250,7 +251,13 @@ fn hard_before_the_pointing(files: &Files) -> Term {
     term.send(keys::RIGHT);
     term.send(keys::RIGHT);
     term.send("7");
-    wait_panel(&term, "Moves", "1");
+    term.send(keys::RIGHT);
+    term.send(keys::RIGHT);
+    term.send("4");
+    term.send(keys::UP);
+    term.send(keys::UP);
+    term.send("9");
+    wait_panel(&term, "Moves", "3");
     term
 }
 
@@ -263,34 +270,34 @@ fn a_hint_from_the_values_names_the_pointing_then_shows_it_then_takes_it() {
     assert_eq!(panel_value(&term, "Hints"), "1");
     term.send("h");
     term.wait_text(
-        "Hint: a pointing in box 4 and column 3: the shaded cells.",
+        "Hint: a pointing in box 7 and column 2: the shaded cells.",
         5,
     );
-    // The pointing's cells (the 5s of box 4, in r5c3 and r6c3) in cyan, the rest of its
+    // The pointing's cells (the 1s of box 7, in r8c2 and r9c2) in cyan, the rest of its
     // units in brown.
     let cyan = Colour::Cga(3);
     let brown = Colour::Cga(6);
-    assert_eq!(tile_colours(&term, 38).1, cyan);
-    assert_eq!(tile_colours(&term, 47).1, cyan);
-    assert_eq!(tile_colours(&term, 27).1, brown, "r4c1, in box 4");
-    assert_eq!(tile_colours(&term, 2).1, brown, "r1c3, in column 3");
+    assert_eq!(tile_colours(&term, 64).1, cyan);
+    assert_eq!(tile_colours(&term, 73).1, cyan);
+    assert_eq!(tile_colours(&term, 54).1, brown, "r7c1, in box 7");
+    assert_eq!(tile_colours(&term, 1).1, brown, "r1c2, in column 2");
     term.send("h");
     term.wait_text(
-        "Pointing: in box 4, 5 lies only in column 3, so it leaves the rest of column 3:",
+        "Pointing: in box 7, 1 lies only in column 2, so it leaves the rest of column 2:",
         5,
     );
-    // The step is taken on the board: every candidate written in, the 5s gone from r1c3,
-    // r2c3 and r3c3 (struck in green).
-    let (top, _) = block_text(&term, 2);
-    assert_eq!(top.chars().nth(4), Some('5'), "{top}");
-    let struck = term.window_colours(&[]).rows[block_row(2)][block_col(2) + 4].colours;
+    // The step is taken on the board: every candidate written in, the 1s gone from r1c2,
+    // r2c2 and r4c2 (struck in green).
+    let (top, _) = block_text(&term, 1);
+    assert_eq!(top.chars().next(), Some('1'), "{top}");
+    let struck = term.window_colours(&[]).rows[block_row(1)][block_col(1)].colours;
     assert_eq!(struck.1, Colour::Cga(2));
-    assert_eq!(panel_value(&term, "Moves"), "2");
-    // The next key leaves the hint: the 5 is gone from r1c3.
+    assert_eq!(panel_value(&term, "Moves"), "4");
+    // The next key leaves the hint: the 1 is gone from r1c2.
     term.send(keys::RIGHT);
     term.wait_for("the hint left", 5, |t| !t.contains("Pointing:"));
-    let (top, _) = block_text(&term, 2);
-    assert_eq!(top.chars().nth(4), Some(' '), "{top}");
+    let (top, _) = block_text(&term, 1);
+    assert_eq!(top.chars().next(), Some(' '), "{top}");
     term.quit();
 }
 
@@ -298,21 +305,30 @@ fn a_hint_from_the_values_names_the_pointing_then_shows_it_then_takes_it() {
 fn a_hint_from_pencil_marks_starts_from_the_marks() {
     let files = Files::new("play-hint-marks");
     let mut term = hard_before_the_pointing(&files);
-    // Fill in the candidates, then take the pointing by hand: the 5s of r1c3, r2c3, r3c3.
+    // Fill in the candidates, then take the pointing by hand: the 1s of r1c2, r2c2, r4c2
+    // (from r7c5, where the last digit was typed).
     term.send("f");
     term.wait_text("Fill in every candidate.", 5);
     term.send("n");
-    for _ in 0..3 {
-        term.send(keys::DOWN);
-        term.send("5");
+    for _ in 0..6 {
+        term.send(keys::UP);
     }
-    wait_panel(&term, "Moves", "5");
-    // From the values alone the hint would be the 5s' pointing; from the marks it is the 9s'.
+    for _ in 0..3 {
+        term.send(keys::LEFT);
+    }
+    for down in [0, 1, 2] {
+        for _ in 0..down {
+            term.send(keys::DOWN);
+        }
+        term.send("1");
+    }
+    wait_panel(&term, "Moves", "7");
+    // From the values alone the hint would be the 1s' pointing; from the marks it is the 2s'.
     term.send("h");
     term.wait_text("Hint: look for a pointing.", 5);
     term.send("h");
     term.send("h");
-    term.wait_text("Pointing: in box 4, 9 lies only in column 3", 5);
+    term.wait_text("Pointing: in box 7, 2 lies only in column 2", 5);
     term.quit();
 }
 

@@ -412,6 +412,8 @@ pub mod keys {
     pub const RIGHT: &str = "\x1b[C";
     /// Arrow down.
     pub const DOWN: &str = "\x1b[B";
+    /// Arrow left.
+    pub const LEFT: &str = "\x1b[D";
     /// Arrow up.
     pub const UP: &str = "\x1b[A";
     /// Ctrl-C.

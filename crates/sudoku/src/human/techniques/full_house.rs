@@ -3,7 +3,7 @@
 //! Units are scanned as Sukaku Explainer does: boxes, columns, rows.
 
 use super::UNIT_ORDER;
-use crate::human::candidates::Candidates;
+use crate::human::candidates::{ALL_DIGITS, Candidates};
 use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{UNIT_CELLS, count};
@@ -14,7 +14,7 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
         if count(c.placed_in(u)) != 8 {
             continue;
         }
-        let d = (!c.placed_in(u) & 0x1FF).trailing_zeros() as u8 + 1;
+        let d = (!c.placed_in(u) & ALL_DIGITS).trailing_zeros() as u8 + 1;
         let p = c.places(d, u);
         if p.is_power_of_two() {
             let cell = usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]);
