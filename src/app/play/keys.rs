@@ -253,10 +253,7 @@ mod tests {
     use super::*;
     use dosdoku_sudoku::formats::parse_line;
 
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::app::play::test_game::{PUZZLE, SOLUTION};
 
     fn type_keys(game: &mut Game, keys: &str) -> Played {
         let mut last = Played::Looked;

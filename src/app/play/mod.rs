@@ -15,6 +15,8 @@ mod moves;
 mod record;
 mod save;
 mod state;
+#[cfg(test)]
+mod test_game;
 
 pub use clock::clock_text;
 pub use draw::{draw, keys, status};

@@ -121,8 +121,7 @@ mod tests {
     use super::*;
     use crate::app::Key;
 
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::app::play::test_game::PUZZLE;
 
     #[test]
     fn a_saved_game_loads_back_as_it_was_and_a_torn_file_is_refused() {
