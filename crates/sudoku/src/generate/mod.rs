@@ -1,5 +1,6 @@
 //! The generator: puzzles with exactly one solution, minimal or with an exact number of
-//! givens, optionally with a symmetric pattern. Sudoku knowledge only.
+//! givens, optionally with a symmetric pattern. Sudoku knowledge only. The carving below is
+//! 9x9-only code (cells 0..81); boards of other sizes are made by `sized.rs`.
 //!
 //! The method is Sudoku Laboratory's, made fast. A random solved grid (`solved.rs`) has its
 //! givens removed in a random order, each removal kept only if the solution stays unique
