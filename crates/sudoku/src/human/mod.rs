@@ -2,7 +2,7 @@
 //! and says what each step did and why, so that every step can be checked.
 //!
 //! It is 9x9-only code (its cells are 0..81, its units 0..27, its digit sets nine bits, from
-//! [`crate::board::nine`]); boards of other sizes are solved by `solver::any_size`. It knows
+//! the board's 9x9 tables); boards of other sizes are solved by `solver::any_size`. It knows
 //! Sudoku and nothing of screens. A position is a [`Candidates`] grid (values and
 //! pencil marks); [`next_step`] finds its easiest step, [`apply`] takes it; [`solve`] walks a
 //! puzzle to the end, and [`rate`] gives its difficulty on the Sudoku Explainer scale (the
