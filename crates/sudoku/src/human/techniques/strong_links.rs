@@ -66,11 +66,13 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
         let with_d = (0..81)
             .filter(|&i| c.has(i, d))
             .fold(0u128, |s, i| s | 1 << i);
+        let graph = Graph::of(&links);
         let mut chain = Vec::with_capacity(n);
         for first in 0..links.len() {
             for o in 0..2 {
                 chain.push((first, o));
-                grow(d, &links, n, with_d, &mut chain, &mut best);
+                let blocked = graph.clashes[first];
+                grow(d, &links, &graph, n, with_d, blocked, &mut chain, &mut best);
                 chain.pop();
             }
         }
@@ -91,34 +93,80 @@ fn shared_unit(set: CellSet) -> Option<usize> {
         .find(|&u| set & !UNIT_SETS[u] == 0)
 }
 
+/// Which links can follow which, as sets of (link, starting end) numbered `2 * link + end`:
+/// computed once per digit, since a chain's search meets the same joints many times.
+struct Graph {
+    /// For each link and starting end, the (link, end) pairs whose start shares a unit with
+    /// its other end.
+    next: Vec<[u128; 2]>,
+    /// For each link, the (link, end) pairs of the links that cannot join a chain holding it:
+    /// those of its unit, or sharing a place with it.
+    clashes: Vec<u128>,
+}
+
+impl Graph {
+    /// The graph of `links` (at most 64 of them: 27 units, two variants for a box).
+    fn of(links: &[Link]) -> Graph {
+        let both = |k: usize| 3u128 << (2 * k);
+        let next = links
+            .iter()
+            .map(|from| {
+                [0, 1].map(|o| {
+                    let finish = from.ends[1 - o];
+                    (0..links.len())
+                        .flat_map(|k| [(k, 0), (k, 1)])
+                        .filter(|&(k, e)| shared_unit(finish | links[k].ends[e]).is_some())
+                        .fold(0, |s, (k, e)| s | 1 << (2 * k + e))
+                })
+            })
+            .collect();
+        let clashes = links
+            .iter()
+            .map(|a| {
+                (0..links.len())
+                    .filter(|&k| links[k].places & a.places != 0 || links[k].unit == a.unit)
+                    .fold(0, |s, k| s | both(k))
+            })
+            .collect();
+        Graph { next, clashes }
+    }
+}
+
 /// Extends the chain (links and the end each starts at) to `n` links, and weighs each
-/// complete chain.
+/// complete chain; `blocked` holds the (link, end) pairs that clash with the chain's links.
+#[allow(clippy::too_many_arguments)]
 fn grow(
     d: u8,
     links: &[Link],
+    graph: &Graph,
     n: usize,
     with_d: CellSet,
+    blocked: u128,
     chain: &mut Vec<(usize, usize)>,
     best: &mut Option<Best>,
 ) {
     let &(last, o) = chain.last().expect("a chain has a first link");
-    let finish = links[last].ends[1 - o];
     if chain.len() == n {
         weigh(d, links, with_d, chain, best);
         return;
     }
-    let used: CellSet = chain.iter().fold(0, |s, &(k, _)| s | links[k].places);
-    for (k, link) in links.iter().enumerate() {
-        if link.places & used != 0 || chain.iter().any(|&(j, _)| links[j].unit == link.unit) {
-            continue;
-        }
-        for o in 0..2 {
-            if shared_unit(finish | link.ends[o]).is_some() {
-                chain.push((k, o));
-                grow(d, links, n, with_d, chain, best);
-                chain.pop();
-            }
-        }
+    let mut open = graph.next[last][o] & !blocked;
+    while open != 0 {
+        let bit = open.trailing_zeros() as usize;
+        open &= open - 1;
+        let (k, o) = (bit / 2, bit % 2);
+        chain.push((k, o));
+        grow(
+            d,
+            links,
+            graph,
+            n,
+            with_d,
+            blocked | graph.clashes[k],
+            chain,
+            best,
+        );
+        chain.pop();
     }
 }
 
