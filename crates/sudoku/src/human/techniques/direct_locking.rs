@@ -59,14 +59,29 @@ fn crossing(u1: usize, u2: usize, kind: usize) -> impl Iterator<Item = usize> {
 
 /// The positions (in unit `u`) of the cells `u` shares with unit `other`.
 fn places_in(u: usize, other: usize) -> u16 {
-    (0..9).fold(0, |m, p| {
-        if UNIT_SETS[other] >> UNIT_CELLS[u][p] & 1 != 0 {
-            m | 1 << p
-        } else {
-            m
-        }
-    })
+    PLACES_IN[u][other]
 }
+
+/// [`places_in`] for every pair of units, computed once.
+const PLACES_IN: [[u16; 27]; 27] = {
+    let mut table = [[0; 27]; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut other = 0;
+        while other < 27 {
+            let mut p = 0;
+            while p < 9 {
+                if UNIT_SETS[other] >> UNIT_CELLS[u][p] & 1 != 0 {
+                    table[u][other] |= 1 << p;
+                }
+                p += 1;
+            }
+            other += 1;
+        }
+        u += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {

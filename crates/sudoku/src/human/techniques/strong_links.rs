@@ -105,17 +105,18 @@ struct Graph {
 }
 
 impl Graph {
-    /// The graph of `links` (at most 64 of them: 27 units, two variants for a box).
+    /// The graph of `links` (at most 36 of them: 27 units, two variants for a box).
     fn of(links: &[Link]) -> Graph {
         let both = |k: usize| 3u128 << (2 * k);
-        let next = links
+        let homes: Vec<[u32; 2]> = links.iter().map(|l| l.ends.map(homes)).collect();
+        let next = homes
             .iter()
             .map(|from| {
                 [0, 1].map(|o| {
-                    let finish = from.ends[1 - o];
+                    let finish = from[1 - o];
                     (0..links.len())
                         .flat_map(|k| [(k, 0), (k, 1)])
-                        .filter(|&(k, e)| shared_unit(finish | links[k].ends[e]).is_some())
+                        .filter(|&(k, e)| finish & homes[k][e] != 0)
                         .fold(0, |s, (k, e)| s | 1 << (2 * k + e))
                 })
             })
@@ -130,6 +131,15 @@ impl Graph {
             .collect();
         Graph { next, clashes }
     }
+}
+
+/// The units (as bits) that hold every cell of `set`.
+fn homes(set: CellSet) -> u32 {
+    let first = set.trailing_zeros() as usize;
+    [first / 9, 9 + first % 9, 18 + first / 27 * 3 + first % 9 / 3]
+        .into_iter()
+        .filter(|&u| set & !UNIT_SETS[u] == 0)
+        .fold(0, |s, u| s | 1 << u)
 }
 
 /// Extends the chain (links and the end each starts at) to `n` links, and weighs each
