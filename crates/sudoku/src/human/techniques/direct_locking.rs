@@ -5,7 +5,7 @@
 //!
 //! The order is Sukaku Explainer's (see `locking.rs`); for each lock, the other units in order.
 
-use super::locking::first_lock;
+use super::locking::{first_lock, places_in};
 use super::pointing::changed;
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
@@ -56,32 +56,6 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
 fn crossing(u1: usize, u2: usize, kind: usize) -> impl Iterator<Item = usize> {
     (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && UNIT_SETS[u3] & UNIT_SETS[u2] != 0)
 }
-
-/// The positions (in unit `u`) of the cells `u` shares with unit `other`.
-fn places_in(u: usize, other: usize) -> u16 {
-    PLACES_IN[u][other]
-}
-
-/// [`places_in`] for every pair of units, computed once.
-const PLACES_IN: [[u16; 27]; 27] = {
-    let mut table = [[0; 27]; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut other = 0;
-        while other < 27 {
-            let mut p = 0;
-            while p < 9 {
-                if UNIT_SETS[other] >> UNIT_CELLS[u][p] & 1 != 0 {
-                    table[u][other] |= 1 << p;
-                }
-                p += 1;
-            }
-            other += 1;
-        }
-        u += 1;
-    }
-    table
-};
 
 #[cfg(test)]
 mod tests {
