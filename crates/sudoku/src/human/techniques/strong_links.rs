@@ -161,6 +161,14 @@ fn grow(
         return;
     }
     let mut open = graph.next[last][o] & !blocked;
+    if chain.len() + 1 == n {
+        // A chain read backwards rates and eliminates the same: keep only the reading met
+        // first, the one whose first (link, end) is the smaller (ties go to the first met).
+        let (k, e) = chain[0];
+        let later = !((2u128 << (2 * k + e)) - 1);
+        let evens = 0x5555_5555_5555_5555_5555_5555_5555_5555u128;
+        open &= (later & evens) << 1 | (later & !evens) >> 1;
+    }
     while open != 0 {
         let bit = open.trailing_zeros() as usize;
         open &= open - 1;
