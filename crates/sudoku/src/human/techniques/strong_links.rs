@@ -107,30 +107,44 @@ struct Graph {
 impl Graph {
     /// The graph of `links` (at most 36 of them: 27 units, two variants for a box).
     fn of(links: &[Link]) -> Graph {
-        let both = |k: usize| 3u128 << (2 * k);
         let homes: Vec<[u32; 2]> = links.iter().map(|l| l.ends.map(homes)).collect();
+        // Per unit, the (link, end) pairs whose start lies in it; per unit and per cell, the
+        // links (both ends) of that unit or holding that cell.
+        let mut starts = [0u128; 27];
+        let mut of_unit = [0u128; 27];
+        let mut at_cell = [0u128; 81];
+        for (k, link) in links.iter().enumerate() {
+            for (e, &home) in homes[k].iter().enumerate() {
+                for u in bits32(home) {
+                    starts[u] |= 1 << (2 * k + e);
+                }
+            }
+            of_unit[link.unit] |= 3 << (2 * k);
+            for i in cells_of(link.places) {
+                at_cell[i] |= 3 << (2 * k);
+            }
+        }
         let next = homes
             .iter()
-            .map(|from| {
-                [0, 1].map(|o| {
-                    let finish = from[1 - o];
-                    (0..links.len())
-                        .flat_map(|k| [(k, 0), (k, 1)])
-                        .filter(|&(k, e)| finish & homes[k][e] != 0)
-                        .fold(0, |s, (k, e)| s | 1 << (2 * k + e))
-                })
-            })
+            .map(|home| [0, 1].map(|o| bits32(home[1 - o]).fold(0, |s, u| s | starts[u])))
             .collect();
         let clashes = links
             .iter()
-            .map(|a| {
-                (0..links.len())
-                    .filter(|&k| links[k].places & a.places != 0 || links[k].unit == a.unit)
-                    .fold(0, |s, k| s | both(k))
-            })
+            .map(|a| cells_of(a.places).fold(of_unit[a.unit], |s, i| s | at_cell[i]))
             .collect();
         Graph { next, clashes }
     }
+}
+
+/// The set bits of a unit mask, lowest first.
+fn bits32(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let u = set.trailing_zeros() as usize;
+            set &= set - 1;
+            u
+        })
+    })
 }
 
 /// The units (as bits) that hold every cell of `set`.
