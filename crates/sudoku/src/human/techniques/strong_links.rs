@@ -66,7 +66,12 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
         let with_d = (0..81)
             .filter(|&i| c.has(i, d))
             .fold(0u128, |s, i| s | 1 << i);
-        let graph = Graph::of(&links);
+        let mut graph = Graph::of(&links);
+        graph.changed = links
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| scope.units[usize::from(d - 1)] >> l.unit & 1 != 0)
+            .fold(0, |s, (k, _)| s | 3 << (2 * k));
         let mut chain = Vec::with_capacity(n);
         for first in 0..links.len() {
             for o in 0..2 {
@@ -102,6 +107,10 @@ struct Graph {
     /// For each link, the (link, end) pairs of the links that cannot join a chain holding it:
     /// those of its unit, or sharing a place with it.
     clashes: Vec<u128>,
+    /// The (link, end) pairs of the links whose unit changed since the scope's base: a chain
+    /// of links that were all there then would have eliminated then too, so each chain
+    /// holds one of them.
+    changed: u128,
 }
 
 impl Graph {
@@ -132,7 +141,11 @@ impl Graph {
             .iter()
             .map(|a| cells_of(a.places).fold(of_unit[a.unit], |s, i| s | at_cell[i]))
             .collect();
-        Graph { next, clashes }
+        Graph {
+            next,
+            clashes,
+            changed: !0,
+        }
     }
 }
 
@@ -182,6 +195,9 @@ fn grow(
         let later = !((2u128 << (2 * k + e)) - 1);
         let evens = 0x5555_5555_5555_5555_5555_5555_5555_5555u128;
         open &= (later & evens) << 1 | (later & !evens) >> 1;
+        if chain.iter().all(|&(k, _)| graph.changed >> (2 * k) & 1 == 0) {
+            open &= graph.changed;
+        }
     }
     while open != 0 {
         let bit = open.trailing_zeros() as usize;
