@@ -11,7 +11,7 @@ use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+use crate::human::units::{UNIT_CELLS, bits, count};
 
 /// The first direct pointing step (`pointing`) or direct claiming step, if any.
 pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step> {
@@ -54,7 +54,7 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
 
 /// The units of kind `kind` (0 rows, 1 columns, 2 boxes) other than `u1` that cross `u2`.
 fn crossing(u1: usize, u2: usize, kind: usize) -> impl Iterator<Item = usize> {
-    (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && UNIT_SETS[u3] & UNIT_SETS[u2] != 0)
+    (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && places_in(u3, u2) != 0)
 }
 
 #[cfg(test)]

@@ -163,10 +163,14 @@ fn bits32(mut set: u32) -> impl Iterator<Item = usize> {
 /// The units (as bits) that hold every cell of `set`.
 fn homes(set: CellSet) -> u32 {
     let first = set.trailing_zeros() as usize;
-    [first / 9, 9 + first % 9, 18 + first / 27 * 3 + first % 9 / 3]
-        .into_iter()
-        .filter(|&u| set & !UNIT_SETS[u] == 0)
-        .fold(0, |s, u| s | 1 << u)
+    [
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    ]
+    .into_iter()
+    .filter(|&u| set & !UNIT_SETS[u] == 0)
+    .fold(0, |s, u| s | 1 << u)
 }
 
 /// Extends the chain (links and the end each starts at) to `n` links, and weighs each
@@ -195,7 +199,10 @@ fn grow(
         let later = !((2u128 << (2 * k + e)) - 1);
         let evens = 0x5555_5555_5555_5555_5555_5555_5555_5555u128;
         open &= (later & evens) << 1 | (later & !evens) >> 1;
-        if chain.iter().all(|&(k, _)| graph.changed >> (2 * k) & 1 == 0) {
+        if chain
+            .iter()
+            .all(|&(k, _)| graph.changed >> (2 * k) & 1 == 0)
+        {
             open &= graph.changed;
         }
     }
