@@ -21,21 +21,22 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     if scope.cells == 0 {
         return None;
     }
-    let open: Vec<usize> = (0..81)
+    let open: CellSet = (0..81)
         .filter(|&i| (2..=k + 1).contains(&count(c.cell(i))))
-        .collect();
+        .fold(0, |s, i| s | 1 << i);
     let mut best: Option<(u8, usize, Step)> = None;
     let mut set = Vec::with_capacity(k);
-    grow(c, k, &open, &mut set, 0, &mut best);
+    grow(c, k, open, &mut set, 0, &mut best);
     best.map(|(_, _, step)| step)
 }
 
 /// Extends `set` (cells that all see each other, in increasing order, holding at most
-/// k + 1 digits) to k cells, and looks for wings on each.
+/// k + 1 digits) to k cells, and looks for wings on each; `open` holds the cells that may
+/// join it (after its last, seeing every cell of it).
 fn grow(
     c: &Candidates,
     k: usize,
-    open: &[usize],
+    open: CellSet,
     set: &mut Vec<usize>,
     digits: u16,
     best: &mut Option<(u8, usize, Step)>,
@@ -46,15 +47,12 @@ fn grow(
         }
         return;
     }
-    let last = set.last().copied();
-    for &i in open {
-        if last.is_some_and(|l| i <= l) || set.iter().any(|&j| PEER_SETS[j] >> i & 1 == 0) {
-            continue;
-        }
+    for i in cells_of(open) {
         let union = digits | c.cell(i);
         if count(union) <= k + 1 {
             set.push(i);
-            grow(c, k, open, set, union, best);
+            let later = open & PEER_SETS[i] & !((2u128 << i) - 1);
+            grow(c, k, later, set, union, best);
             set.pop();
         }
     }

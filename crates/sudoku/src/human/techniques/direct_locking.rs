@@ -5,13 +5,13 @@
 //!
 //! The order is Sukaku Explainer's (see `locking.rs`); for each lock, the other units in order.
 
-use super::locking::first_lock;
+use super::locking::{first_lock, places_in};
 use super::pointing::changed;
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+use crate::human::units::{UNIT_CELLS, bits, count};
 
 /// The first direct pointing step (`pointing`) or direct claiming step, if any.
 pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step> {
@@ -54,18 +54,7 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
 
 /// The units of kind `kind` (0 rows, 1 columns, 2 boxes) other than `u1` that cross `u2`.
 fn crossing(u1: usize, u2: usize, kind: usize) -> impl Iterator<Item = usize> {
-    (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && UNIT_SETS[u3] & UNIT_SETS[u2] != 0)
-}
-
-/// The positions (in unit `u`) of the cells `u` shares with unit `other`.
-fn places_in(u: usize, other: usize) -> u16 {
-    (0..9).fold(0, |m, p| {
-        if UNIT_SETS[other] >> UNIT_CELLS[u][p] & 1 != 0 {
-            m | 1 << p
-        } else {
-            m
-        }
-    })
+    (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && places_in(u3, u2) != 0)
 }
 
 #[cfg(test)]

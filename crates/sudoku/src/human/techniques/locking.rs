@@ -34,9 +34,8 @@ pub(super) fn first_lock<T>(
                 if count(p) < 2 {
                     continue;
                 }
-                let cells = cells_at(u1, p);
-                for (u2, &set) in UNIT_SETS.iter().enumerate().skip(second).take(9) {
-                    if cells & !set == 0
+                for u2 in second..second + 9 {
+                    if p & !places_in(u1, u2) == 0
                         && changed(d, u1, u2)
                         && let Some(answer) = found(d, u1, u2)
                     {
@@ -48,3 +47,29 @@ pub(super) fn first_lock<T>(
     }
     None
 }
+
+/// The positions (in unit `u`) of the cells `u` shares with unit `other`.
+pub(super) fn places_in(u: usize, other: usize) -> u16 {
+    PLACES_IN[u][other]
+}
+
+/// [`places_in`] for every pair of units, computed once.
+const PLACES_IN: [[u16; 27]; 27] = {
+    let mut table = [[0; 27]; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut other = 0;
+        while other < 27 {
+            let mut p = 0;
+            while p < 9 {
+                if UNIT_SETS[other] >> UNIT_CELLS[u][p] & 1 != 0 {
+                    table[u][other] |= 1 << p;
+                }
+                p += 1;
+            }
+            other += 1;
+        }
+        u += 1;
+    }
+    table
+};

@@ -66,11 +66,18 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
         let with_d = (0..81)
             .filter(|&i| c.has(i, d))
             .fold(0u128, |s, i| s | 1 << i);
+        let mut graph = Graph::of(&links);
+        graph.changed = links
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| scope.units[usize::from(d - 1)] >> l.unit & 1 != 0)
+            .fold(0, |s, (k, _)| s | 3 << (2 * k));
         let mut chain = Vec::with_capacity(n);
         for first in 0..links.len() {
             for o in 0..2 {
                 chain.push((first, o));
-                grow(d, &links, n, with_d, &mut chain, &mut best);
+                let blocked = graph.clashes[first];
+                grow(d, &links, &graph, n, with_d, blocked, &mut chain, &mut best);
                 chain.pop();
             }
         }
@@ -91,34 +98,130 @@ fn shared_unit(set: CellSet) -> Option<usize> {
         .find(|&u| set & !UNIT_SETS[u] == 0)
 }
 
+/// Which links can follow which, as sets of (link, starting end) numbered `2 * link + end`:
+/// computed once per digit, since a chain's search meets the same joints many times.
+struct Graph {
+    /// For each link and starting end, the (link, end) pairs whose start shares a unit with
+    /// its other end.
+    next: Vec<[u128; 2]>,
+    /// For each link, the (link, end) pairs of the links that cannot join a chain holding it:
+    /// those of its unit, or sharing a place with it.
+    clashes: Vec<u128>,
+    /// The (link, end) pairs of the links whose unit changed since the scope's base: a chain
+    /// of links that were all there then would have eliminated then too, so each chain
+    /// holds one of them.
+    changed: u128,
+}
+
+impl Graph {
+    /// The graph of `links` (at most 36 of them: 27 units, two variants for a box).
+    fn of(links: &[Link]) -> Graph {
+        let homes: Vec<[u32; 2]> = links.iter().map(|l| l.ends.map(homes)).collect();
+        // Per unit, the (link, end) pairs whose start lies in it; per unit and per cell, the
+        // links (both ends) of that unit or holding that cell.
+        let mut starts = [0u128; 27];
+        let mut of_unit = [0u128; 27];
+        let mut at_cell = [0u128; 81];
+        for (k, link) in links.iter().enumerate() {
+            for (e, &home) in homes[k].iter().enumerate() {
+                for u in bits32(home) {
+                    starts[u] |= 1 << (2 * k + e);
+                }
+            }
+            of_unit[link.unit] |= 3 << (2 * k);
+            for i in cells_of(link.places) {
+                at_cell[i] |= 3 << (2 * k);
+            }
+        }
+        let next = homes
+            .iter()
+            .map(|home| [0, 1].map(|o| bits32(home[1 - o]).fold(0, |s, u| s | starts[u])))
+            .collect();
+        let clashes = links
+            .iter()
+            .map(|a| cells_of(a.places).fold(of_unit[a.unit], |s, i| s | at_cell[i]))
+            .collect();
+        Graph {
+            next,
+            clashes,
+            changed: !0,
+        }
+    }
+}
+
+/// The set bits of a unit mask, lowest first.
+fn bits32(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let u = set.trailing_zeros() as usize;
+            set &= set - 1;
+            u
+        })
+    })
+}
+
+/// The units (as bits) that hold every cell of `set`.
+fn homes(set: CellSet) -> u32 {
+    let first = set.trailing_zeros() as usize;
+    [
+        first / 9,
+        9 + first % 9,
+        18 + first / 27 * 3 + first % 9 / 3,
+    ]
+    .into_iter()
+    .filter(|&u| set & !UNIT_SETS[u] == 0)
+    .fold(0, |s, u| s | 1 << u)
+}
+
 /// Extends the chain (links and the end each starts at) to `n` links, and weighs each
-/// complete chain.
+/// complete chain; `blocked` holds the (link, end) pairs that clash with the chain's links.
+#[allow(clippy::too_many_arguments)]
 fn grow(
     d: u8,
     links: &[Link],
+    graph: &Graph,
     n: usize,
     with_d: CellSet,
+    blocked: u128,
     chain: &mut Vec<(usize, usize)>,
     best: &mut Option<Best>,
 ) {
     let &(last, o) = chain.last().expect("a chain has a first link");
-    let finish = links[last].ends[1 - o];
     if chain.len() == n {
         weigh(d, links, with_d, chain, best);
         return;
     }
-    let used: CellSet = chain.iter().fold(0, |s, &(k, _)| s | links[k].places);
-    for (k, link) in links.iter().enumerate() {
-        if link.places & used != 0 || chain.iter().any(|&(j, _)| links[j].unit == link.unit) {
-            continue;
+    let mut open = graph.next[last][o] & !blocked;
+    if chain.len() + 1 == n {
+        // A chain read backwards rates and eliminates the same: keep only the reading met
+        // first, the one whose first (link, end) is the smaller (ties go to the first met).
+        let (k, e) = chain[0];
+        let later = !((2u128 << (2 * k + e)) - 1);
+        let evens = 0x5555_5555_5555_5555_5555_5555_5555_5555u128;
+        open &= (later & evens) << 1 | (later & !evens) >> 1;
+        if chain
+            .iter()
+            .all(|&(k, _)| graph.changed >> (2 * k) & 1 == 0)
+        {
+            open &= graph.changed;
         }
-        for o in 0..2 {
-            if shared_unit(finish | link.ends[o]).is_some() {
-                chain.push((k, o));
-                grow(d, links, n, with_d, chain, best);
-                chain.pop();
-            }
-        }
+    }
+    while open != 0 {
+        let bit = open.trailing_zeros() as usize;
+        open &= open - 1;
+        let (k, o) = (bit / 2, bit % 2);
+        chain.push((k, o));
+        grow(
+            d,
+            links,
+            graph,
+            n,
+            with_d,
+            blocked | graph.clashes[k],
+            chain,
+            best,
+        );
+        chain.pop();
     }
 }
 

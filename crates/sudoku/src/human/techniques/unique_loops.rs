@@ -20,7 +20,9 @@ use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{CELL_UNITS, PEER_SETS, UNIT_CELLS, bits, cells_of, count};
+use crate::human::units::{
+    CELL_UNITS, CellSet, PEER_SETS, UNIT_CELLS, UNIT_SETS, bits, cells_of, count,
+};
 
 /// The longest loop looked for (cells).
 const LONGEST: usize = 16;
@@ -41,7 +43,10 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
         let xy = c.cell(i);
         let mut loops = Vec::new();
         let mut path = vec![i];
-        search(c, xy, &mut path, (2, 0, 3), &mut loops);
+        let both = (0..81)
+            .filter(|&j| c.cell(j) & xy == xy)
+            .fold(0, |s, j| s | 1 << j);
+        search(c, (xy, both), &mut path, (2, 0, 3), &mut loops);
         for lp in loops.iter().filter(|lp| valid(lp)) {
             for (kind, step) in steps(c, xy, lp) {
                 let key = (step.tenths(), kind);
@@ -62,9 +67,10 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
 /// Two shortcuts leave the loops found as they were: a loop is only followed from its first
 /// two-candidate cell (from a later one it was found already), and no cell joins that shares
 /// a unit with a cell at a place of the same parity (the loop could not be valid).
+/// `both` holds the cells with both digits (the only ones a loop can pass through).
 fn search(
     c: &Candidates,
-    xy: u16,
+    (xy, both): (u16, CellSet),
     path: &mut Vec<usize>,
     (allowed, extra, last): (u8, u16, usize),
     loops: &mut Vec<Vec<usize>>,
@@ -81,13 +87,11 @@ fn search(
         if kind == last {
             continue;
         }
-        for &next in &UNIT_CELLS[unit] {
-            let next = usize::from(next);
+        for next in cells_of(UNIT_SETS[unit] & both) {
             let m = c.cell(next);
             if next == path[0] && path.len() >= 4 {
                 loops.push(path.clone());
-            } else if m & xy == xy
-                && path.len() < LONGEST
+            } else if path.len() < LONGEST
                 && !(count(m) == 2 && next < path[0])
                 && units_of(next).iter().all(|&u| taken >> u & 1 == 0)
                 && !path.contains(&next)
@@ -96,7 +100,7 @@ fn search(
                 if count(m) == 2 || count(more) == 1 || allowed > 0 {
                     path.push(next);
                     let allowed = allowed.saturating_sub(u8::from(count(m) > 2));
-                    search(c, xy, path, (allowed, more, kind), loops);
+                    search(c, (xy, both), path, (allowed, more, kind), loops);
                     path.pop();
                 }
             }
