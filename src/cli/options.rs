@@ -166,7 +166,11 @@ impl HistoryArgs {
 
     /// The recorder these arguments ask for (into the one history file: see [`HistoryArgs::check`]).
     pub fn recorder(&self) -> Recorder {
-        Recorder::new(self.history.first().map(PathBuf::as_path), self.no_history)
+        Recorder::new(
+            self.history.first().map(PathBuf::as_path),
+            self.no_history,
+            |what| crate::exit::warn(what),
+        )
     }
 
     /// The histories to read, as named (files or directories), or the one default file;

@@ -47,8 +47,8 @@ fn every_agent_and_every_end_is_read_back_as_written() {
     let _ = std::fs::remove_dir_all(&dir);
     let one_by_one = dir.join("append.jsonl");
     let grouped = dir.join("group.jsonl");
-    let single = Recorder::new(Some(&one_by_one), false);
-    let batch = Recorder::new(Some(&grouped), false);
+    let single = Recorder::new(Some(&one_by_one), false, |_| {});
+    let batch = Recorder::new(Some(&grouped), false, |_| {});
     let mut pending = PendingRecords::new(&batch);
     let mut written = Vec::new();
     for &agent in AgentKind::ALL {

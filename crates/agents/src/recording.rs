@@ -50,20 +50,24 @@ fn counter_list(report: &RunReport) -> SettingList {
 }
 
 /// Appends runs to the history file chosen once at start (`--history`, `DOSDOKU_HISTORY`,
-/// the default; nothing with `--no-history`). A failed append is one warning on standard
-/// error for the recorder's lifetime, never an error of the run.
+/// the default; nothing with `--no-history`). A failed append is one warning for the
+/// recorder's lifetime, told by the caller's `warn` (the binary decides the words' place),
+/// never an error of the run.
 #[derive(Debug)]
 pub struct Recorder {
     store: Option<Store>,
     warned: AtomicBool,
+    warn: fn(&str),
 }
 
 impl Recorder {
-    /// The recorder for the `--history PATH` flag and the `--no-history` switch.
-    pub fn new(flag: Option<&Path>, no_history: bool) -> Recorder {
+    /// The recorder for the `--history PATH` flag and the `--no-history` switch; `warn` tells
+    /// the one warning when a record does not land.
+    pub fn new(flag: Option<&Path>, no_history: bool, warn: fn(&str)) -> Recorder {
         Recorder {
             store: resolve_path(flag, no_history).map(Store::new),
             warned: AtomicBool::new(false),
+            warn,
         }
     }
 
@@ -85,15 +89,15 @@ impl Recorder {
         }
     }
 
-    /// Says on standard error, the first time only, that a record did not land.
+    /// Says, the first time only, that a record did not land.
     fn warn_once(&self, result: std::io::Result<()>) {
         if let (Err(e), Some(store)) = (result, &self.store)
             && !self.warned.swap(true, Ordering::Relaxed)
         {
-            eprintln!(
-                "dosdoku: warning: cannot record runs in {}: {e}",
+            (self.warn)(&format!(
+                "cannot record runs in {}: {e}",
                 store.path().display()
-            );
+            ));
         }
     }
 
@@ -349,7 +353,7 @@ mod tests {
     fn invalid_runs_are_not_recorded_and_failures_do_not_panic() {
         let dir = std::env::temp_dir().join(format!("dosdoku-recorder-{}", std::process::id()));
         let path = dir.join("h.jsonl");
-        let recorder = Recorder::new(Some(&path), false);
+        let recorder = Recorder::new(Some(&path), false, |_| {});
         assert_eq!(recorder.path(), Some(path.as_path()));
         let mut pending = PendingRecords::new(&recorder);
         pending.add(&report(AgentKind::Board1, Status::Invalid), HEADLESS);
@@ -359,8 +363,13 @@ mod tests {
         pending.add(&report(AgentKind::Backtrack, Status::Solved), HEADLESS);
         pending.write();
         assert_eq!(read_history(&path).unwrap().records.len(), 2);
-        // A directory where the file should be: the append fails, once with a warning.
-        let blocked = Recorder::new(Some(&dir), false);
+        // A directory where the file should be: the append fails, once with a warning, told
+        // by the caller's function.
+        static WARNINGS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let blocked = Recorder::new(Some(&dir), false, |what| {
+            assert!(what.starts_with("cannot record runs in "), "{what}");
+            WARNINGS.fetch_add(1, Ordering::Relaxed);
+        });
         blocked.append(&record_of(
             &report(AgentKind::Board1, Status::Solved),
             HEADLESS,
@@ -370,7 +379,8 @@ mod tests {
             HEADLESS,
         ));
         assert!(blocked.warned.load(Ordering::Relaxed));
-        assert_eq!(Recorder::new(Some(&path), true).path(), None);
+        assert_eq!(WARNINGS.load(Ordering::Relaxed), 1);
+        assert_eq!(Recorder::new(Some(&path), true, |_| {}).path(), None);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
