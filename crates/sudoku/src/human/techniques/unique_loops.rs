@@ -34,20 +34,33 @@ fn units_of(i: usize) -> [usize; 3] {
 }
 
 /// The easiest unique loop step, if any.
+///
+/// Every step of a loop rests on the candidates of the units its cells are in (the loop's
+/// own, a type 3 subset's, a type 4 digit's places) and eliminates only there or in cells
+/// seeing them: a loop none of whose units changed since the scope's base was there then,
+/// took nothing then, and takes nothing now, so it is passed over.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     if scope.cells == 0 {
         return None;
     }
+    // The cells of the units where something changed.
+    let touched = (0..27)
+        .filter(|&u| scope.any_units >> u & 1 != 0)
+        .fold(0u128, |s, u| s | UNIT_SETS[u]);
     let mut best: Option<(u8, u8, Step)> = None;
     for i in (0..81).filter(|&i| count(c.cell(i)) == 2) {
         let xy = c.cell(i);
-        let mut loops = Vec::new();
-        let mut path = vec![i];
         let both = (0..81)
             .filter(|&j| c.cell(j) & xy == xy)
             .fold(0, |s, j| s | 1 << j);
+        if both & touched == 0 {
+            continue;
+        }
+        let mut loops = Vec::new();
+        let mut path = vec![i];
         search(c, (xy, both), &mut path, (2, 0, 3), &mut loops);
-        for lp in loops.iter().filter(|lp| valid(lp)) {
+        let new = |lp: &&Vec<usize>| lp.iter().any(|&j| touched >> j & 1 != 0);
+        for lp in loops.iter().filter(|lp| valid(lp)).filter(new) {
             for (kind, step) in steps(c, xy, lp) {
                 let key = (step.tenths(), kind);
                 if best.as_ref().is_none_or(|(t, k, _)| key < (*t, *k)) {
