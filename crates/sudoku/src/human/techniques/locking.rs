@@ -7,7 +7,7 @@
 
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
-use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+use crate::human::units::{CELL_UNITS, UNIT_CELLS, UNIT_SETS, bits, count};
 
 /// The cells of a set of positions of unit `u`.
 pub(super) fn cells_at(u: usize, places: u16) -> u128 {
@@ -40,13 +40,14 @@ pub(super) fn first_lock<T>(
                 if count(p) < 2 {
                     continue;
                 }
-                for u2 in second..second + 9 {
-                    if p & !places_in(u1, u2) == 0
-                        && changed(d, u1, u2)
-                        && let Some(answer) = found(d, u1, u2)
-                    {
-                        return Some(answer);
-                    }
+                // The one unit of the second kind that can hold them all: the first one's.
+                let first_cell = UNIT_CELLS[u1][p.trailing_zeros() as usize];
+                let u2 = usize::from(CELL_UNITS[usize::from(first_cell)][second / 9]);
+                if p & !places_in(u1, u2) == 0
+                    && changed(d, u1, u2)
+                    && let Some(answer) = found(d, u1, u2)
+                {
+                    return Some(answer);
                 }
             }
         }
