@@ -288,6 +288,10 @@ fn weigh(
     let ring = shared_unit(start | end).is_some();
     let sees_all = |cells: CellSet| cells_of(cells).fold(with_d & !cells, |v, i| v & PEER_SETS[i]);
     let mut victims = sees_all(start | end);
+    if !ring && victims == 0 {
+        // Open chains only take from the cells seeing both ends.
+        return;
+    }
     let mut bridges = [0usize; 4];
     for (k, w) in chain.windows(2).enumerate() {
         let finish = links[w[0].0].ends[1 - w[0].1];
