@@ -266,11 +266,14 @@ fn type3(
                 let common = extra & c.cell(a) & c.cell(b);
                 // The other cells: every cell of the unit but the two, the first standing for
                 // both (with the extra digits).
-                let others: Vec<usize> = (0..9).filter(|&p| p != pa && p != pb).collect();
-                let masks: Vec<u16> = others
-                    .iter()
-                    .map(|&p| c.cell(usize::from(UNIT_CELLS[u][p])))
-                    .collect();
+                let mut others = [0usize; 7];
+                for (slot, p) in others
+                    .iter_mut()
+                    .zip((0..9).filter(|&p| p != pa && p != pb))
+                {
+                    *slot = p;
+                }
+                let masks = others.map(|p| c.cell(usize::from(UNIT_CELLS[u][p])));
                 let found = naked(&masks, degree - 1, extra, common);
                 if let Some((chosen, union)) = found {
                     let set: Vec<usize> = bits(chosen)
@@ -305,11 +308,10 @@ fn type3(
 /// order: the chosen masks and the subset's digits.
 fn naked(masks: &[u16], n: usize, extra: u16, common: u16) -> Option<(u16, u16)> {
     sets(masks.len(), n).find_map(|chosen| {
-        let picked: Vec<u16> = bits(chosen).map(|q| masks[q]).collect();
-        if picked.iter().any(|&m| count(m) < 2) {
+        if bits(chosen).any(|q| count(masks[q]) < 2) {
             return None;
         }
-        let union = picked.iter().fold(0, |u, &m| u | m);
+        let union = bits(chosen).fold(0, |u, q| u | masks[q]);
         (count(union | extra) == n + 1 && count(union | common) == n + 1)
             .then_some((chosen, union | extra))
     })
