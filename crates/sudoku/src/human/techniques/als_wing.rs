@@ -52,9 +52,9 @@ struct Wing<'a> {
     near: CellSet,
 }
 
-/// Extends `set` (cells that all see each other, in increasing order, holding at most
-/// k + 1 digits) to k cells, and looks for wings on each; `open` holds the cells that may
-/// join it (after its last, seeing every cell of it).
+/// Extends `set` (cells that all see each other, in increasing order, holding the `digits`,
+/// at most k + 1 of them) to k cells, and looks for wings on each; `open` holds the cells
+/// that may join it (after its last, seeing every cell of it).
 fn grow(
     wing: &Wing,
     open: CellSet,
@@ -64,26 +64,28 @@ fn grow(
 ) {
     let (c, k) = (wing.c, wing.k);
     let members = set.iter().fold(0u128, |s, &i| s | 1 << i);
-    if set.len() == k {
-        if count(digits) == k + 1 {
-            // Without a changed cell in the set, only a changed outside cell makes it new.
-            let outside = if members & wing.changed != 0 {
-                !0
-            } else {
-                wing.changed
-            };
-            wings(c, set, digits, outside, best);
-        }
-        return;
-    }
     let mut open = open;
-    if set.len() + 1 == k && members & (wing.changed | wing.near) == 0 {
+    let last = set.len() + 1 == k;
+    if last && members & (wing.changed | wing.near) == 0 {
         // The last cell must be changed, or see a changed cell that can be the outside one.
         open &= wing.changed | wing.near;
     }
     for i in cells_of(open) {
         let union = digits | c.cell(i);
-        if count(union) <= k + 1 {
+        if last {
+            if count(union) == k + 1 {
+                set.push(i);
+                // Without a changed cell in the set, only a changed outside cell makes it
+                // new.
+                let outside = if (members | 1 << i) & wing.changed != 0 {
+                    !0
+                } else {
+                    wing.changed
+                };
+                wings(c, set, union, outside, best);
+                set.pop();
+            }
+        } else if count(union) <= k + 1 {
             set.push(i);
             let later = open & PEER_SETS[i] & !((2u128 << i) - 1);
             grow(wing, later, set, union, best);
