@@ -86,8 +86,14 @@ fn grow(
                 set.pop();
             }
         } else if count(union) <= k + 1 {
-            set.push(i);
             let later = open & PEER_SETS[i] & !((2u128 << i) - 1);
+            let relevant = wing.changed | wing.near;
+            if (members | 1 << i | later) & relevant == 0 {
+                // No cell of the set, nor any that can join it, is changed or sees a changed
+                // cell that can be the outside one.
+                continue;
+            }
+            set.push(i);
             grow(wing, later, set, union, best);
             set.pop();
         }
