@@ -16,6 +16,7 @@
 //! As Sukaku Explainer does, every loop is found (from each two-candidate cell in order,
 //! boxes, rows, then columns) and the easiest step taken, type 1 before 2 before 3 before 4.
 
+use crate::board::nine::CELL_UNIT_BITS;
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -58,7 +59,8 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
         }
         let mut loops = Vec::new();
         let mut path = vec![i];
-        search(c, (xy, both), &mut path, (2, 0, 3), &mut loops);
+        let start = ([CELL_UNIT_BITS[i], 0], 1 << i);
+        search(c, (xy, both), &mut path, (2, 0, 3), start, &mut loops);
         let new = |lp: &&Vec<usize>| lp.iter().any(|&j| touched >> j & 1 != 0);
         for lp in loops.iter().filter(|lp| valid(lp)).filter(new) {
             for (kind, step) in steps(c, xy, lp) {
@@ -80,22 +82,20 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
 /// Two shortcuts leave the loops found as they were: a loop is only followed from its first
 /// two-candidate cell (from a later one it was found already), and no cell joins that shares
 /// a unit with a cell at a place of the same parity (the loop could not be valid).
-/// `both` holds the cells with both digits (the only ones a loop can pass through).
+/// `both` holds the cells with both digits (the only ones a loop can pass through); `units`
+/// the units of the path's cells at even and at odd places, `on` its cells.
 fn search(
     c: &Candidates,
     (xy, both): (u16, CellSet),
     path: &mut Vec<usize>,
     (allowed, extra, last): (u8, u16, usize),
+    (units, on): ([u32; 2], CellSet),
     loops: &mut Vec<Vec<usize>>,
 ) {
     let cell = *path.last().expect("a path has a first cell");
     // The units of the cells at the parity the next cell would take.
     let next_parity = path.len() % 2;
-    let taken = path
-        .iter()
-        .skip(next_parity)
-        .step_by(2)
-        .fold(0u32, |m, &i| units_of(i).iter().fold(m, |m, &u| m | 1 << u));
+    let taken = units[next_parity];
     for (kind, unit) in units_of(cell).into_iter().enumerate() {
         if kind == last {
             continue;
@@ -106,14 +106,17 @@ fn search(
                 loops.push(path.clone());
             } else if path.len() < LONGEST
                 && !(count(m) == 2 && next < path[0])
-                && units_of(next).iter().all(|&u| taken >> u & 1 == 0)
-                && !path.contains(&next)
+                && CELL_UNIT_BITS[next] & taken == 0
+                && on >> next & 1 == 0
             {
                 let more = extra | (m & !xy);
                 if count(m) == 2 || count(more) == 1 || allowed > 0 {
                     path.push(next);
                     let allowed = allowed.saturating_sub(u8::from(count(m) > 2));
-                    search(c, (xy, both), path, (allowed, more, kind), loops);
+                    let mut units = units;
+                    units[next_parity] |= CELL_UNIT_BITS[next];
+                    let seen = (units, on | 1 << next);
+                    search(c, (xy, both), path, (allowed, more, kind), seen, loops);
                     path.pop();
                 }
             }
