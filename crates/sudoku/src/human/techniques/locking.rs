@@ -41,8 +41,8 @@ pub(super) fn first_lock<T>(
                     continue;
                 }
                 // The one unit of the second kind that can hold them all: the first one's.
-                let first_cell = UNIT_CELLS[u1][p.trailing_zeros() as usize];
-                let u2 = usize::from(CELL_UNITS[usize::from(first_cell)][second / 9]);
+                let first_cell = cells_at(u1, p & p.wrapping_neg()).trailing_zeros() as usize;
+                let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
                 if p & !places_in(u1, u2) == 0
                     && changed(d, u1, u2)
                     && let Some(answer) = found(d, u1, u2)
