@@ -225,21 +225,23 @@ impl Candidates {
         self.clash
     }
 
-    /// Takes one unit whose places for digit `d` (1..=9) changed since the last call, if any.
+    /// Takes one unit among `among` (bit `u` for unit `u`) whose places for digit `d` (1..=9)
+    /// changed since it was last taken, if any.
     #[inline]
-    pub(crate) fn take_dirty_unit(&mut self, d: u8) -> Option<usize> {
+    pub(crate) fn take_dirty_unit(&mut self, d: u8, among: u32) -> Option<usize> {
         let dirty = &mut self.dirty_units[usize::from(d - 1)];
-        (*dirty != 0).then(|| {
-            let u = dirty.trailing_zeros() as usize;
-            *dirty &= *dirty - 1;
+        let u = (*dirty & among).trailing_zeros() as usize;
+        (u < UNITS).then(|| {
+            *dirty &= !(1 << u);
             u
         })
     }
 
-    /// True when some unit's places changed for some digit since they were last taken.
+    /// True when some unit among `among` changed its places for some digit since they were
+    /// last taken.
     #[inline]
-    pub(crate) fn any_dirty_unit(&self) -> bool {
-        self.dirty_units.iter().any(|&u| u != 0)
+    pub(crate) fn any_dirty_unit(&self, among: u32) -> bool {
+        self.dirty_units.iter().any(|&u| u & among != 0)
     }
 
     /// The cells whose candidates changed since they were last taken, taken now (`take`) or

@@ -1,7 +1,12 @@
 //! Singles to a standstill: the cheap propagation that nishio, the rating and the search use.
 
-use super::candidates::{Candidates, Contradiction};
-use super::units::{UNIT_CELLS, cells_of};
+use super::candidates::{ALL_DIGITS, Candidates, Contradiction};
+use super::units::{UNIT_CELLS, cells_of, count};
+
+/// Every unit, as a set of units (bit `u` for unit `u`).
+const ALL_UNITS: u32 = (1 << 27) - 1;
+/// The boxes, as a set of units.
+const BOXES: u32 = ALL_UNITS & !((1 << 18) - 1);
 
 /// Places every hidden single (`naked` false) or every hidden and naked single (`naked` true)
 /// until none is left. Returns whether anything was placed, or the contradiction met.
@@ -14,16 +19,8 @@ pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradic
     let mut any = false;
     loop {
         for d in 1..=9 {
-            while let Some(u) = c.take_dirty_unit(d) {
-                let p = c.places(d, u);
-                if p == 0 {
-                    if c.placed_in(u) >> (d - 1) & 1 == 0 {
-                        return Err(Contradiction::NoPlace { digit: d, unit: u });
-                    }
-                } else if p.is_power_of_two() {
-                    c.place(usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]), d);
-                    any = true;
-                }
+            while let Some(u) = c.take_dirty_unit(d, ALL_UNITS) {
+                any |= unit_single(c, d, u)?;
             }
         }
         for i in cells_of(c.dirty_cells(naked)) {
@@ -36,7 +33,7 @@ pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradic
                 any = true;
             }
         }
-        if !c.any_dirty_unit() && (!naked || c.dirty_cells(false) == 0) {
+        if !c.any_dirty_unit(ALL_UNITS) && (!naked || c.dirty_cells(false) == 0) {
             return if c.clashes() {
                 Err(Contradiction::Clash)
             } else {
@@ -44,6 +41,52 @@ pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradic
             };
         }
     }
+}
+
+/// Places every full house and every hidden single of a box until none is left: the singles
+/// that rate 1.2 or less. Returns whether anything was placed, or the contradiction met.
+///
+/// As with [`singles`], the position left does not depend on the order they are placed in.
+pub(crate) fn box_singles(c: &mut Candidates) -> Result<bool, Contradiction> {
+    let mut any = false;
+    loop {
+        for d in 1..=9 {
+            while let Some(u) = c.take_dirty_unit(d, BOXES) {
+                any |= unit_single(c, d, u)?;
+            }
+        }
+        let mut full = false;
+        for u in 0..27 {
+            let placed = c.placed_in(u);
+            if count(placed) == 8 {
+                let d = (!placed & ALL_DIGITS).trailing_zeros() as u8 + 1;
+                full |= unit_single(c, d, u)?;
+            }
+        }
+        any |= full;
+        if !full && !c.any_dirty_unit(BOXES) {
+            return if c.clashes() {
+                Err(Contradiction::Clash)
+            } else {
+                Ok(any)
+            };
+        }
+    }
+}
+
+/// Places digit `d` in its one place in unit `u`, if it has one; a contradiction when it has
+/// none and is not placed there. Returns whether it placed it.
+fn unit_single(c: &mut Candidates, d: u8, u: usize) -> Result<bool, Contradiction> {
+    let p = c.places(d, u);
+    if p == 0 {
+        if c.placed_in(u) >> (d - 1) & 1 == 0 {
+            return Err(Contradiction::NoPlace { digit: d, unit: u });
+        }
+    } else if p.is_power_of_two() {
+        c.place(usize::from(UNIT_CELLS[u][p.trailing_zeros() as usize]), d);
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 #[cfg(test)]

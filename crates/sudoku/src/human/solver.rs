@@ -2,7 +2,7 @@
 
 use super::candidates::Candidates;
 use super::candidates::Contradiction;
-use super::propagate::singles;
+use super::propagate::{box_singles, singles};
 use super::registry::{Declaration, Kind, REGISTRY};
 use super::scope::Scope;
 use super::search::count_solutions;
@@ -294,7 +294,8 @@ pub fn rate_from(start: &Candidates) -> Rating {
 /// first; none of them can raise a rating of `tenths`, each stays true of the position when
 /// the others are taken (a placed digit only helps), so the position they lead to is the
 /// same in any order, and it is the one where the solver's next step is something else.
-/// Hidden singles (with full houses) must be among them, else nothing is batched.
+/// Hidden singles (with full houses) must be among them, else only full houses and the
+/// hidden singles of boxes are batched, when those cannot raise the rating either.
 fn batch(
     c: &mut Candidates,
     tenths: u8,
@@ -306,7 +307,16 @@ fn batch(
         .count();
     let taken = &REGISTRY[..prefix];
     if !taken.iter().any(|d| d.technique == Technique::HiddenSingle) {
-        return Ok((false, 0));
+        // Below a line's hidden single, a box's (the easiest) still cannot raise the
+        // rating: those are taken with the full houses, which come before them.
+        let boxes = REGISTRY[prefix].technique == Technique::HiddenSingle
+            && REGISTRY[prefix].tenths.0 <= tenths
+            && taken.iter().all(|d| d.technique == Technique::FullHouse);
+        return if boxes {
+            box_singles(c).map(|any| (any, prefix))
+        } else {
+            Ok((false, 0))
+        };
     }
     let naked = taken.iter().any(|d| d.technique == Technique::NakedSingle);
     let mut any = false;
