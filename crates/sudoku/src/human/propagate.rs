@@ -23,6 +23,11 @@ pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradic
                 any |= unit_single(c, d, u)?;
             }
         }
+        // Without naked singles the cells are only looked at for emptiness, once the units
+        // settle (a cell once empty stays so: a unit's single goes where its digit may).
+        if !naked && c.any_dirty_unit(ALL_UNITS) {
+            continue;
+        }
         for i in cells_of(c.dirty_cells(naked)) {
             let m = c.cell(i);
             if m == 0 && c.value(i) == 0 {
