@@ -21,6 +21,7 @@ use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
+use crate::human::techniques::cells_with;
 use crate::human::units::{
     CELL_UNITS, CellSet, PEER_SETS, UNIT_CELLS, UNIT_SETS, bits, cells_of, count,
 };
@@ -51,9 +52,7 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let mut best: Option<(u8, u8, Step)> = None;
     for i in (0..81).filter(|&i| count(c.cell(i)) == 2) {
         let xy = c.cell(i);
-        let both = (0..81)
-            .filter(|&j| c.cell(j) & xy == xy)
-            .fold(0, |s, j| s | 1 << j);
+        let both = bits(xy).fold(!0, |s, d| s & cells_with(c, 1 << d));
         if both & touched == 0 {
             continue;
         }
