@@ -112,6 +112,39 @@ mod tests {
     }
 
     #[test]
+    fn box_singles_reach_where_full_houses_and_box_singles_taken_one_by_one_stop() {
+        use crate::human::step::apply;
+        use crate::human::techniques::{full_house, hidden_single};
+        // Puzzles of 17 givens: some stop short of the end (a line's single is needed).
+        let puzzles = [
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+            ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+            ".................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
+            ".................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+            ".................1.....2.3......45.6..3.......17...8.....16......8....4..6.5..2..",
+            ".................1.....2.3.....1...4..3.5.....26....7.14...8...5........7....6.2.",
+            ".................1.....2.3.....4...5..2.1...6..3..78.....9.32...1.....4..5.......",
+            ".................1.....2.3.....4...5..3.1.....26....7.15...8...4........7....6.2.",
+        ];
+        let mut stopped = 0;
+        for line in puzzles {
+            let puzzle = parse_line(line).unwrap();
+            let mut batched = Candidates::from_grid(&puzzle);
+            let placed = box_singles(&mut batched);
+            let mut stepped = Candidates::from_grid(&puzzle);
+            while let Some(step) = full_house::find(&stepped)
+                .or_else(|| hidden_single::find(&stepped).filter(|s| s.tenths() == 12))
+            {
+                apply(&mut stepped, &step);
+            }
+            assert_eq!(placed, Ok(stepped.unsolved() < 64), "{line}");
+            assert!(batched == stepped, "{line}");
+            stopped += usize::from(stepped.unsolved() < 64 && !stepped.is_solved());
+        }
+        assert!(stopped > 0);
+    }
+
+    #[test]
     fn a_contradiction_is_reported() {
         let mut c = Candidates::new();
         for (i, d) in (0..8).zip(1..) {
