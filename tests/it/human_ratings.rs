@@ -97,6 +97,23 @@ fn a_direct_hidden_pair_comes_before_a_naked_single() {
 }
 
 #[test]
+fn aligned_pair_exclusion_puzzles_are_rated_6_2() {
+    // Puzzles of the Sudoku Exchange bank that Sukaku Explainer rates 6.2/1.2/1.2 for an
+    // aligned pair exclusion (its step logs; `serate --format="%r/%p/%d"`).
+    for line in [
+        "..2....151...89.7..9.2......8...365.....7.....516...2......7.8..1.36...447....1..",
+        "..........89.1.32.347...186...495....1..8..4...2...5...........7.6.3.8.2.3.5.6.7.",
+        "5.....2.1...93.5.......8.9...6...1..8..7.2..3..2...7...6.3.......5.19...4.1.....6",
+        "5.4....8.3....5.....872....4......3...24.19...9......4....135.....9....1.1....7.2",
+        "7459...3..8....9.4.9..3....57.......2.85731.9.......52....8..2.4.7....1..3...6495",
+    ] {
+        let r = rate(&grid(line));
+        assert_eq!(r.to_string(), "6.2 hard aligned_pair_exclusion", "{line}");
+        assert_eq!(r.explainer(), [62, 12, 12], "{line}");
+    }
+}
+
+#[test]
 fn pattern_puzzles_agree_with_the_sudoku_crate() {
     // Puzzles of top1465 that the `sudoku` crate 0.8's StrategySolver (an independent
     // grader with the same patterns, tried in its own order) grades as needing at most the

@@ -2,7 +2,7 @@
 //! r3c7 within box 3". Each technique's declaration names the function below that tells its
 //! steps.
 
-use super::notation::{cell_list, digit_list, digit_set, wing_cell};
+use super::notation::{aligned_size, cell_list, digit_list, digit_set, wing_cell};
 use super::step::{Detail, Step};
 use super::technique::Technique;
 use super::units::unit_name;
@@ -177,6 +177,18 @@ pub(super) fn als_wing(step: &Step) -> String {
         cell_list(set.iter().copied()),
         digit_list(step.digits),
         CellName(pair),
+        eliminations(step)
+    )
+}
+
+/// An aligned exclusion: the set, the cells it sees, what leaves.
+pub(super) fn aligned(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, excluders) = cells.split_at(aligned_size(step).min(cells.len()));
+    format!(
+        "{} see {}; filling them with these empties one of those or repeats a digit: {}",
+        cell_list(set.iter().copied()),
+        cell_list(excluders.iter().copied()),
         eliminations(step)
     )
 }
