@@ -506,7 +506,7 @@ pub(crate) const REGISTRY: [Declaration; 32] = [
         key: "aligned_triple_exclusion",
         about: "digit trios that empty a cell",
         tenths: (75, 75),
-        level: Level::Hard,
+        level: Level::Fiendish,
         ink: Ink::Pattern,
         kind: Kind::Pattern,
         uniqueness: false,

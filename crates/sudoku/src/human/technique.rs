@@ -104,7 +104,7 @@ pub enum Level {
     Medium,
     /// Fish and wings.
     Hard,
-    /// Nishio or guessing.
+    /// Nishio, guessing, or an aligned triple exclusion (rated as nishio).
     Fiendish,
 }
 
