@@ -114,6 +114,19 @@ fn aligned_pair_exclusion_puzzles_are_rated_6_2() {
 }
 
 #[test]
+fn a_uvwxyz_wing_puzzle_is_rated_6_6() {
+    // Sukaku Explainer (SudokuMonster/SukakuExplainer at 362854e, default settings) rates
+    // this puzzle 6.6/1.2/1.2: its hardest step is a UVWXYZ-wing on r2c3, r4c3, r6c3, r7c3,
+    // r8c3 and r9c1 (its step log). The Sudoku Exchange bank says 7.0: it was rated by a
+    // version without the wing.
+    let r = rate(&grid(
+        "...9.6...7..184..29.......8..........41.6.95.27.....83.2.....3.5...4...9..36.71..",
+    ));
+    assert_eq!(r.to_string(), "6.6 hard uvwxyz_wing");
+    assert_eq!(r.explainer(), [66, 12, 12]);
+}
+
+#[test]
 fn pattern_puzzles_agree_with_the_sudoku_crate() {
     // Puzzles of top1465 that the `sudoku` crate 0.8's StrategySolver (an independent
     // grader with the same patterns, tried in its own order) grades as needing at most the

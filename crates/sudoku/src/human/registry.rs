@@ -64,7 +64,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 32] = [
+pub(crate) const REGISTRY: [Declaration; 33] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -499,6 +499,21 @@ pub(crate) const REGISTRY: [Declaration; 32] = [
         find: |c, s| t::strong_links::find(c, 5, s),
         because: n::units,
         words: w::strong_links,
+    },
+    Declaration {
+        technique: Technique::UvwxyzWing,
+        name: "uvwxyz-wing",
+        key: "uvwxyz_wing",
+        about: "five cells, six digits, and a {x,z} cell",
+        tenths: (66, 66),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, s| t::als_wing::find(c, 5, s),
+        because: n::als_wing,
+        words: w::als_wing,
     },
     Declaration {
         technique: Technique::AlignedTripleExclusion,

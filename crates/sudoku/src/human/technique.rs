@@ -84,6 +84,8 @@ pub enum Technique {
     AlignedPairExclusion,
     /// Five strong links on a digit, chained (6.2-6.5).
     FiveStrongLinks,
+    /// Five cells holding six digits and a {x,z} cell seeing each of their x (6.6).
+    UvwxyzWing,
     /// Three cells whose every trio of candidates left either repeats a digit in a unit or
     /// empties a cell with two or three candidates all three see: the candidates no such
     /// trio uses leave (7.5).
