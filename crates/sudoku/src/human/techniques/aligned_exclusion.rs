@@ -84,17 +84,7 @@ fn exclusion(
     for i in 0..k {
         all[i] = c.cell(cells[i]);
     }
-    // The candidates some way left gives their cell; enough ways once they are all given.
-    let mut allowed = [0u16; 3];
-    let tried = ways(c, cells, common, |values, by| {
-        if by.is_none() {
-            (0..k).for_each(|i| allowed[i] |= values[i]);
-        }
-        allowed != all
-    });
-    if !tried {
-        return None;
-    }
+    let allowed = given(c, cells, common)?;
     let gone = [0, 1, 2].map(|i| all[i] & !allowed[i]);
     if gone == [0; 3] {
         return None;
@@ -116,7 +106,6 @@ fn exclusion(
         {
             used |= 1 << e;
         }
-        true
     });
     for e in cells_of(used) {
         step.cell(e);
@@ -129,31 +118,91 @@ fn exclusion(
     Some(step)
 }
 
+/// The common excluders whose candidates are all among the cells' (only those can be
+/// emptied), as (cell, candidates).
+fn emptiable(c: &Candidates, cells: &[usize], common: CellSet) -> ([(u8, u16); 20], usize) {
+    let reach = cells.iter().fold(0, |r, &i| r | c.cell(i));
+    let (mut emptied, mut n) = ([(0u8, 0u16); 20], 0);
+    for e in cells_of(common).filter(|&e| c.cell(e) & !reach == 0) {
+        emptied[n] = (e as u8, c.cell(e));
+        n += 1;
+    }
+    (emptied, n)
+}
+
+/// The candidates of each of `cells` that some way of filling them leaves: a way that puts
+/// no digit twice in a unit and empties none of the `common` excluders. `None` when no way
+/// can be ruled out (every candidate is left).
+fn given(c: &Candidates, cells: &[usize], common: CellSet) -> Option<[u16; 3]> {
+    let k = cells.len();
+    let sees = |i: usize, j: usize| PEER_SETS[cells[i]] >> cells[j] & 1 != 0;
+    let (emptied, n) = emptiable(c, cells, common);
+    let masks = emptied[..n].iter().map(|&(_, m)| m);
+    // Without one, a way is ruled out only by a digit twice in a unit, and that leaves every
+    // candidate a way unless the cells all see each other.
+    if n == 0 && !(k == 3 && sees(0, 1) && sees(0, 2) && sees(1, 2)) {
+        return None;
+    }
+    let all = [0, 1, 2].map(|i| if i < k { c.cell(cells[i]) } else { 0 });
+    let mut allowed = [0u16; 3];
+    for x in bits(all[0]).map(|x| 1u16 << x) {
+        for y in bits(all[1]).map(|y| 1u16 << y) {
+            if x == y && sees(0, 1) {
+                continue;
+            }
+            let xy = x | y;
+            if k == 2 {
+                if !masks.clone().any(|m| m & !xy == 0) {
+                    allowed[0] |= x;
+                    allowed[1] |= y;
+                }
+                continue;
+            }
+            // The third cell's digits that, with x and y, empty an excluder or repeat one.
+            let mut out = 0u16;
+            for m in masks.clone() {
+                let rest = m & !xy;
+                if rest == 0 {
+                    out = !0;
+                    break;
+                }
+                if rest.is_power_of_two() {
+                    out |= rest;
+                }
+            }
+            if sees(0, 2) {
+                out |= x;
+            }
+            if sees(1, 2) {
+                out |= y;
+            }
+            let z = all[2] & !out;
+            if z != 0 {
+                allowed[0] |= x;
+                allowed[1] |= y;
+                allowed[2] |= z;
+                if allowed == all {
+                    return Some(allowed);
+                }
+            }
+        }
+    }
+    Some(allowed)
+}
+
 /// Calls `way` with each way of filling `cells` from their candidates (one digit bit per
 /// cell) that puts no digit twice in a unit, and the first of the `common` excluders whose
-/// every candidate it takes (`None` when it is left), until `way` answers false. Returns false,
-/// calling nothing, when no way can be ruled out.
+/// every candidate it takes (`None` when it is left).
 fn ways(
     c: &Candidates,
     cells: &[usize],
     common: CellSet,
-    mut way: impl FnMut(&[u16; 3], Option<usize>) -> bool,
-) -> bool {
+    mut way: impl FnMut(&[u16; 3], Option<usize>),
+) {
     let k = cells.len();
     let sees = |i: usize, j: usize| PEER_SETS[cells[i]] >> cells[j] & 1 != 0;
     let third = if k == 3 { c.cell(cells[2]) } else { 1 };
-    // Only an excluder whose candidates are all among the cells' can be emptied.
-    let reach = c.cell(cells[0]) | c.cell(cells[1]) | if k == 3 { third } else { 0 };
-    let (mut emptied, mut masks, mut n) = ([0u8; 20], [0u16; 20], 0);
-    for e in cells_of(common).filter(|&e| c.cell(e) & !reach == 0) {
-        (emptied[n], masks[n]) = (e as u8, c.cell(e));
-        n += 1;
-    }
-    // Without one, a way is ruled out only by a digit twice in a unit, and that leaves every
-    // candidate a way unless the cells all see each other.
-    if n == 0 && !(k == 3 && sees(0, 1) && sees(0, 2) && sees(1, 2)) {
-        return false;
-    }
+    let (emptied, n) = emptiable(c, cells, common);
     let mut values = [0u16; 3];
     for x in bits(c.cell(cells[0])) {
         values[0] = 1 << x;
@@ -172,17 +221,14 @@ fn ways(
                     }
                 }
                 let union = values[0] | values[1] | values[2];
-                let by = masks[..n]
+                let by = emptied[..n]
                     .iter()
-                    .position(|m| m & !union == 0)
-                    .map(|p| usize::from(emptied[p]));
-                if !way(&values, by) {
-                    return true;
-                }
+                    .find(|(_, m)| m & !union == 0)
+                    .map(|&(e, _)| usize::from(e));
+                way(&values, by);
             }
         }
     }
-    true
 }
 
 #[cfg(test)]
