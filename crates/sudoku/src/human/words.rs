@@ -173,7 +173,7 @@ pub(super) fn als_wing(step: &Step) -> String {
     let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
     let pair = outside.first().copied().unwrap_or_default();
     format!(
-        "{} hold {} between them, one more digit than cells, and {} sees each of them that holds one of its digits: so {}",
+        "{} hold {} (a digit more than cells); {} sees each holding one of its digits: so {}",
         cell_list(set.iter().copied()),
         digit_list(step.digits),
         CellName(pair),

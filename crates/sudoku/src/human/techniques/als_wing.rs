@@ -246,6 +246,13 @@ mod tests {
             "uvwxyz-wing: r2c1<>3, r3c1<>3, r4c3<>3, r5c3<>3, r6c3<>3 \
              (r1c1, r1c2, r1c3, r1c4, r1c5 hold 1, 2, 3, 4, 5, 6; r5c1)"
         );
+        // Told short, for the tutor's two status lines.
+        assert_eq!(
+            step.words(),
+            "Uvwxyz-wing: r1c1, r1c2, r1c3, r1c4, r1c5 hold 1, 2, 3, 4, 5, 6 (a digit more than \
+             cells); r5c1 sees each holding one of its digits: so 3 leaves r2c1, r3c1, r4c3, \
+             r5c3, r6c3"
+        );
     }
 
     #[test]
