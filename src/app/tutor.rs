@@ -160,12 +160,7 @@ impl Tutor {
         // A label that leaves no room for its value is shortened, marked with a full stop.
         let line = |label: &str, value: String| {
             let room = width.saturating_sub(value.chars().count() + 1);
-            let label = if label.chars().count() > room {
-                let short: String = label.chars().take(room.saturating_sub(1)).collect();
-                format!("{}.", short.trim_end())
-            } else {
-                label.to_string()
-            };
+            let label = shortened(label, room);
             let pad = width.saturating_sub(label.chars().count() + value.chars().count());
             format!("{label}{}{value}", " ".repeat(pad.max(1)))
         };
@@ -194,15 +189,11 @@ impl Tutor {
             None => ["No step taken yet".into(), String::new(), String::new()],
             Some(hardest) => {
                 let t = rating.tenths();
+                let [label, name] = hardest_lines(hardest.name(), width);
                 [
                     format!("{}.{} {}", t / 10, t % 10, rating.level),
-                    "Hardest technique:".into(),
-                    // Indented when the name leaves room for it.
-                    if hardest.name().len() + 2 <= width {
-                        format!("  {}", hardest.name())
-                    } else {
-                        hardest.name().to_string()
-                    },
+                    label,
+                    name,
                 ]
             }
         };
@@ -214,7 +205,7 @@ impl Tutor {
             .checked_sub(1)
             .map_or("-", |k| self.steps[k].technique.name());
         board.write_field("pace", &line("Step", format!("{at} of {of}")));
-        board.write_field("rank", &format!("Last: {last}"));
+        board.write_field("rank", &shortened(&format!("Last: {last}"), width));
         board.write_field(
             "rank2",
             if self.several {
@@ -227,6 +218,41 @@ impl Tutor {
         set_rule(board, "genrule", " Values ");
         draw_legend(board);
     }
+}
+
+/// `text`, or as much of it as `room` holds, ended with a full stop to show it is cut.
+fn shortened(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_string();
+    }
+    let short: String = text.chars().take(room.saturating_sub(1)).collect();
+    format!("{}.", short.trim_end())
+}
+
+/// The panel's two lines naming the hardest technique in `width` columns: a label, then the
+/// name, indented when it leaves room; a name too long for one line starts after a shorter
+/// label and goes on below it.
+fn hardest_lines(name: &str, width: usize) -> [String; 2] {
+    if name.chars().count() <= width {
+        let indent = if name.chars().count() + 2 <= width {
+            "  "
+        } else {
+            ""
+        };
+        return ["Hardest technique:".into(), format!("{indent}{name}")];
+    }
+    let mut first = "Hardest:".to_string();
+    let mut words = name.split(' ').peekable();
+    while let Some(word) = words.next_if(|w| first.chars().count() + 1 + w.len() <= width) {
+        first = format!("{first} {word}");
+    }
+    let rest = words.collect::<Vec<_>>().join(" ");
+    let indent = if rest.chars().count() + 2 <= width {
+        "  "
+    } else {
+        ""
+    };
+    [first, format!("{indent}{rest}")]
 }
 
 /// Shades `step` on `board`: the cells of its units that are `unsolved` in brown (values keep
@@ -448,6 +474,31 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn every_technique_shows_whole_as_the_hardest_and_shortened_as_the_last() {
+        let puzzle = parse_line(HARD).unwrap();
+        let t = Tutor::new(&puzzle);
+        let counts = [0u32; Technique::ALL.len()];
+        for &technique in Technique::ALL.iter() {
+            let mut board = BoardScreen::with_view(View::Candidates);
+            t.draw_panel(&mut board, &Rating::of(technique), &counts);
+            let shown = format!("{} {}", field_text(&board, "x2"), field_text(&board, "x3"));
+            let flat = shown.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains(technique.name()), "{flat}");
+            assert!(flat.starts_with("Hardest"), "{flat}");
+        }
+        // Sukaku Explainer rates this puzzle 6.2 for an aligned pair exclusion, its 17th
+        // step: the panel names it as the last step, shortened with a full stop.
+        let line =
+            "..2....151...89.7..9.2......8...365.....7.....516...2......7.8..1.36...447....1..";
+        let mut t = Tutor::new(&parse_line(line).unwrap());
+        t.at = 17;
+        let mut board = BoardScreen::new();
+        t.draw(&mut board);
+        assert_eq!(t.steps[16].technique, Technique::AlignedPairExclusion);
+        assert_eq!(field_text(&board, "rank"), "Last: aligned pair.");
     }
 
     #[test]

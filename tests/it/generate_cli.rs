@@ -194,7 +194,7 @@ fn bad_options_are_refused_with_exit_2_and_a_clear_message() {
         (&["--givens", "many"], "--givens"),
         (&["--rating", "9..3"], "lowest rating is above the highest"),
         (&["--rating", "hard"], "such as 3.0..4.5"),
-        (&["--rating", "6.6..7"], "no puzzle is rated 6.6 to 7.0"),
+        (&["--rating", "6.7..7.4"], "no puzzle is rated 6.7 to 7.4"),
         (
             &["--level", "insane"],
             "one of easy, medium, hard, fiendish",

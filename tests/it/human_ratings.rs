@@ -97,6 +97,36 @@ fn a_direct_hidden_pair_comes_before_a_naked_single() {
 }
 
 #[test]
+fn aligned_pair_exclusion_puzzles_are_rated_6_2() {
+    // Puzzles of the Sudoku Exchange bank that Sukaku Explainer rates 6.2/1.2/1.2 for an
+    // aligned pair exclusion (its step logs; `serate --format="%r/%p/%d"`).
+    for line in [
+        "..2....151...89.7..9.2......8...365.....7.....516...2......7.8..1.36...447....1..",
+        "..........89.1.32.347...186...495....1..8..4...2...5...........7.6.3.8.2.3.5.6.7.",
+        "5.....2.1...93.5.......8.9...6...1..8..7.2..3..2...7...6.3.......5.19...4.1.....6",
+        "5.4....8.3....5.....872....4......3...24.19...9......4....135.....9....1.1....7.2",
+        "7459...3..8....9.4.9..3....57.......2.85731.9.......52....8..2.4.7....1..3...6495",
+    ] {
+        let r = rate(&grid(line));
+        assert_eq!(r.to_string(), "6.2 hard aligned_pair_exclusion", "{line}");
+        assert_eq!(r.explainer(), [62, 12, 12], "{line}");
+    }
+}
+
+#[test]
+fn a_uvwxyz_wing_puzzle_is_rated_6_6() {
+    // Sukaku Explainer (SudokuMonster/SukakuExplainer at 362854e, default settings) rates
+    // this puzzle 6.6/1.2/1.2: its hardest step is a UVWXYZ-wing on r2c3, r4c3, r6c3, r7c3,
+    // r8c3 and r9c1 (its step log). The Sudoku Exchange bank says 7.0: it was rated by a
+    // version without the wing.
+    let r = rate(&grid(
+        "...9.6...7..184..29.......8..........41.6.95.27.....83.2.....3.5...4...9..36.71..",
+    ));
+    assert_eq!(r.to_string(), "6.6 hard uvwxyz_wing");
+    assert_eq!(r.explainer(), [66, 12, 12]);
+}
+
+#[test]
 fn pattern_puzzles_agree_with_the_sudoku_crate() {
     // Puzzles of top1465 that the `sudoku` crate 0.8's StrategySolver (an independent
     // grader with the same patterns, tried in its own order) grades as needing at most the

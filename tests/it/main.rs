@@ -51,6 +51,7 @@ mod race_screen;
 mod readme_keys;
 mod recordings;
 mod renderer_frames;
+mod se_steps;
 mod seed_agents;
 mod shards;
 mod sizes;

@@ -105,6 +105,26 @@ pub(super) fn als_wing(step: &Step) -> String {
     )
 }
 
+/// How many of an aligned exclusion's cells are its set (the rest are its excluders).
+pub(super) fn aligned_size(step: &Step) -> usize {
+    if step.technique == Technique::AlignedPairExclusion {
+        2
+    } else {
+        3
+    }
+}
+
+/// An aligned exclusion: `r4c4, r5c4; excluders r1c4, r6c5`.
+pub(super) fn aligned(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, excluders) = cells.split_at(aligned_size(step).min(cells.len()));
+    format!(
+        "{}; excluders {}",
+        cell_list(set.iter().copied()),
+        cell_list(excluders.iter().copied())
+    )
+}
+
 /// Nishio: `if r4c4=3, r4c9 is empty`.
 pub(super) fn nishio(step: &Step) -> String {
     let (i, d) = step.eliminated().next().unwrap_or_default();

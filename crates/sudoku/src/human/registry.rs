@@ -64,7 +64,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 30] = [
+pub(crate) const REGISTRY: [Declaration; 33] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -471,6 +471,21 @@ pub(crate) const REGISTRY: [Declaration; 30] = [
         words: w::als_wing,
     },
     Declaration {
+        technique: Technique::AlignedPairExclusion,
+        name: "aligned pair exclusion",
+        key: "aligned_pair_exclusion",
+        about: "digit pairs that empty a cell",
+        tenths: (62, 62),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, s| t::aligned_exclusion::find(c, 2, s),
+        because: n::aligned,
+        words: w::aligned,
+    },
+    Declaration {
         technique: Technique::FiveStrongLinks,
         name: "5 strong links",
         key: "five_strong_links",
@@ -484,6 +499,36 @@ pub(crate) const REGISTRY: [Declaration; 30] = [
         find: |c, s| t::strong_links::find(c, 5, s),
         because: n::units,
         words: w::strong_links,
+    },
+    Declaration {
+        technique: Technique::UvwxyzWing,
+        name: "uvwxyz-wing",
+        key: "uvwxyz_wing",
+        about: "five cells, six digits, and a {x,z} cell",
+        tenths: (66, 66),
+        level: Level::Hard,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, s| t::als_wing::find(c, 5, s),
+        because: n::als_wing,
+        words: w::als_wing,
+    },
+    Declaration {
+        technique: Technique::AlignedTripleExclusion,
+        name: "aligned triple exclusion",
+        key: "aligned_triple_exclusion",
+        about: "digit trios that empty a cell",
+        tenths: (75, 75),
+        level: Level::Fiendish,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, s| t::aligned_exclusion::find(c, 3, s),
+        because: n::aligned,
+        words: w::aligned,
     },
     Declaration {
         technique: Technique::Nishio,

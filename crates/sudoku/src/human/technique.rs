@@ -79,8 +79,17 @@ pub enum Technique {
     FourStrongLinks,
     /// Four cells holding five digits and a {x,z} cell seeing each of their x (6.2-6.4).
     VwxyzWing,
+    /// Two cells whose every pair of candidates left either repeats a digit in a unit or
+    /// empties a two-candidate cell both see: the candidates no such pair uses leave (6.2).
+    AlignedPairExclusion,
     /// Five strong links on a digit, chained (6.2-6.5).
     FiveStrongLinks,
+    /// Five cells holding six digits and a {x,z} cell seeing each of their x (6.6).
+    UvwxyzWing,
+    /// Three cells whose every trio of candidates left either repeats a digit in a unit or
+    /// empties a cell with two or three candidates all three see: the candidates no such
+    /// trio uses leave (7.5).
+    AlignedTripleExclusion,
     /// A candidate that, assumed, leads the techniques above to a contradiction (7.5).
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
@@ -97,7 +106,7 @@ pub enum Level {
     Medium,
     /// Fish and wings.
     Hard,
-    /// Nishio or guessing.
+    /// Nishio, guessing, or an aligned triple exclusion (rated as nishio).
     Fiendish,
 }
 

@@ -2,7 +2,7 @@
 //! r3c7 within box 3". Each technique's declaration names the function below that tells its
 //! steps.
 
-use super::notation::{cell_list, digit_list, digit_set, wing_cell};
+use super::notation::{aligned_size, cell_list, digit_list, digit_set, wing_cell};
 use super::step::{Detail, Step};
 use super::technique::Technique;
 use super::units::unit_name;
@@ -173,10 +173,22 @@ pub(super) fn als_wing(step: &Step) -> String {
     let (set, outside) = cells.split_at(cells.len().saturating_sub(1));
     let pair = outside.first().copied().unwrap_or_default();
     format!(
-        "{} hold {} between them, one more digit than cells, and {} sees each of them that holds one of its digits: so {}",
+        "{} hold {} (a digit more than cells); {} sees each holding one of its digits: so {}",
         cell_list(set.iter().copied()),
         digit_list(step.digits),
         CellName(pair),
+        eliminations(step)
+    )
+}
+
+/// An aligned exclusion: the set, the cells it sees, what leaves.
+pub(super) fn aligned(step: &Step) -> String {
+    let cells: Vec<usize> = step.cells().collect();
+    let (set, excluders) = cells.split_at(aligned_size(step).min(cells.len()));
+    format!(
+        "{} see {}; filling them with these empties one of those or repeats a digit: {}",
+        cell_list(set.iter().copied()),
+        cell_list(excluders.iter().copied()),
         eliminations(step)
     )
 }

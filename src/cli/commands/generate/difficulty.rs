@@ -187,13 +187,13 @@ mod tests {
     fn a_level_and_a_range_must_fit_some_puzzle() {
         let range = |t: &str| Some(parse_rating_range(t).unwrap());
         assert_eq!(Difficulty::new(None, None), Ok(None));
-        // No technique rates between 6.5 (five strong links at their hardest) and 7.5; a
-        // VWXYZ-wing rates 6.2-6.4.
+        // No technique rates between 6.6 (a UVWXYZ-wing) and 7.5; a VWXYZ-wing rates 6.2-6.4.
         assert!(
-            Difficulty::new(None, range("6.6..7"))
+            Difficulty::new(None, range("6.7..7.4"))
                 .unwrap_err()
-                .contains("6.6 to 7.0")
+                .contains("6.7 to 7.4")
         );
+        assert!(Difficulty::new(None, range("6.6..7")).is_ok());
         assert!(Difficulty::new(None, range("6..7")).is_ok());
         // Easy puzzles rate 1.0 to 2.5; fiendish ones 7.5 or 9.0.
         assert!(Difficulty::new(Some(Level::Easy), range("3..4")).is_err());

@@ -1,4 +1,4 @@
-//! WXYZ- and VWXYZ-wings (Sukaku Explainer's): k cells that all see each other hold k + 1
+//! WXYZ-, VWXYZ- and UVWXYZ-wings (Sukaku Explainer's): k cells that all see each other hold k + 1
 //! digits between them (an almost locked set), and a two-candidate cell {x,z} outside sees
 //! every one of them that holds x. If the outside cell is not z it is x, which leaves the k
 //! cells k digits for k cells: so one of the z cells is z, and z leaves every cell that sees
@@ -8,7 +8,7 @@
 //!
 //! Ratings are Sukaku Explainer's: 5.5 for three cells, plus 0.1 when the fullest of them
 //! holds three digits; 6.2 for four, plus 0.2 when the fullest holds three, 0.1 for two or
-//! four. The easiest wing is taken, among equals the one that eliminates most.
+//! four; 6.6 for five. The easiest wing is taken, among equals the one that eliminates most.
 
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
@@ -16,7 +16,7 @@ use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count};
 
-/// The easiest wing of `k` (3 or 4) cells and an outside cell that eliminates something.
+/// The easiest wing of `k` (3 to 5) cells and an outside cell that eliminates something.
 ///
 /// A wing whose cells all kept their candidates since the scope's base was there then, and
 /// took nothing then, so it takes nothing now: each wing looked at holds a changed cell.
@@ -129,10 +129,10 @@ fn wings(
 ) {
     let k = set.len();
     let fullest = set.iter().map(|&i| count(c.cell(i))).max().unwrap_or(0);
-    let tenths = if k == 3 {
-        55 + u8::from(fullest == 3)
-    } else {
-        62 + (2 - (3i32 - fullest as i32).unsigned_abs().min(2)) as u8
+    let tenths = match k {
+        3 => 55 + u8::from(fullest == 3),
+        4 => 62 + (2 - (3i32 - fullest as i32).unsigned_abs().min(2)) as u8,
+        _ => 66,
     };
     let members = set.iter().fold(0u128, |s, &i| s | 1 << i);
     let around = set.iter().fold(0u128, |s, &i| s | PEER_SETS[i]) & !members & outside;
@@ -175,10 +175,10 @@ fn wings(
         {
             continue;
         }
-        let technique = if k == 3 {
-            Technique::WxyzWing
-        } else {
-            Technique::VwxyzWing
+        let technique = match k {
+            3 => Technique::WxyzWing,
+            4 => Technique::VwxyzWing,
+            _ => Technique::UvwxyzWing,
         };
         let mut step = Step::new(technique, digits).rated(tenths);
         for &i in set {
@@ -222,5 +222,53 @@ mod tests {
         // r5c5 {1,3} sees none of the set's cells (row 5, column 5, box 5): no wing.
         let cells = [(0, "124"), (1, "24"), (2, "34"), (40, "13")];
         assert_eq!(find(&marked(&cells), 3, &Scope::ALL), None);
+    }
+
+    #[test]
+    fn a_uvwxyz_wing_takes_z_from_cells_seeing_every_z() {
+        // Row 1's r1c1 {1,2,4}, r1c2 {2,4,5}, r1c3 {3,4}, r1c4 {5,6}, r1c5 {2,6} hold 1-6:
+        // five cells, six digits. r5c1 {1,3} sees r1c1, the set's only 1, but not r1c3, its
+        // only 3: 3 leaves the cells that see both r5c1 and r1c3. Sukaku Explainer: 6.6.
+        let cells = [
+            (0, "124"),
+            (1, "245"),
+            (2, "34"),
+            (3, "56"),
+            (4, "26"),
+            (36, "13"),
+        ];
+        let step = find(&marked(&cells), 5, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::UvwxyzWing);
+        assert_eq!(step.tenths(), 66);
+        assert_eq!(
+            eliminated(&step),
+            "r2c1<>3, r3c1<>3, r4c3<>3, r5c3<>3, r6c3<>3"
+        );
+        assert_eq!(
+            step.to_string(),
+            "uvwxyz-wing: r2c1<>3, r3c1<>3, r4c3<>3, r5c3<>3, r6c3<>3 \
+             (r1c1, r1c2, r1c3, r1c4, r1c5 hold 1, 2, 3, 4, 5, 6; r5c1)"
+        );
+        // Told short, for the tutor's two status lines.
+        assert_eq!(
+            step.words(),
+            "Uvwxyz-wing: r1c1, r1c2, r1c3, r1c4, r1c5 hold 1, 2, 3, 4, 5, 6 (a digit more than \
+             cells); r5c1 sees each holding one of its digits: so 3 leaves r2c1, r3c1, r4c3, \
+             r5c3, r6c3"
+        );
+    }
+
+    #[test]
+    fn a_uvwxyz_wing_needs_the_outside_cell_to_see_every_x() {
+        // r5c5 {1,3} sees r1c5 but neither r1c1 (the set's 1) nor r1c3 (its 3): no wing.
+        let cells = [
+            (0, "124"),
+            (1, "245"),
+            (2, "34"),
+            (3, "56"),
+            (4, "26"),
+            (40, "13"),
+        ];
+        assert_eq!(find(&marked(&cells), 5, &Scope::ALL), None);
     }
 }

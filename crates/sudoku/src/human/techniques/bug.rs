@@ -269,4 +269,52 @@ mod tests {
         let (c, _) = before(line, Technique::TurbotFish);
         assert_eq!(find(&c, &Scope::ALL), None);
     }
+
+    /// The position of a puzzle just before its `k`th step (from 0).
+    fn at_step(line: &str, k: usize) -> Candidates {
+        let puzzle = crate::formats::parse_line(line).unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        for step in solve(&puzzle).steps.iter().take(k) {
+            apply(&mut c, step);
+        }
+        c
+    }
+
+    #[test]
+    fn bugs_of_types_2_3_and_4_take_what_sukaku_explainer_takes() {
+        // Puzzles of the Sudoku Exchange bank with the step where Sukaku Explainer takes a
+        // BUG of each type (its step log), and the eliminations it makes there; one step
+        // earlier, a cell more keeps a third candidate and there is no BUG.
+        for (line, k, tenths, gone) in [
+            // "BUG type 2: r8c2,r4c1,r5c1 on 8" (5.7).
+            (
+                ".5.....3..31...24.4.7...5.6...9.2......6.1....4.538.9...52847......5....9.......8",
+                35,
+                57,
+                "r4c2<>8, r5c2<>8, r8c1<>8",
+            ),
+            // "BUG type 3: r7c3,r7c6 on 2, 3" (5.8).
+            (
+                "..92.67....5.1.3...........8.......5..1...2...6.9.5.3.....7.....83.6.19..5.4.9.7.",
+                30,
+                58,
+                "r7c2<>2, r7c4<>3",
+            ),
+            // "BUG type 4: r4c3,r6c3 on 6" (5.7).
+            (
+                "...9...2.9.4..16...18...75..7..3...4...465...5...7..3..62...31...53..2.8.8...4...",
+                35,
+                57,
+                "r4c3<>1, r6c3<>9",
+            ),
+        ] {
+            let step = find(&at_step(line, k), &Scope::ALL).unwrap();
+            assert_eq!(
+                (step.tenths(), eliminated(&step).as_str()),
+                (tenths, gone),
+                "{line}"
+            );
+            assert_eq!(find(&at_step(line, k - 1), &Scope::ALL), None, "{line}");
+        }
+    }
 }

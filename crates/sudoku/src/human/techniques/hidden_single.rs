@@ -54,4 +54,18 @@ mod tests {
         let c = position(&[(3, 5), (36, 5)]);
         assert_eq!(find(&c), None);
     }
+
+    #[test]
+    fn a_digit_with_one_place_in_a_row_only_goes_there_at_1_5() {
+        // Row 1 holds 1-4 and 6-8 in c1-c7; the 5 of r5c8 keeps 5 out of r1c8, so r1c9 is
+        // row 1's one place for 5. Every box and column keeps several places for each digit,
+        // so the row's single is the first, rated 1.5 (a box's would be 1.2).
+        let row = [1, 2, 3, 4, 6, 7, 8].iter().enumerate();
+        let mut values: Vec<(usize, u8)> = row.map(|(i, &d)| (i, d)).collect();
+        values.push((43, 5));
+        let step = find(&position(&values)).unwrap();
+        assert_eq!(step.placed(), Some((8, 5)));
+        assert_eq!(step.units().collect::<Vec<_>>(), [0]);
+        assert_eq!(step.tenths(), 15);
+    }
 }

@@ -3,6 +3,7 @@
 //! Each technique's `find` returns its first step in a fixed scan order (given in its file)
 //! that changes something, or `None`.
 
+pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wing;
 pub(crate) mod bug;
 pub(crate) mod claiming;

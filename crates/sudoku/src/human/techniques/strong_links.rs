@@ -506,4 +506,34 @@ mod tests {
         assert_eq!(found.tenths(), 57);
         assert_eq!(found.units().collect::<Vec<_>>(), [13, 23, 20, 5, 15]);
     }
+
+    /// Five rows keeping 4 in two places each, chained through columns: row 1 (c1, c4),
+    /// row 4 (c4, c7), row 7 (c7, c3), row 9 (c3, c8) and row 5 (c8 and `last`).
+    fn five_rows(last: usize) -> Candidates {
+        rows_keeping(&[
+            (0, &[0, 3]),
+            (3, &[3, 6]),
+            (6, &[6, 2]),
+            (8, &[2, 7]),
+            (4, &[7, last]),
+        ])
+    }
+
+    #[test]
+    fn five_strong_links_take_the_digit_from_cells_seeing_both_ends() {
+        // Whichever end of each row holds 4, r1c1 or r5c2 does: 4 leaves r2c2 and r3c2 (box 1,
+        // column 2) and r6c1 (column 1, box 4); r4c1 has no 4 (row 4 keeps it in c4 and c7).
+        let step = find(&five_rows(1), 5, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::FiveStrongLinks);
+        assert_eq!(step.tenths(), 62);
+        assert_eq!(eliminated(&step), "r2c2<>4, r3c2<>4, r6c1<>4");
+        assert_eq!(find(&five_rows(1), 4, &Scope::ALL), None);
+    }
+
+    #[test]
+    fn five_strong_links_whose_ends_see_no_common_cell_take_nothing() {
+        // With row 5's end in c9, the only cells seeing r1c1 and r5c9 are r1c9 and r5c1,
+        // where the rows keep no 4.
+        assert_eq!(find(&five_rows(8), 5, &Scope::ALL), None);
+    }
 }

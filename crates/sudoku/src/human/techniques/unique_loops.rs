@@ -401,4 +401,23 @@ mod tests {
         let c = marked(&[(0, "12"), (3, "12"), (27, "12"), (30, "127")]);
         assert_eq!(find(&c, &Scope::ALL), None);
     }
+
+    #[test]
+    fn a_rectangle_whose_extra_cells_share_nothing_takes_nothing() {
+        // r1c1, r1c4 hold {1,2}, r2c1 {1,2,7}, r2c4 {1,2,8}: two extra cells (no type 1),
+        // different extra digits (no type 2), no cell of row 2 to make a subset with {7,8}
+        // (no type 3), and 1 and 2 have other places in row 2 (no type 4).
+        let c = marked(&[(0, "12"), (3, "12"), (9, "127"), (12, "128")]);
+        assert_eq!(find(&c, &Scope::ALL), None);
+        // With r2c9 {7,8}, the extra digits and r2c9 make a naked pair in row 2 (type 3,
+        // 4.5 plus 0.1 for the pair's second cell): 7 and 8 leave the rest of row 2.
+        let c = marked(&[(0, "12"), (3, "12"), (9, "127"), (12, "128"), (17, "78")]);
+        let step = find(&c, &Scope::ALL).unwrap();
+        assert_eq!(step.tenths(), 46);
+        assert_eq!(
+            eliminated(&step),
+            "r2c2<>7, r2c3<>7, r2c5<>7, r2c6<>7, r2c7<>7, r2c8<>7, \
+             r2c2<>8, r2c3<>8, r2c5<>8, r2c6<>8, r2c7<>8, r2c8<>8"
+        );
+    }
 }
