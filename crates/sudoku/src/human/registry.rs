@@ -25,6 +25,8 @@ pub(crate) enum Kind {
     /// A pattern that eliminates: looked for where the position changed, and followed inside
     /// nishio's assumptions.
     Pattern,
+    /// A chain: looked for on the whole position once every pattern failed.
+    Chain,
     /// Nishio: an assumption refuted by the singles and patterns.
     Nishio,
     /// A guess settled by a search: the last resort.
@@ -64,7 +66,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 30] = [
+pub(crate) const REGISTRY: [Declaration; 34] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -486,11 +488,71 @@ pub(crate) const REGISTRY: [Declaration; 30] = [
         words: w::strong_links,
     },
     Declaration {
+        technique: Technique::ForcingChain,
+        name: "forcing chain",
+        key: "forcing_chain",
+        about: "a cycle, or a chain from a candidate to its opposite",
+        tenths: (65, 80),
+        level: Level::Fiendish,
+        ink: Ink::Pattern,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::cycles::find(c),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
+        technique: Technique::NishioChain,
+        name: "nishio forcing chain",
+        key: "nishio_chain",
+        about: "a digit's assumption that contradicts itself",
+        tenths: (75, 90),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Nishio),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
+        technique: Technique::MultipleChain,
+        name: "multiple forcing chain",
+        key: "multiple_chain",
+        about: "every digit of a cell, or place of a digit, agrees",
+        tenths: (80, 95),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Multiple),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
+        technique: Technique::DynamicChain,
+        name: "dynamic forcing chain",
+        key: "dynamic_chain",
+        about: "forcing chains that see the candidates they took out",
+        tenths: (85, 100),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
         technique: Technique::Nishio,
         name: "nishio",
         key: "nishio",
-        about: "a candidate whose assumption fails",
-        tenths: (75, 75),
+        about: "a candidate whose assumption the patterns refute",
+        tenths: (90, 90),
         level: Level::Fiendish,
         ink: Ink::Trial,
         kind: Kind::Nishio,

@@ -170,7 +170,7 @@ impl Stepper {
             .find_map(|d| match d.kind {
                 Kind::Single => (d.find)(c, &Scope::ALL),
                 Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
-                Kind::Nishio | Kind::Guess => {
+                Kind::Chain | Kind::Nishio | Kind::Guess => {
                     // Every pattern failed here: later scans look only where things change.
                     *base = Some(*c);
                     (d.find)(c, &Scope::ALL)

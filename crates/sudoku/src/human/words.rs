@@ -3,7 +3,7 @@
 //! steps.
 
 use super::notation::{cell_list, digit_list, digit_set, wing_cell};
-use super::step::{Detail, Step};
+use super::step::{ChainKind, Detail, Step};
 use super::technique::Technique;
 use super::units::unit_name;
 use crate::board::CellName;
@@ -224,6 +224,34 @@ pub(super) fn nishio(step: &Step) -> String {
         CellName(i),
         CellName(i)
     )
+}
+
+/// A chain: what kind, where it starts and what it shows.
+pub(super) fn chain(step: &Step) -> String {
+    let Some((i, d, on)) = step.links().next() else {
+        return eliminations(step);
+    };
+    let start = format!("{} {} {d}", CellName(i), if on { "is" } else { "is not" });
+    let kind = match step.detail {
+        Detail::Chain(kind) => kind,
+        _ => ChainKind::Contradiction,
+    };
+    let why = match kind {
+        ChainKind::XCycle | ChainKind::YCycle | ChainKind::Cycle => {
+            "a loop of links that alternate on and off either way round".to_string()
+        }
+        ChainKind::XForcing | ChainKind::Forcing => {
+            format!("if {start}, the links lead back to its opposite")
+        }
+        ChainKind::Contradiction => format!("if {start}, a contradiction follows"),
+        ChainKind::Double => format!("whether or not {start}, the same follows"),
+        ChainKind::Cell => format!("whichever digit {} takes, the same follows", CellName(i)),
+        ChainKind::Region => format!("wherever {d} goes in the unit, the same follows"),
+    };
+    match step.placed() {
+        Some((j, e)) => format!("{why}; so {e} goes in {}", CellName(j)),
+        None => format!("{why}; so {}", eliminations(step)),
+    }
 }
 
 /// A guess: the candidate tried and what the search found.

@@ -5,6 +5,7 @@
 
 pub(crate) mod als_wing;
 pub(crate) mod bug;
+pub(crate) mod chains;
 pub(crate) mod claiming;
 pub(crate) mod direct_locking;
 pub(crate) mod fish;

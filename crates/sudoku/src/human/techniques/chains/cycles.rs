@@ -1,0 +1,306 @@
+//! Bidirectional cycles and forcing chains (Sukaku Explainer's "forcing chains & cycles"):
+//! from one candidate assumed on (or off), the implications are followed a layer at a time.
+//!
+//! - A cycle comes back to the candidate it started from, on, after at least four links: the
+//!   candidates it turns on and off alternate, so a digit that sees one of the cycle's "on"
+//!   candidates and one of its "off" ones (of that digit, outside its cells) is false either
+//!   way. X-cycles use one digit's links, Y-cycles the cell links between two-candidate
+//!   cells (and weak unit links), both 6.5; cycles of both 7.0.
+//! - A forcing chain leads from a candidate on to the same candidate off (it goes), or from
+//!   it off to it on (it is placed). X-chains of one digit 6.6, chains with cell links 7.0.
+//!
+//! Looked for first with unit links alone (X), then with cell links alone (Y, cycles only,
+//! from two-candidate cells), then with both; cells in reading order, digits up.
+
+use super::marks::Marks;
+use super::net::{strong_links, weak_links};
+use super::{Best, Cand, cand, difficulty, split};
+use crate::human::candidates::Candidates;
+use crate::human::step::{Detail, Step};
+use crate::human::technique::Technique;
+use crate::human::units::{PEER_SETS, bits, cells_of, count};
+
+/// A node of a layered search: candidate, on, parent (`u32::MAX` for the start).
+#[derive(Clone, Copy)]
+struct Node {
+    cand: Cand,
+    on: bool,
+    parent: u32,
+}
+
+/// Which links a search uses.
+#[derive(Clone, Copy)]
+struct Links {
+    /// Cell links (Y).
+    cells: bool,
+    /// Unit strong links (X).
+    units: bool,
+}
+
+impl Links {
+    /// Sukaku Explainer's order of kinds on a tie: X 2, Y 3, both 4.
+    fn kind(self) -> u8 {
+        match (self.units, self.cells) {
+            (true, true) => 4,
+            (false, true) => 3,
+            _ => 2,
+        }
+    }
+}
+
+/// The first cycle or forcing chain of the position, as Sukaku Explainer takes it.
+pub(crate) fn find(c: &Candidates) -> Option<Step> {
+    let grid = Marks::of(c);
+    let mut best = Best::default();
+    for links in [
+        Links { cells: false, units: true },
+        Links { cells: true, units: false },
+        Links { cells: true, units: true },
+    ] {
+        // Chains with both kinds of link start at 7.0: when something easier is found, they
+        // cannot come first.
+        if links.cells && links.units && best.difficulty().is_some_and(|d| d < 7.0) {
+            break;
+        }
+        for i in 0..81 {
+            let n = count(grid.cells[i]);
+            if n < 2 || (!links.units && n > 2) {
+                continue;
+            }
+            for d0 in bits(grid.cells[i]) {
+                unary(&grid, cand(i, d0), links, &mut best);
+            }
+        }
+    }
+    best.take()
+}
+
+/// The cycles and forcing chains from one candidate.
+fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
+    let (nodes, cycles) = cycles(grid, start, links);
+    let mut chains: Vec<(Vec<Node>, u32)> = Vec::new();
+    if links.units {
+        for on in [true, false] {
+            forcing(grid, start, on, links.cells, &mut chains);
+        }
+    }
+    let both = links.cells && links.units;
+    for end in cycles {
+        // The end is the start again: counted once.
+        let complexity = depth(&nodes, end) - 1;
+        let base = if both { 7.0 } else { 6.5 };
+        let diff = difficulty(base, complexity);
+        best.offer(diff, complexity, links.kind(), || cycle_step(grid, &nodes, end, both));
+    }
+    for (nodes, target) in &chains {
+        let complexity = depth(nodes, *target);
+        let base = if links.cells { 7.0 } else { 6.6 };
+        let diff = difficulty(base, complexity);
+        best.offer(diff, complexity, links.kind(), || {
+            Some(chain_step(grid, nodes, *target, links.cells))
+        });
+    }
+}
+
+/// How many nodes lead to node `n`, itself and the start included.
+fn depth(nodes: &[Node], n: u32) -> usize {
+    let mut k = 0;
+    let mut m = n;
+    while m != u32::MAX {
+        k += 1;
+        m = nodes[m as usize].parent;
+    }
+    k
+}
+
+/// True when the candidate `c` (on or off) is an ancestor of node `n`, not `n` itself.
+fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
+    let mut m = nodes[n as usize].parent;
+    while m != u32::MAX {
+        let node = nodes[m as usize];
+        if node.cand == c && node.on == on {
+            return true;
+        }
+        m = node.parent;
+    }
+    false
+}
+
+/// Sukaku Explainer's cycle search from `start` on: the nodes, and the ends of the cycles
+/// (each a node of `start` on again, four links or more away).
+fn cycles(grid: &Marks, start: Cand, links: Links) -> (Vec<Node>, Vec<u32>) {
+    let mut nodes = vec![Node { cand: start, on: true, parent: u32::MAX }];
+    let mut on_seen = vec![false; 729];
+    on_seen[usize::from(start)] = true;
+    let mut pending_on = vec![0u32];
+    let mut pending_off: Vec<u32> = Vec::new();
+    let mut ends = Vec::new();
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        length += 1;
+        for p in std::mem::take(&mut pending_on) {
+            let (i, d0) = split(nodes[p as usize].cand);
+            for (c, _) in weak_links(grid, i, d0, links.cells) {
+                if !is_ancestor(&nodes, p, c, false) {
+                    nodes.push(Node { cand: c, on: false, parent: p });
+                    pending_off.push(nodes.len() as u32 - 1);
+                }
+            }
+        }
+        length += 1;
+        for p in std::mem::take(&mut pending_off) {
+            let (i, d0) = split(nodes[p as usize].cand);
+            strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
+                if length >= 4 && c == start {
+                    nodes.push(Node { cand: c, on: true, parent: p });
+                    ends.push(nodes.len() as u32 - 1);
+                }
+                if !on_seen[usize::from(c)] {
+                    on_seen[usize::from(c)] = true;
+                    nodes.push(Node { cand: c, on: true, parent: p });
+                    pending_on.push(nodes.len() as u32 - 1);
+                }
+            });
+        }
+    }
+    (nodes, ends)
+}
+
+/// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: adds to `chains`
+/// the first chain to the opposite of the start.
+fn forcing(grid: &Marks, start: Cand, on: bool, cells: bool, chains: &mut Vec<(Vec<Node>, u32)>) {
+    let mut nodes = vec![Node { cand: start, on, parent: u32::MAX }];
+    let mut on_seen = vec![false; 729];
+    let mut off_seen = vec![false; 729];
+    if on {
+        on_seen[usize::from(start)] = true;
+    } else {
+        off_seen[usize::from(start)] = true;
+    }
+    let (mut pending_on, mut pending_off) = if on { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
+    // From the start on, a weak link back to it proves it off; from it off, a strong link
+    // back proves it on: the first of each is kept.
+    let mut found: Option<u32> = None;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        for p in std::mem::take(&mut pending_on) {
+            let (i, d0) = split(nodes[p as usize].cand);
+            for (c, _) in weak_links(grid, i, d0, cells) {
+                let fresh = !off_seen[usize::from(c)];
+                let target = on && c == start && found.is_none();
+                if target || fresh {
+                    nodes.push(Node { cand: c, on: false, parent: p });
+                    let n = nodes.len() as u32 - 1;
+                    if target {
+                        found = Some(n);
+                    }
+                    if fresh {
+                        off_seen[usize::from(c)] = true;
+                        pending_off.push(n);
+                    }
+                }
+            }
+        }
+        for p in std::mem::take(&mut pending_off) {
+            let (i, d0) = split(nodes[p as usize].cand);
+            strong_links(grid, grid, i, d0, cells, true, &mut |c, _| {
+                let fresh = !on_seen[usize::from(c)];
+                let target = !on && c == start && found.is_none();
+                if target || fresh {
+                    nodes.push(Node { cand: c, on: true, parent: p });
+                    let n = nodes.len() as u32 - 1;
+                    if target {
+                        found = Some(n);
+                    }
+                    if fresh {
+                        on_seen[usize::from(c)] = true;
+                        pending_on.push(n);
+                    }
+                }
+            });
+        }
+    }
+    if let Some(t) = found {
+        chains.push((nodes, t));
+    }
+}
+
+/// The chain from the start to node `n`: (candidate, on) from the start.
+fn path(nodes: &[Node], n: u32) -> Vec<(Cand, bool)> {
+    let mut path = Vec::new();
+    let mut m = n;
+    while m != u32::MAX {
+        let node = nodes[m as usize];
+        path.push((node.cand, node.on));
+        m = node.parent;
+    }
+    path.reverse();
+    path
+}
+
+/// A cycle's step: a digit seen by one of the cycle's "on" candidates and one of its "off"
+/// ones (outside the cycle's cells) goes. `None` when nothing goes.
+fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step> {
+    let chain = path(nodes, end);
+    let cells = chain.iter().fold(0u128, |s, &(c, _)| s | 1 << split(c).0);
+    let mut seen_on = [0u128; 9];
+    let mut seen_off = [0u128; 9];
+    for &(c, on) in &chain[1..] {
+        let (i, d0) = split(c);
+        let peers = PEER_SETS[i] & !cells & grid.places[d0];
+        if on {
+            seen_on[d0] |= peers;
+        } else {
+            seen_off[d0] |= peers;
+        }
+    }
+    let technique = Technique::ForcingChain;
+    let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
+    let mut step = Step::new(technique, digits);
+    step.detail = Detail::Chain(if both { ChainKind::Cycle } else if digits.count_ones() == 1 { ChainKind::XCycle } else { ChainKind::YCycle });
+    for i in 0..81 {
+        for d0 in 0..9 {
+            if (seen_on[d0] & seen_off[d0]) >> i & 1 != 0 {
+                step.eliminate(i, d0 as u8 + 1);
+            }
+        }
+    }
+    if step.eliminated().len() == 0 {
+        return None;
+    }
+    record(&mut step, &chain);
+    Some(step)
+}
+
+/// A forcing chain's step: the start goes, or is placed.
+fn chain_step(grid: &Marks, nodes: &[Node], target: u32, cells: bool) -> Step {
+    let chain = path(nodes, target);
+    let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
+    let mut step = Step::new(Technique::ForcingChain, digits);
+    step.detail = Detail::Chain(if cells { ChainKind::Forcing } else { ChainKind::XForcing });
+    let t = nodes[target as usize];
+    let (i, d0) = split(t.cand);
+    if t.on {
+        step = step.place(i, d0 as u8 + 1);
+        for v in bits(grid.cells[i] & !(1 << d0)) {
+            step.eliminate(i, v as u8 + 1);
+        }
+    } else {
+        step.eliminate(i, d0 as u8 + 1);
+    }
+    record(&mut step, &chain);
+    step
+}
+
+/// Records a chain in a step: its candidates in order, and its cells.
+pub(crate) fn record(step: &mut Step, chain: &[(Cand, bool)]) {
+    let mut cells = 0u128;
+    for &(c, on) in chain {
+        step.link(c, on);
+        cells |= 1 << split(c).0;
+    }
+    for i in cells_of(cells) {
+        step.cell(i);
+    }
+}
+
+use crate::human::step::ChainKind;

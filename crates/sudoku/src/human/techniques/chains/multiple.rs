@@ -1,0 +1,227 @@
+//! Forcing chains that follow every implication of an assumption at once (Sukaku
+//! Explainer's nishio, multiple and dynamic forcing chains).
+//!
+//! For each unsolved cell (reading order) and each of its digits (up), the digit is assumed
+//! on, then off, and everything that follows is propagated (see [`Net`]):
+//! - a contradiction from "on" takes the digit out, from "off" places it;
+//! - a candidate on (or off) both ways is on (or off): a double implication;
+//! - a candidate on (or off) whichever place a digit takes in a unit: a region forcing chain;
+//! - a candidate on (or off) whichever digit a cell takes: a cell forcing chain.
+//!
+//! Nishio follows one digit's unit links alone, dynamically, and looks for contradictions
+//! only (7.5); multiple forcing chains follow every static link and look for cell and region
+//! chains, from cells of three candidates or more (8.0); dynamic forcing chains all of it
+//! (8.5). The complexity of a step is the number of candidates its chains rest on.
+
+use super::cycles::record;
+use super::marks::{Marks, in_order, units_of};
+use super::net::{Net, Rules};
+use super::{Best, Cand, cand, difficulty, split};
+use crate::human::candidates::Candidates;
+use crate::human::step::{ChainKind, Detail, Step};
+use crate::human::technique::Technique;
+use crate::human::units::{bits, count};
+
+/// Which of Sukaku Explainer's forcing chain rules.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Nishio forcing chains (7.5).
+    Nishio,
+    /// Cell and region forcing chains, static (8.0).
+    Multiple,
+    /// Dynamic forcing chains (8.5).
+    Dynamic,
+}
+
+impl Mode {
+    fn base(self) -> f64 {
+        match self {
+            Mode::Nishio => 7.5,
+            Mode::Multiple => 8.0,
+            Mode::Dynamic => 8.5,
+        }
+    }
+
+    fn technique(self) -> Technique {
+        match self {
+            Mode::Nishio => Technique::NishioChain,
+            Mode::Multiple => Technique::MultipleChain,
+            Mode::Dynamic => Technique::DynamicChain,
+        }
+    }
+
+    fn rules(self) -> Rules {
+        Rules {
+            cells: self != Mode::Nishio,
+            dynamic: self != Mode::Multiple,
+        }
+    }
+}
+
+/// The propagations from each candidate assumed on, made once and kept.
+struct Nets<'a> {
+    grid: &'a Marks,
+    rules: Rules,
+    on: Vec<Option<Net>>,
+}
+
+impl Nets<'_> {
+    fn on(&mut self, c: Cand) -> &Net {
+        let (grid, rules) = (self.grid, self.rules);
+        self.on[usize::from(c)].get_or_insert_with(|| Net::follow(grid, c, true, rules))
+    }
+}
+
+/// The first step of `mode` in Sukaku Explainer's order (see the module's documentation).
+pub(crate) fn find(c: &Candidates, mode: Mode) -> Option<Step> {
+    let grid = Marks::of(c);
+    let mut nets = Nets {
+        grid: &grid,
+        rules: mode.rules(),
+        on: (0..729).map(|_| None).collect(),
+    };
+    let mut best = Best::default();
+    let dynamic = mode != Mode::Multiple;
+    for i in 0..81 {
+        let n = count(grid.cells[i]);
+        if n > 2 || (n > 1 && dynamic) {
+            cell(&grid, &mut nets, mode, i, &mut best);
+        }
+    }
+    best.take()
+}
+
+/// The steps from one cell's digits.
+fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
+    let n = count(grid.cells[i]);
+    let base = mode.base();
+    let technique = mode.technique();
+    for d0 in bits(grid.cells[i]) {
+        let start = cand(i, d0);
+        let off = Net::follow(grid, start, false, nets.rules);
+        let on = nets.on(start);
+        if mode != Mode::Multiple {
+            if let Some((a, b)) = on.absurd {
+                let k = on.ancestors(a) + on.ancestors(b);
+                best.offer(difficulty(base, k), k, 7, || {
+                    Some(step(grid, technique, ChainKind::Contradiction, start, false, &[(on, a), (on, b)]))
+                });
+            }
+            if let Some((a, b)) = off.absurd {
+                let k = off.ancestors(a) + off.ancestors(b);
+                best.offer(difficulty(base, k), k, 7, || {
+                    Some(step(grid, technique, ChainKind::Contradiction, start, true, &[(&off, a), (&off, b)]))
+                });
+            }
+        }
+        if n >= 3 && mode == Mode::Dynamic {
+            for state in [true, false] {
+                for a in on.reached(state).collect::<Vec<_>>() {
+                    let target = on.node(a).cand;
+                    let b = if state { off.on(target) } else { off.off(target) };
+                    if let Some(b) = b {
+                        let k = on.ancestors(a) + off.ancestors(b);
+                        best.offer(difficulty(base, k), k, 1, || {
+                            worth(grid, step(grid, technique, ChainKind::Double, target, state, &[(on, a), (&off, b)]))
+                        });
+                    }
+                }
+            }
+        }
+        if mode != Mode::Nishio {
+            regions(grid, nets, mode, i, d0, best);
+        }
+    }
+    if mode != Mode::Nishio && (n == 2 || mode != Mode::Nishio) {
+        let digits: Vec<Cand> = bits(grid.cells[i]).map(|d0| cand(i, d0)).collect();
+        for &c in &digits {
+            nets.on(c);
+        }
+        let branches: Vec<&Net> = digits
+            .iter()
+            .map(|&c| nets.on[usize::from(c)].as_ref().expect("made above"))
+            .collect();
+        reduce(grid, &branches, technique, ChainKind::Cell, base, 5, best);
+    }
+}
+
+/// The region forcing chains of digit `d0` from cell `i`: in each unit of the cell where the
+/// cell is the digit's first place (and the digit has two places, or more for multiple
+/// chains).
+fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best: &mut Best) {
+    for u in units_of(i) {
+        let places = grid.in_unit(u, d0);
+        let n = places.count_ones();
+        if n < 2 || in_order(u, places).next() != Some(i) {
+            continue;
+        }
+        let starts: Vec<Cand> = in_order(u, places).map(|j| cand(j, d0)).collect();
+        for &c in &starts {
+            nets.on(c);
+        }
+        let branches: Vec<&Net> = starts
+            .iter()
+            .map(|&c| nets.on[usize::from(c)].as_ref().expect("made above"))
+            .collect();
+        reduce(grid, &branches, mode.technique(), ChainKind::Region, mode.base(), 6, best);
+    }
+}
+
+/// The candidates every branch turns on (or off), in the first branch's order, as steps.
+fn reduce(
+    grid: &Marks,
+    branches: &[&Net],
+    technique: Technique,
+    kind: ChainKind,
+    base: f64,
+    order: u8,
+    best: &mut Best,
+) {
+    for state in [true, false] {
+        for a in branches[0].reached(state).collect::<Vec<_>>() {
+            let target = branches[0].node(a).cand;
+            let ends: Option<Vec<(&Net, u32)>> = branches
+                .iter()
+                .map(|net| {
+                    let n = if state { net.on(target) } else { net.off(target) };
+                    n.map(|n| (*net, n))
+                })
+                .collect();
+            let Some(ends) = ends else { continue };
+            let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
+            best.offer(difficulty(base, k), k, order, || {
+                worth(grid, step(grid, technique, kind, target, state, &ends))
+            });
+        }
+    }
+}
+
+/// The step, unless it changes nothing.
+fn worth(_grid: &Marks, step: Step) -> Option<Step> {
+    (step.eliminated().len() > 0).then_some(step)
+}
+
+/// A step that places `target` (`on`) or takes it out, resting on the chains to `ends`.
+fn step(
+    grid: &Marks,
+    technique: Technique,
+    kind: ChainKind,
+    target: Cand,
+    on: bool,
+    ends: &[(&Net, u32)],
+) -> Step {
+    let (i, d0) = split(target);
+    let mut step = Step::new(technique, 1 << d0);
+    step.detail = Detail::Chain(kind);
+    if on {
+        step = step.place(i, d0 as u8 + 1);
+        for v in bits(grid.cells[i] & !(1 << d0)) {
+            step.eliminate(i, v as u8 + 1);
+        }
+    } else {
+        step.eliminate(i, d0 as u8 + 1);
+    }
+    let (net, n) = ends[0];
+    record(&mut step, &net.path(n));
+    step
+}
