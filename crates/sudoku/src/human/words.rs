@@ -281,7 +281,7 @@ impl Step {
 #[cfg(test)]
 mod tests {
     use crate::formats::parse_line;
-    use crate::human::{Technique, solve};
+    use crate::human::{Detail, Technique, solve};
 
     #[test]
     fn steps_in_words() {
@@ -295,7 +295,7 @@ mod tests {
             steps[0].words(),
             "Hidden single: 6 can only go in r2c2 within box 1"
         );
-        // The first puzzle of top1465: its first pointing step, and a nishio.
+        // The first puzzle of top1465: its first pointing step, and a chain.
         let hard = parse_line(
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         )
@@ -309,14 +309,16 @@ mod tests {
             pointing.words(),
             "Pointing: in box 7, 1 lies only in column 2, so it leaves the rest of column 2: r1c2, r2c2, r4c2"
         );
-        let nishio = steps
+        let chain = steps
             .iter()
-            .find(|s| s.technique == Technique::Nishio)
+            .find(|s| matches!(s.detail, Detail::Chain(_)))
             .unwrap();
+        let words = chain.words();
         assert!(
-            nishio.words().starts_with("Nishio: if r"),
-            "{}",
-            nishio.words()
+            words.contains(", a contradiction follows; so ")
+                || words.contains(", the same follows; so ")
+                || words.contains(" lead back to its opposite; so "),
+            "{words}"
         );
         // Every step of both has words naming its technique.
         for step in solve(&hard).steps.iter().chain(&solve(&easy).steps) {
@@ -338,10 +340,11 @@ mod tests {
         .unwrap();
         let mut twice = 0;
         let steps = solve(&hard).steps;
-        // Nishio names its one cell twice on purpose ("if r4c4 were 3, ... so 3 leaves r4c4").
+        // Nishio and the chains name their first cell twice on purpose ("if r4c4 were 3, ...
+        // so 3 leaves r4c4").
         for step in steps
             .into_iter()
-            .filter(|s| s.technique != Technique::Nishio)
+            .filter(|s| s.technique != Technique::Nishio && !matches!(s.detail, Detail::Chain(_)))
         {
             let cells: Vec<usize> = step.eliminated().map(|(i, _)| i).collect();
             let mut unique = cells.clone();

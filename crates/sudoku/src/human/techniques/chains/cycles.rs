@@ -12,7 +12,7 @@
 //! Looked for first with unit links alone (X), then with cell links alone (Y, cycles only,
 //! from two-candidate cells), then with both; cells in reading order, digits up.
 
-use super::marks::Marks;
+use super::marks::{Marks, units_of};
 use super::net::{strong_links, weak_links};
 use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
@@ -77,14 +77,8 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
 
 /// The cycles and forcing chains from one candidate.
 fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
-    let (nodes, cycles) = cycles(grid, start, links);
-    let mut chains: Vec<(Vec<Node>, u32)> = Vec::new();
-    if links.units {
-        for on in [true, false] {
-            forcing(grid, start, on, links.cells, &mut chains);
-        }
-    }
     let both = links.cells && links.units;
+    let (nodes, cycles) = cycles(grid, start, links, best);
     for end in cycles {
         // The end is the start again: counted once.
         let complexity = depth(&nodes, end) - 1;
@@ -92,13 +86,100 @@ fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
         let diff = difficulty(base, complexity);
         best.offer(diff, complexity, links.kind(), || cycle_step(grid, &nodes, end, both));
     }
-    for (nodes, target) in &chains {
-        let complexity = depth(nodes, *target);
-        let base = if links.cells { 7.0 } else { 6.6 };
-        let diff = difficulty(base, complexity);
-        best.offer(diff, complexity, links.kind(), || {
-            Some(chain_step(grid, nodes, *target, links.cells))
-        });
+    if !links.units {
+        return;
+    }
+    let base = if links.cells { 7.0 } else { 6.6 };
+    for on in [true, false] {
+        let hopeless = |k: usize| !best.beats(difficulty(base, k), k, links.kind());
+        if let Some(k) = forcing_depth(grid, start, on, links.cells, hopeless) {
+            best.offer(difficulty(base, k), k, links.kind(), || {
+                let mut chains = Vec::new();
+                forcing(grid, start, on, links, &Best::default(), &mut chains);
+                let (nodes, target) = chains.pop()?;
+                Some(chain_step(grid, &nodes, target, links.cells))
+            });
+        }
+    }
+}
+
+/// How long the first forcing chain from `start` on (`on`) or off to its opposite is (the
+/// candidates it passes through, both ends included), as [`forcing`] finds it: the same
+/// search a layer at a time on sets of candidates, without the chain. `None` when there is
+/// none, or none before a length that `hopeless` rejects.
+fn forcing_depth(
+    grid: &Marks,
+    start: Cand,
+    on: bool,
+    cells: bool,
+    hopeless: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let (si, sd) = split(start);
+    let mut seen = [[0u128; 9]; 2];
+    let mut front = [[0u128; 9]; 2];
+    seen[usize::from(on)][sd] = 1 << si;
+    front[usize::from(on)][sd] = 1 << si;
+    let mut depth = 1;
+    loop {
+        let mut moved = false;
+        if front[1].iter().any(|&f| f != 0) {
+            depth += 1;
+            if hopeless(depth) {
+                return None;
+            }
+            moved = true;
+            let mut next = [0u128; 9];
+            for d in 0..9 {
+                for i in cells_of(front[1][d]) {
+                    next[d] |= PEER_SETS[i] & grid.places[d];
+                    if cells {
+                        for e in bits(grid.cells[i] & !(1 << d)) {
+                            next[e] |= 1 << i;
+                        }
+                    }
+                }
+            }
+            if on && next[sd] >> si & 1 != 0 {
+                return Some(depth);
+            }
+            for d in 0..9 {
+                next[d] &= !seen[0][d];
+                seen[0][d] |= next[d];
+            }
+            front = [next, [0; 9]];
+        }
+        if front[0].iter().any(|&f| f != 0) {
+            depth += 1;
+            if hopeless(depth) {
+                return None;
+            }
+            moved = true;
+            let mut next = [0u128; 9];
+            for d in 0..9 {
+                for i in cells_of(front[0][d]) {
+                    if cells && count(grid.cells[i]) == 2 {
+                        next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
+                    }
+                    for u in units_of(i) {
+                        let others = grid.in_unit(u, d) & !(1 << i);
+                        if others.count_ones() == 1 {
+                            next[d] |= others;
+                        }
+                    }
+                }
+            }
+            if !on && next[sd] >> si & 1 != 0 {
+                return Some(depth);
+            }
+            for d in 0..9 {
+                next[d] &= !seen[1][d];
+                seen[1][d] |= next[d];
+            }
+            front = [[0; 9], next];
+        }
+        if !moved {
+            return None;
+        }
     }
 }
 
@@ -128,33 +209,55 @@ fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 
 /// Sukaku Explainer's cycle search from `start` on: the nodes, and the ends of the cycles
 /// (each a node of `start` on again, four links or more away).
-fn cycles(grid: &Marks, start: Cand, links: Links) -> (Vec<Node>, Vec<u32>) {
+///
+/// The search stops at the first layer whose cycles could not come before `best`.
+fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, Vec<u32>) {
+    let base = if links.cells && links.units { 7.0 } else { 6.5 };
     let mut nodes = vec![Node { cand: start, on: true, parent: u32::MAX }];
-    let mut on_seen = vec![false; 729];
+    let mut on_seen = [false; 729];
     on_seen[usize::from(start)] = true;
+    let mut off_seen = [false; 729];
+    // The candidates whose "off" turns the start on: a cycle closes through them.
+    let mut closers: Vec<Cand> = Vec::with_capacity(4);
+    let (i, d0) = split(start);
+    strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| closers.push(c));
     let mut pending_on = vec![0u32];
     let mut pending_off: Vec<u32> = Vec::new();
     let mut ends = Vec::new();
+    let mut closing: Vec<u32> = Vec::new();
     let mut length = 0;
+    // Sukaku Explainer follows an "off" candidate once for each "on" that reaches it (unless
+    // it is one of that one's causes), but only the first of them turns anything on: the
+    // others matter only when they close a cycle, and are kept only then.
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         for p in std::mem::take(&mut pending_on) {
             let (i, d0) = split(nodes[p as usize].cand);
             for (c, _) in weak_links(grid, i, d0, links.cells) {
-                if !is_ancestor(&nodes, p, c, false) {
+                let closes = p != 0 && closers.contains(&c) && !is_ancestor(&nodes, p, c, false);
+                if closes || !off_seen[usize::from(c)] {
                     nodes.push(Node { cand: c, on: false, parent: p });
-                    pending_off.push(nodes.len() as u32 - 1);
+                    let n = nodes.len() as u32 - 1;
+                    if closes {
+                        nodes.push(Node { cand: start, on: true, parent: n });
+                        closing.push(nodes.len() as u32 - 1);
+                    }
+                    if !off_seen[usize::from(c)] {
+                        off_seen[usize::from(c)] = true;
+                        pending_off.push(n);
+                    }
                 }
             }
         }
         length += 1;
+        // A cycle closed in this layer passes through `length` candidates.
+        if !best.beats(difficulty(base, length), length, links.kind()) {
+            break;
+        }
+        ends.append(&mut closing);
         for p in std::mem::take(&mut pending_off) {
             let (i, d0) = split(nodes[p as usize].cand);
             strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
-                if length >= 4 && c == start {
-                    nodes.push(Node { cand: c, on: true, parent: p });
-                    ends.push(nodes.len() as u32 - 1);
-                }
                 if !on_seen[usize::from(c)] {
                     on_seen[usize::from(c)] = true;
                     nodes.push(Node { cand: c, on: true, parent: p });
@@ -168,10 +271,24 @@ fn cycles(grid: &Marks, start: Cand, links: Links) -> (Vec<Node>, Vec<u32>) {
 
 /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: adds to `chains`
 /// the first chain to the opposite of the start.
-fn forcing(grid: &Marks, start: Cand, on: bool, cells: bool, chains: &mut Vec<(Vec<Node>, u32)>) {
+///
+/// The search stops at the first layer whose chains could not come before `best`.
+fn forcing(
+    grid: &Marks,
+    start: Cand,
+    on: bool,
+    links: Links,
+    best: &Best,
+    chains: &mut Vec<(Vec<Node>, u32)>,
+) {
+    let cells = links.cells;
+    let base = if cells { 7.0 } else { 6.6 };
+    let hopeless = |depth: usize| !best.beats(difficulty(base, depth), depth, links.kind());
     let mut nodes = vec![Node { cand: start, on, parent: u32::MAX }];
-    let mut on_seen = vec![false; 729];
-    let mut off_seen = vec![false; 729];
+    let mut on_seen = [false; 729];
+    let mut off_seen = [false; 729];
+    // The depth of the nodes the next layer makes (the start is 1).
+    let mut depth = 2;
     if on {
         on_seen[usize::from(start)] = true;
     } else {
@@ -182,6 +299,12 @@ fn forcing(grid: &Marks, start: Cand, on: bool, cells: bool, chains: &mut Vec<(V
     // back proves it on: the first of each is kept.
     let mut found: Option<u32> = None;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if !pending_on.is_empty() {
+            if hopeless(depth) {
+                break;
+            }
+            depth += 1;
+        }
         for p in std::mem::take(&mut pending_on) {
             let (i, d0) = split(nodes[p as usize].cand);
             for (c, _) in weak_links(grid, i, d0, cells) {
@@ -199,6 +322,12 @@ fn forcing(grid: &Marks, start: Cand, on: bool, cells: bool, chains: &mut Vec<(V
                     }
                 }
             }
+        }
+        if !pending_off.is_empty() {
+            if hopeless(depth) {
+                break;
+            }
+            depth += 1;
         }
         for p in std::mem::take(&mut pending_off) {
             let (i, d0) = split(nodes[p as usize].cand);

@@ -62,7 +62,7 @@ impl Mode {
 struct Nets<'a> {
     grid: &'a Marks,
     rules: Rules,
-    on: Vec<Option<Net>>,
+    on: Vec<Option<Box<Net>>>,
 }
 
 impl Nets<'_> {
@@ -88,6 +88,7 @@ pub(crate) fn find(c: &Candidates, mode: Mode) -> Option<Step> {
             cell(&grid, &mut nets, mode, i, &mut best);
         }
     }
+    nets.on.into_iter().flatten().for_each(Net::recycle);
     best.take()
 }
 
@@ -101,13 +102,17 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
         let off = Net::follow(grid, start, false, nets.rules);
         let on = nets.on(start);
         if mode != Mode::Multiple {
-            if let Some((a, b)) = on.absurd {
+            if let Some((a, b)) = on.absurd
+                && lower_beats(best, base, &[(on, a), (on, b)], 7)
+            {
                 let k = on.ancestors(a) + on.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
                     Some(step(grid, technique, ChainKind::Contradiction, start, false, &[(on, a), (on, b)]))
                 });
             }
-            if let Some((a, b)) = off.absurd {
+            if let Some((a, b)) = off.absurd
+                && lower_beats(best, base, &[(&off, a), (&off, b)], 7)
+            {
                 let k = off.ancestors(a) + off.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
                     Some(step(grid, technique, ChainKind::Contradiction, start, true, &[(&off, a), (&off, b)]))
@@ -119,7 +124,9 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
                 for a in on.reached(state).collect::<Vec<_>>() {
                     let target = on.node(a).cand;
                     let b = if state { off.on(target) } else { off.off(target) };
-                    if let Some(b) = b {
+                    if let Some(b) = b
+                        && lower_beats(best, base, &[(on, a), (&off, b)], 1)
+                    {
                         let k = on.ancestors(a) + off.ancestors(b);
                         best.offer(difficulty(base, k), k, 1, || {
                             worth(grid, step(grid, technique, ChainKind::Double, target, state, &[(on, a), (&off, b)]))
@@ -128,6 +135,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
                 }
             }
         }
+        Net::recycle(off);
         if mode != Mode::Nishio {
             regions(grid, nets, mode, i, d0, best);
         }
@@ -139,7 +147,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
         }
         let branches: Vec<&Net> = digits
             .iter()
-            .map(|&c| nets.on[usize::from(c)].as_ref().expect("made above"))
+            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
             .collect();
         reduce(grid, &branches, technique, ChainKind::Cell, base, 5, best);
     }
@@ -161,7 +169,7 @@ fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best:
         }
         let branches: Vec<&Net> = starts
             .iter()
-            .map(|&c| nets.on[usize::from(c)].as_ref().expect("made above"))
+            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
             .collect();
         reduce(grid, &branches, mode.technique(), ChainKind::Region, mode.base(), 6, best);
     }
@@ -188,12 +196,22 @@ fn reduce(
                 })
                 .collect();
             let Some(ends) = ends else { continue };
+            if !lower_beats(best, base, &ends, order) {
+                continue;
+            }
             let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
             best.offer(difficulty(base, k), k, order, || {
                 worth(grid, step(grid, technique, kind, target, state, &ends))
             });
         }
     }
+}
+
+/// True when a step resting on the chains to `ends` could come before the best so far, by
+/// the least complexity the chains can have.
+fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
+    let k: usize = ends.iter().map(|(net, n)| usize::from(net.node(*n).lower)).sum();
+    best.beats(difficulty(base, k), k, kind)
 }
 
 /// The step, unless it changes nothing.

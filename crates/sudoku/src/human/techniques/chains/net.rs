@@ -14,7 +14,18 @@ use super::{Cand, cand, split};
 use crate::human::units::{CellSet, bits, count};
 
 /// No node.
-const NONE: u32 = u32::MAX;
+const NONE: u16 = u16::MAX;
+
+/// The most nodes a net can hold: every candidate on and off, and the contradiction.
+const MOST: usize = 2 * 729 + 1;
+
+/// How many emptied nets each thread keeps for reuse.
+const SPARES: usize = 1024;
+
+thread_local! {
+    /// Emptied nets, ready for reuse.
+    static SPARE: std::cell::RefCell<Vec<Box<Net>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
 
 /// One candidate reached, on or off, and where its causes sit in the list of parents.
 #[derive(Clone, Copy)]
@@ -26,6 +37,8 @@ pub(crate) struct Node {
     /// Its causes: `parents[first..first + len]` of the net (the first is the link it came by).
     first: u32,
     len: u32,
+    /// At most how many nodes it rests on, itself included: one more than its causes'.
+    pub(crate) lower: u16,
 }
 
 /// What the first implication rules are: the cell rule (Y links) or only the unit rules.
@@ -42,38 +55,58 @@ pub(crate) struct Net {
     /// Every node, in the order reached.
     pub(crate) nodes: Vec<Node>,
     parents: Vec<u32>,
-    on_at: Vec<u32>,
-    off_at: Vec<u32>,
+    on_at: [u16; 729],
+    off_at: [u16; 729],
     /// The contradiction met, as (the "on" node, the "off" node of the same candidate).
     pub(crate) absurd: Option<(u32, u32)>,
 }
 
 impl Net {
     /// Follows the assumption that `start` is on (`on`) or off, with `rules`, from `marks`.
-    pub(crate) fn follow(marks: &Marks, start: Cand, on: bool, rules: Rules) -> Net {
-        let mut net = Net {
-            nodes: Vec::with_capacity(256),
-            parents: Vec::with_capacity(512),
-            on_at: vec![NONE; 729],
-            off_at: vec![NONE; 729],
-            absurd: None,
-        };
+    pub(crate) fn follow(marks: &Marks, start: Cand, on: bool, rules: Rules) -> Box<Net> {
+        let mut net = SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_else(|| {
+            Box::new(Net {
+                nodes: Vec::with_capacity(256),
+                parents: Vec::with_capacity(512),
+                on_at: [NONE; 729],
+                off_at: [NONE; 729],
+                absurd: None,
+            })
+        });
         net.absurd = net.propagate(marks, start, on, rules);
         net
+    }
+
+    /// Gives a net back once done with, to be emptied and used again (the searches make and
+    /// drop hundreds of them a step).
+    pub(crate) fn recycle(mut net: Box<Net>) {
+        for node in &net.nodes {
+            net.on_at[usize::from(node.cand)] = NONE;
+            net.off_at[usize::from(node.cand)] = NONE;
+        }
+        net.nodes.clear();
+        net.parents.clear();
+        net.absurd = None;
+        SPARE.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < SPARES {
+                spare.push(net);
+            }
+        });
     }
 
     /// The node of `c` turned on, if it was.
     #[inline]
     pub(crate) fn on(&self, c: Cand) -> Option<u32> {
         let n = self.on_at[usize::from(c)];
-        (n != NONE).then_some(n)
+        (n != NONE).then_some(u32::from(n))
     }
 
     /// The node of `c` turned off, if it was.
     #[inline]
     pub(crate) fn off(&self, c: Cand) -> Option<u32> {
         let n = self.off_at[usize::from(c)];
-        (n != NONE).then_some(n)
+        (n != NONE).then_some(u32::from(n))
     }
 
     /// The node `n`.
@@ -92,19 +125,29 @@ impl Net {
         let at = if on { &self.on_at } else { &self.off_at };
         (0..self.nodes.len() as u32).filter(move |&n| {
             let node = self.nodes[n as usize];
-            node.on == on && at[usize::from(node.cand)] == n
+            node.on == on && u32::from(at[usize::from(node.cand)]) == n
         })
     }
 
     /// How many nodes node `n` rests on, itself included (Sukaku Explainer's complexity).
     pub(crate) fn ancestors(&self, n: u32) -> usize {
-        let mut seen = vec![false; self.nodes.len()];
-        let mut todo = vec![n];
+        let mut seen = [0u64; MOST.div_ceil(64)];
+        let mut todo = [0u16; MOST];
+        let mut top = 1;
+        todo[0] = n as u16;
+        seen[n as usize / 64] |= 1 << (n % 64);
         let mut count = 0;
-        while let Some(m) = todo.pop() {
-            if !std::mem::replace(&mut seen[m as usize], true) {
-                count += 1;
-                todo.extend_from_slice(self.parents(m));
+        while top > 0 {
+            top -= 1;
+            let m = u32::from(todo[top]);
+            count += 1;
+            for &p in self.parents(m) {
+                let bit = 1u64 << (p % 64);
+                if seen[p as usize / 64] & bit == 0 {
+                    seen[p as usize / 64] |= bit;
+                    todo[top] = p as u16;
+                    top += 1;
+                }
             }
         }
         count
@@ -129,18 +172,24 @@ impl Net {
 
     fn add(&mut self, c: Cand, on: bool, parents: &[u32], register: bool) -> u32 {
         let n = self.nodes.len() as u32;
+        let lower = 1 + parents
+            .iter()
+            .map(|&p| self.nodes[p as usize].lower)
+            .max()
+            .unwrap_or(0);
         self.nodes.push(Node {
             cand: c,
             on,
             first: self.parents.len() as u32,
             len: parents.len() as u32,
+            lower,
         });
         self.parents.extend_from_slice(parents);
         if register {
             if on {
-                self.on_at[usize::from(c)] = n;
+                self.on_at[usize::from(c)] = n as u16;
             } else {
-                self.off_at[usize::from(c)] = n;
+                self.off_at[usize::from(c)] = n as u16;
             }
         }
         n
@@ -157,7 +206,9 @@ impl Net {
         } else {
             pending_off.push_back(first);
         }
-        let mut made: Vec<(Cand, Vec<u32>)> = Vec::new();
+        // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
+        let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
+        let mut causes: Vec<u32> = Vec::with_capacity(32);
         loop {
             if let Some(p) = pending_on.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
@@ -176,23 +227,32 @@ impl Net {
             if let Some(p) = pending_off.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
                 made.clear();
+                causes.clear();
+                let off_at = &self.off_at;
                 strong_links(&grid, marks, i, d0, rules.cells, true, &mut |c, hidden| {
-                    if made.iter().all(|(m, _)| *m != c) {
-                        let mut parents = vec![p];
-                        parents.extend(hidden.iter().filter_map(|&h| self.off(h)));
-                        made.push((c, parents));
+                    if made.iter().all(|&(m, _, _)| m != c) {
+                        let from = causes.len();
+                        causes.push(p);
+                        causes.extend(
+                            hidden
+                                .iter()
+                                .map(|&h| off_at[usize::from(h)])
+                                .filter(|&n| n != NONE)
+                                .map(u32::from),
+                        );
+                        made.push((c, from, causes.len()));
                     }
                 });
                 if rules.dynamic {
                     grid.remove(i, d0);
                 }
-                for (c, parents) in made.drain(..) {
+                for &(c, from, to) in &made {
                     if let Some(o) = self.off(c) {
-                        let n = self.add(c, true, &parents, false);
+                        let n = self.add(c, true, &causes[from..to], false);
                         return Some((n, o));
                     }
                     if self.on(c).is_none() {
-                        let n = self.add(c, true, &parents, true);
+                        let n = self.add(c, true, &causes[from..to], true);
                         pending_on.push_back(n);
                     }
                 }
@@ -236,21 +296,28 @@ pub(crate) fn strong_links(
     units: bool,
     found: &mut impl FnMut(Cand, &[Cand]),
 ) {
-    let mut hidden: Vec<Cand> = Vec::new();
+    let mut hidden = [0 as Cand; 9];
     if cells && count(grid.cells[i]) == 2 {
         let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
-        hidden.extend(bits(source.cells[i] & !grid.cells[i]).map(|v| cand(i, v)));
-        found(cand(i, other), &hidden);
+        let mut n = 0;
+        for v in bits(source.cells[i] & !grid.cells[i]) {
+            hidden[n] = cand(i, v);
+            n += 1;
+        }
+        found(cand(i, other), &hidden[..n]);
     }
     if units {
         for u in units_of(i) {
             let others = grid.in_unit(u, d0) & !(1 << i);
             if others.count_ones() == 1 {
                 let j = others.trailing_zeros() as usize;
-                hidden.clear();
                 let gone = source.in_unit(u, d0) & !grid.in_unit(u, d0);
-                hidden.extend(in_order(u, gone).map(|k| cand(k, d0)));
-                found(cand(j, d0), &hidden);
+                let mut n = 0;
+                for k in in_order(u, gone) {
+                    hidden[n] = cand(k, d0);
+                    n += 1;
+                }
+                found(cand(j, d0), &hidden[..n]);
             }
         }
     }
