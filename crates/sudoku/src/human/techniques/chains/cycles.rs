@@ -433,3 +433,65 @@ pub(crate) fn record(step: &mut Step, chain: &[(Cand, bool)]) {
 }
 
 use crate::human::step::ChainKind;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::techniques::tests::{before, eliminated};
+
+    /// The first forcing chain or cycle step of a puzzle, with the position before it.
+    fn first(line: &str) -> (Candidates, Step) {
+        let (c, step) = before(line, Technique::ForcingChain);
+        assert_eq!(find(&c), Some(step));
+        (c, step)
+    }
+
+    #[test]
+    fn a_y_cycle_takes_out_what_explainer_takes_out() {
+        // Sukaku Explainer: "6.6 Bidirectional Y-Cycle: r9c2,r9c9,r3c9,r3c2", and these
+        // seven candidates gone (its pencil marks before and after the step).
+        let (_, step) = first(
+            ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.",
+        );
+        assert_eq!(
+            eliminated(&step),
+            "r3c1<>5, r3c5<>5, r6c2<>2, r7c9<>1, r9c4<>3, r9c5<>3, r9c6<>3"
+        );
+        assert_eq!(step.tenths(), 66);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::YCycle));
+        assert_eq!(
+            step.to_string(),
+            "forcing chain: r3c1<>5, r3c5<>5, r6c2<>2, r7c9<>1, r9c4<>3, r9c5<>3, r9c6<>3 \
+             ((2)r3c2-(2)r9c2=(3)r9c2-(3)r9c9=(1)r9c9-(1)r3c9=(5)r3c9-(5)r3c2=(2)r3c2)"
+        );
+    }
+
+    #[test]
+    fn a_forcing_chain_takes_out_its_start() {
+        // Sukaku Explainer: "7.1 Forcing Chain: r4c8.2 off".
+        let (_, step) = first(
+            "..3...6...62.7..9.4..6...71...5.31...1..9..3...81.4...94...6..2.7..4.95...1...4..",
+        );
+        assert_eq!(eliminated(&step), "r4c8<>2");
+        assert_eq!(step.tenths(), 71);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Forcing));
+        // The chain starts and ends at r4c8's 2, on then off.
+        let links: Vec<_> = step.links().collect();
+        assert_eq!(links.first(), Some(&(34, 2, true)));
+        assert_eq!(links.last(), Some(&(34, 2, false)));
+    }
+
+    #[test]
+    fn no_chain_where_explainer_finds_none() {
+        // Sukaku Explainer's nishio step (7.7, r1c3<>4) comes where its cycles and forcing
+        // chains found nothing: neither do these.
+        let (c, nishio) = before(
+            ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.",
+            Technique::NishioChain,
+        );
+        assert_eq!(eliminated(&nishio), "r1c3<>4");
+        assert_eq!(find(&c), None);
+        // An open grid has no strong link at all.
+        assert_eq!(find(&Candidates::new()), None);
+    }
+}

@@ -243,3 +243,78 @@ fn step(
     record(&mut step, &net.path(n));
     step
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::step::apply;
+    use crate::human::techniques::tests::{before, eliminated};
+
+    /// The first step of `technique` in a puzzle, found again by `mode` on the position
+    /// before it.
+    fn first(line: &str, technique: Technique, mode: Mode) -> (Candidates, Step) {
+        let (c, step) = before(line, technique);
+        assert_eq!(find(&c, mode), Some(step));
+        (c, step)
+    }
+
+    #[test]
+    fn a_nishio_chain_takes_out_an_assumption_that_contradicts_itself() {
+        // Sukaku Explainer: "7.7 Nishio Forcing Chain: r1c3.4 on ==> r8c5.4 both on & off".
+        let (_, step) = first(
+            ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.",
+            Technique::NishioChain,
+            Mode::Nishio,
+        );
+        assert_eq!(eliminated(&step), "r1c3<>4");
+        assert_eq!(step.tenths(), 77);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(
+            step.to_string(),
+            "nishio forcing chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5)"
+        );
+    }
+
+    #[test]
+    fn a_region_forcing_chain_and_no_nishio_before_it() {
+        // Sukaku Explainer: "8.0 Nishio Forcing Chain: r3c4.1 on", then "8.3 Region Forcing
+        // Chains: 7 in block ==> r8c5.7 off" where its nishio found nothing more.
+        let line = "2..7..1.59.....8....3.5..2......9.36...2.4...34.5......3..4.2....5.....88.2..5..9";
+        let (_, nishio) = first(line, Technique::NishioChain, Mode::Nishio);
+        assert_eq!((eliminated(&nishio).as_str(), nishio.tenths()), ("r3c4<>1", 80));
+        let (c, step) = first(line, Technique::MultipleChain, Mode::Multiple);
+        assert_eq!(eliminated(&step), "r8c5<>7");
+        assert_eq!(step.tenths(), 83);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Region));
+        assert_eq!(find(&c, Mode::Nishio), None);
+        // Its next step, by the same rule: "8.3 Region Forcing Chains: 7 in column ==> r8c5.6
+        // off".
+        let mut after = c;
+        apply(&mut after, &step);
+        let next = find(&after, Mode::Multiple).unwrap();
+        assert_eq!((eliminated(&next).as_str(), next.tenths()), ("r8c5<>6", 83));
+    }
+
+    #[test]
+    fn a_cell_forcing_chain() {
+        // Sukaku Explainer: "8.3 Cell Forcing Chains: r4c1 ==> r6c1.2 off".
+        let (_, step) = first(
+            "7...5...1.61....8....3...2....1.63..1...7...5..95.8....1...5....7....95.5...4...2",
+            Technique::MultipleChain,
+            Mode::Multiple,
+        );
+        assert_eq!(eliminated(&step), "r6c1<>2");
+        assert_eq!(step.tenths(), 83);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+        assert_eq!(step.links().next(), Some((27, 2, true)));
+    }
+
+    #[test]
+    fn an_open_grid_has_no_forcing_chain() {
+        // Nothing is forced on an open grid: no contradiction, nothing every digit of a cell
+        // or every place of a digit implies.
+        for mode in [Mode::Nishio, Mode::Multiple, Mode::Dynamic] {
+            assert_eq!(find(&Candidates::new(), mode), None);
+        }
+    }
+}
