@@ -97,7 +97,7 @@ fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
                 let mut chains = Vec::new();
                 forcing(grid, start, on, links, &Best::default(), &mut chains);
                 let (nodes, target) = chains.pop()?;
-                Some(chain_step(grid, &nodes, target, links.cells))
+                Some(chain_step(&nodes, target, links.cells))
             });
         }
     }
@@ -401,7 +401,7 @@ fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step
 }
 
 /// A forcing chain's step: the start goes, or is placed.
-fn chain_step(grid: &Marks, nodes: &[Node], target: u32, cells: bool) -> Step {
+fn chain_step(nodes: &[Node], target: u32, cells: bool) -> Step {
     let chain = path(nodes, target);
     let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
     let mut step = Step::new(Technique::ForcingChain, digits);
@@ -409,10 +409,8 @@ fn chain_step(grid: &Marks, nodes: &[Node], target: u32, cells: bool) -> Step {
     let t = nodes[target as usize];
     let (i, d0) = split(t.cand);
     if t.on {
+        // The cell's other digits go with the placement.
         step = step.place(i, d0 as u8 + 1);
-        for v in bits(grid.cells[i] & !(1 << d0)) {
-            step.eliminate(i, v as u8 + 1);
-        }
     } else {
         step.eliminate(i, d0 as u8 + 1);
     }

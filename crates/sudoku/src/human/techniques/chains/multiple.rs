@@ -107,7 +107,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             {
                 let k = on.ancestors(a) + on.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(grid, technique, ChainKind::Contradiction, start, false, &[(on, a), (on, b)]))
+                    Some(step(technique, ChainKind::Contradiction, start, false, &[(on, a), (on, b)]))
                 });
             }
             if let Some((a, b)) = off.absurd
@@ -115,7 +115,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             {
                 let k = off.ancestors(a) + off.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(grid, technique, ChainKind::Contradiction, start, true, &[(&off, a), (&off, b)]))
+                    Some(step(technique, ChainKind::Contradiction, start, true, &[(&off, a), (&off, b)]))
                 });
             }
         }
@@ -129,7 +129,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
                     {
                         let k = on.ancestors(a) + off.ancestors(b);
                         best.offer(difficulty(base, k), k, 1, || {
-                            worth(grid, step(grid, technique, ChainKind::Double, target, state, &[(on, a), (&off, b)]))
+                            worth(grid, step(technique, ChainKind::Double, target, state, &[(on, a), (&off, b)]))
                         });
                     }
                 }
@@ -201,7 +201,7 @@ fn reduce(
             }
             let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
             best.offer(difficulty(base, k), k, order, || {
-                worth(grid, step(grid, technique, kind, target, state, &ends))
+                worth(grid, step(technique, kind, target, state, &ends))
             });
         }
     }
@@ -214,14 +214,16 @@ fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
     best.beats(difficulty(base, k), k, kind)
 }
 
-/// The step, unless it changes nothing.
-fn worth(_grid: &Marks, step: Step) -> Option<Step> {
-    (step.eliminated().len() > 0).then_some(step)
+/// The step, unless it changes nothing (Sukaku Explainer leaves out a placement in a cell
+/// with nothing else left).
+fn worth(grid: &Marks, step: Step) -> Option<Step> {
+    let placed = step.placed().is_some_and(|(i, _)| count(grid.cells[i]) > 1);
+    (placed || step.eliminated().len() > 0).then_some(step)
 }
 
-/// A step that places `target` (`on`) or takes it out, resting on the chains to `ends`.
+/// A step that places `target` (`on`: the cell's other digits go with it) or takes it out,
+/// resting on the chains to `ends`.
 fn step(
-    grid: &Marks,
     technique: Technique,
     kind: ChainKind,
     target: Cand,
@@ -233,9 +235,6 @@ fn step(
     step.detail = Detail::Chain(kind);
     if on {
         step = step.place(i, d0 as u8 + 1);
-        for v in bits(grid.cells[i] & !(1 << d0)) {
-            step.eliminate(i, v as u8 + 1);
-        }
     } else {
         step.eliminate(i, d0 as u8 + 1);
     }
