@@ -133,7 +133,11 @@ fn easter_monster_and_golden_nugget_are_fiendish() {
     ] {
         let p = grid(line);
         let solution = solve(&p);
-        assert_eq!(solution.rating.hardest, Some(Technique::DynamicChain), "{line}");
+        assert_eq!(
+            solution.rating.hardest,
+            Some(Technique::DynamicChain),
+            "{line}"
+        );
         assert!(solution.rating.tenths() > 90, "{line}");
         assert_eq!(solution.rating.level, Level::Fiendish);
         assert!(solution.counters.guesses > 0);

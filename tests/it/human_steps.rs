@@ -69,7 +69,10 @@ fn every_step_of_top1465_is_true_and_rate_agrees() {
         if n % 10 == 0 {
             assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
         }
-        if let Some(k) = beyond.iter().position(|&t| solution.rating.hardest == Some(t)) {
+        if let Some(k) = beyond
+            .iter()
+            .position(|&t| solution.rating.hardest == Some(t))
+        {
             rated[k] += 1;
         }
     }

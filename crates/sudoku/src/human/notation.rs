@@ -135,7 +135,10 @@ pub(super) fn chain(step: &Step) -> String {
         if k > 0 {
             text.push(if on { '=' } else { '-' });
         }
-        let shown = k == 0 || k == last || links[k - 1].1 != d || links.get(k + 1).is_some_and(|l| l.1 != d);
+        let shown = k == 0
+            || k == last
+            || links[k - 1].1 != d
+            || links.get(k + 1).is_some_and(|l| l.1 != d);
         if shown {
             text.push_str(&format!("({d})"));
         }

@@ -53,9 +53,18 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
     let grid = Marks::of(c);
     let mut best = Best::default();
     for links in [
-        Links { cells: false, units: true },
-        Links { cells: true, units: false },
-        Links { cells: true, units: true },
+        Links {
+            cells: false,
+            units: true,
+        },
+        Links {
+            cells: true,
+            units: false,
+        },
+        Links {
+            cells: true,
+            units: true,
+        },
     ] {
         // Chains with both kinds of link start at 7.0: when something easier is found, they
         // cannot come first.
@@ -84,7 +93,9 @@ fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
         let complexity = depth(&nodes, end) - 1;
         let base = if both { 7.0 } else { 6.5 };
         let diff = difficulty(base, complexity);
-        best.offer(diff, complexity, links.kind(), || cycle_step(grid, &nodes, end, both));
+        best.offer(diff, complexity, links.kind(), || {
+            cycle_step(grid, &nodes, end, both)
+        });
     }
     if !links.units {
         return;
@@ -213,14 +224,20 @@ fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 /// The search stops at the first layer whose cycles could not come before `best`.
 fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, Vec<u32>) {
     let base = if links.cells && links.units { 7.0 } else { 6.5 };
-    let mut nodes = vec![Node { cand: start, on: true, parent: u32::MAX }];
+    let mut nodes = vec![Node {
+        cand: start,
+        on: true,
+        parent: u32::MAX,
+    }];
     let mut on_seen = [false; 729];
     on_seen[usize::from(start)] = true;
     let mut off_seen = [false; 729];
     // The candidates whose "off" turns the start on: a cycle closes through them.
     let mut closers: Vec<Cand> = Vec::with_capacity(4);
     let (i, d0) = split(start);
-    strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| closers.push(c));
+    strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
+        closers.push(c)
+    });
     let mut pending_on = vec![0u32];
     let mut pending_off: Vec<u32> = Vec::new();
     let mut ends = Vec::new();
@@ -236,10 +253,18 @@ fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, V
             for (c, _) in weak_links(grid, i, d0, links.cells) {
                 let closes = p != 0 && closers.contains(&c) && !is_ancestor(&nodes, p, c, false);
                 if closes || !off_seen[usize::from(c)] {
-                    nodes.push(Node { cand: c, on: false, parent: p });
+                    nodes.push(Node {
+                        cand: c,
+                        on: false,
+                        parent: p,
+                    });
                     let n = nodes.len() as u32 - 1;
                     if closes {
-                        nodes.push(Node { cand: start, on: true, parent: n });
+                        nodes.push(Node {
+                            cand: start,
+                            on: true,
+                            parent: n,
+                        });
                         closing.push(nodes.len() as u32 - 1);
                     }
                     if !off_seen[usize::from(c)] {
@@ -260,7 +285,11 @@ fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, V
             strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
                 if !on_seen[usize::from(c)] {
                     on_seen[usize::from(c)] = true;
-                    nodes.push(Node { cand: c, on: true, parent: p });
+                    nodes.push(Node {
+                        cand: c,
+                        on: true,
+                        parent: p,
+                    });
                     pending_on.push(nodes.len() as u32 - 1);
                 }
             });
@@ -284,7 +313,11 @@ fn forcing(
     let cells = links.cells;
     let base = if cells { 7.0 } else { 6.6 };
     let hopeless = |depth: usize| !best.beats(difficulty(base, depth), depth, links.kind());
-    let mut nodes = vec![Node { cand: start, on, parent: u32::MAX }];
+    let mut nodes = vec![Node {
+        cand: start,
+        on,
+        parent: u32::MAX,
+    }];
     let mut on_seen = [false; 729];
     let mut off_seen = [false; 729];
     // The depth of the nodes the next layer makes (the start is 1).
@@ -294,7 +327,11 @@ fn forcing(
     } else {
         off_seen[usize::from(start)] = true;
     }
-    let (mut pending_on, mut pending_off) = if on { (vec![0u32], vec![]) } else { (vec![], vec![0u32]) };
+    let (mut pending_on, mut pending_off) = if on {
+        (vec![0u32], vec![])
+    } else {
+        (vec![], vec![0u32])
+    };
     // From the start on, a weak link back to it proves it off; from it off, a strong link
     // back proves it on: the first of each is kept.
     let mut found: Option<u32> = None;
@@ -311,7 +348,11 @@ fn forcing(
                 let fresh = !off_seen[usize::from(c)];
                 let target = on && c == start && found.is_none();
                 if target || fresh {
-                    nodes.push(Node { cand: c, on: false, parent: p });
+                    nodes.push(Node {
+                        cand: c,
+                        on: false,
+                        parent: p,
+                    });
                     let n = nodes.len() as u32 - 1;
                     if target {
                         found = Some(n);
@@ -335,7 +376,11 @@ fn forcing(
                 let fresh = !on_seen[usize::from(c)];
                 let target = !on && c == start && found.is_none();
                 if target || fresh {
-                    nodes.push(Node { cand: c, on: true, parent: p });
+                    nodes.push(Node {
+                        cand: c,
+                        on: true,
+                        parent: p,
+                    });
                     let n = nodes.len() as u32 - 1;
                     if target {
                         found = Some(n);
@@ -385,7 +430,13 @@ fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step
     let technique = Technique::ForcingChain;
     let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
     let mut step = Step::new(technique, digits);
-    step.detail = Detail::Chain(if both { ChainKind::Cycle } else if digits.count_ones() == 1 { ChainKind::XCycle } else { ChainKind::YCycle });
+    step.detail = Detail::Chain(if both {
+        ChainKind::Cycle
+    } else if digits.count_ones() == 1 {
+        ChainKind::XCycle
+    } else {
+        ChainKind::YCycle
+    });
     for i in 0..81 {
         for d0 in 0..9 {
             if (seen_on[d0] & seen_off[d0]) >> i & 1 != 0 {
@@ -405,7 +456,11 @@ fn chain_step(nodes: &[Node], target: u32, cells: bool) -> Step {
     let chain = path(nodes, target);
     let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
     let mut step = Step::new(Technique::ForcingChain, digits);
-    step.detail = Detail::Chain(if cells { ChainKind::Forcing } else { ChainKind::XForcing });
+    step.detail = Detail::Chain(if cells {
+        ChainKind::Forcing
+    } else {
+        ChainKind::XForcing
+    });
     let t = nodes[target as usize];
     let (i, d0) = split(t.cand);
     if t.on {

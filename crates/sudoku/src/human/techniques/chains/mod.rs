@@ -70,7 +70,8 @@ impl Best {
         match self.key {
             None => true,
             Some((d, c, k)) => {
-                difficulty < d || (difficulty == d && (complexity < c || (complexity == c && kind < k)))
+                difficulty < d
+                    || (difficulty == d && (complexity < c || (complexity == c && kind < k)))
             }
         }
     }
@@ -108,13 +109,17 @@ mod tests {
 
     #[test]
     fn length_raises_the_rating_at_explainers_thresholds() {
-        let steps: Vec<u8> = [4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35, 50, 51]
-            .iter()
-            .map(|&n| tenths(difficulty(6.5, n)))
-            .collect();
+        let steps: Vec<u8> = [
+            4, 6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35, 50, 51,
+        ]
+        .iter()
+        .map(|&n| tenths(difficulty(6.5, n)))
+        .collect();
         assert_eq!(
             steps,
-            [65, 65, 66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71, 71, 72, 72, 73]
+            [
+                65, 65, 66, 66, 67, 67, 68, 68, 69, 69, 70, 70, 71, 71, 72, 72, 73
+            ]
         );
     }
 }

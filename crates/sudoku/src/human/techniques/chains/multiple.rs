@@ -107,7 +107,13 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             {
                 let k = on.ancestors(a) + on.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(technique, ChainKind::Contradiction, start, false, &[(on, a), (on, b)]))
+                    Some(step(
+                        technique,
+                        ChainKind::Contradiction,
+                        start,
+                        false,
+                        &[(on, a), (on, b)],
+                    ))
                 });
             }
             if let Some((a, b)) = off.absurd
@@ -115,7 +121,13 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             {
                 let k = off.ancestors(a) + off.ancestors(b);
                 best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(technique, ChainKind::Contradiction, start, true, &[(&off, a), (&off, b)]))
+                    Some(step(
+                        technique,
+                        ChainKind::Contradiction,
+                        start,
+                        true,
+                        &[(&off, a), (&off, b)],
+                    ))
                 });
             }
         }
@@ -123,13 +135,26 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             for state in [true, false] {
                 for a in on.reached(state).collect::<Vec<_>>() {
                     let target = on.node(a).cand;
-                    let b = if state { off.on(target) } else { off.off(target) };
+                    let b = if state {
+                        off.on(target)
+                    } else {
+                        off.off(target)
+                    };
                     if let Some(b) = b
                         && lower_beats(best, base, &[(on, a), (&off, b)], 1)
                     {
                         let k = on.ancestors(a) + off.ancestors(b);
                         best.offer(difficulty(base, k), k, 1, || {
-                            worth(grid, step(technique, ChainKind::Double, target, state, &[(on, a), (&off, b)]))
+                            worth(
+                                grid,
+                                step(
+                                    technique,
+                                    ChainKind::Double,
+                                    target,
+                                    state,
+                                    &[(on, a), (&off, b)],
+                                ),
+                            )
                         });
                     }
                 }
@@ -140,7 +165,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             regions(grid, nets, mode, i, d0, best);
         }
     }
-    if mode != Mode::Nishio && (n == 2 || mode != Mode::Nishio) {
+    if mode != Mode::Nishio {
         let digits: Vec<Cand> = bits(grid.cells[i]).map(|d0| cand(i, d0)).collect();
         for &c in &digits {
             nets.on(c);
@@ -171,7 +196,15 @@ fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best:
             .iter()
             .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
             .collect();
-        reduce(grid, &branches, mode.technique(), ChainKind::Region, mode.base(), 6, best);
+        reduce(
+            grid,
+            &branches,
+            mode.technique(),
+            ChainKind::Region,
+            mode.base(),
+            6,
+            best,
+        );
     }
 }
 
@@ -191,7 +224,11 @@ fn reduce(
             let ends: Option<Vec<(&Net, u32)>> = branches
                 .iter()
                 .map(|net| {
-                    let n = if state { net.on(target) } else { net.off(target) };
+                    let n = if state {
+                        net.on(target)
+                    } else {
+                        net.off(target)
+                    };
                     n.map(|n| (*net, n))
                 })
                 .collect();
@@ -210,7 +247,10 @@ fn reduce(
 /// True when a step resting on the chains to `ends` could come before the best so far, by
 /// the least complexity the chains can have.
 fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
-    let k: usize = ends.iter().map(|(net, n)| usize::from(net.node(*n).lower)).sum();
+    let k: usize = ends
+        .iter()
+        .map(|(net, n)| usize::from(net.node(*n).lower))
+        .sum();
     best.beats(difficulty(base, k), k, kind)
 }
 
@@ -278,9 +318,13 @@ mod tests {
     fn a_region_forcing_chain_and_no_nishio_before_it() {
         // Sukaku Explainer: "8.0 Nishio Forcing Chain: r3c4.1 on", then "8.3 Region Forcing
         // Chains: 7 in block ==> r8c5.7 off" where its nishio found nothing more.
-        let line = "2..7..1.59.....8....3.5..2......9.36...2.4...34.5......3..4.2....5.....88.2..5..9";
+        let line =
+            "2..7..1.59.....8....3.5..2......9.36...2.4...34.5......3..4.2....5.....88.2..5..9";
         let (_, nishio) = first(line, Technique::NishioChain, Mode::Nishio);
-        assert_eq!((eliminated(&nishio).as_str(), nishio.tenths()), ("r3c4<>1", 80));
+        assert_eq!(
+            (eliminated(&nishio).as_str(), nishio.tenths()),
+            ("r3c4<>1", 80)
+        );
         let (c, step) = first(line, Technique::MultipleChain, Mode::Multiple);
         assert_eq!(eliminated(&step), "r8c5<>7");
         assert_eq!(step.tenths(), 83);

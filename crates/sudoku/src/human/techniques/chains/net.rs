@@ -23,7 +23,8 @@ const MOST: usize = 2 * 729 + 1;
 const SPARES: usize = 1024;
 
 thread_local! {
-    /// Emptied nets, ready for reuse.
+    /// Emptied nets, ready for reuse (boxed: they are handed out boxed, and moved often).
+    #[allow(clippy::vec_box)]
     static SPARE: std::cell::RefCell<Vec<Box<Net>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -64,15 +65,17 @@ pub(crate) struct Net {
 impl Net {
     /// Follows the assumption that `start` is on (`on`) or off, with `rules`, from `marks`.
     pub(crate) fn follow(marks: &Marks, start: Cand, on: bool, rules: Rules) -> Box<Net> {
-        let mut net = SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_else(|| {
-            Box::new(Net {
-                nodes: Vec::with_capacity(256),
-                parents: Vec::with_capacity(512),
-                on_at: [NONE; 729],
-                off_at: [NONE; 729],
-                absurd: None,
-            })
-        });
+        let mut net = SPARE
+            .with(|spare| spare.borrow_mut().pop())
+            .unwrap_or_else(|| {
+                Box::new(Net {
+                    nodes: Vec::with_capacity(256),
+                    parents: Vec::with_capacity(512),
+                    on_at: [NONE; 729],
+                    off_at: [NONE; 729],
+                    absurd: None,
+                })
+            });
         net.absurd = net.propagate(marks, start, on, rules);
         net
     }
@@ -196,7 +199,13 @@ impl Net {
     }
 
     /// Sukaku Explainer's propagation; the contradiction met, if any.
-    fn propagate(&mut self, marks: &Marks, start: Cand, on: bool, rules: Rules) -> Option<(u32, u32)> {
+    fn propagate(
+        &mut self,
+        marks: &Marks,
+        start: Cand,
+        on: bool,
+        rules: Rules,
+    ) -> Option<(u32, u32)> {
         let mut grid = *marks;
         let mut pending_on = VecDeque::new();
         let mut pending_off = VecDeque::new();
