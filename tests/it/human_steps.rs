@@ -189,8 +189,8 @@ fn both_searches_list_the_same_solutions() {
 
 #[test]
 fn scans_that_skip_unchanged_units_find_the_same_steps() {
-    // solve() remembers where every pattern last failed and looks only where something
-    // changed since; next_step() looks everywhere. They must take the same steps.
+    // solve() remembers where each technique last found nothing and looks only where
+    // something changed since; next_step() looks everywhere. They must take the same steps.
     let top = puzzles("top1465.txt");
     let hard = puzzles("hardest1905.txt");
     for puzzle in top.iter().step_by(15).chain(hard.iter().step_by(2000)) {

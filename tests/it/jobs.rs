@@ -205,6 +205,48 @@ fn every_number_of_jobs_tells_a_mixed_file_the_same_way() {
 }
 
 #[test]
+fn rate_tells_every_line_the_same_way_in_input_order_by_any_number_of_jobs() {
+    // The mixed file's first 60 lines (bad lines, no solution and several among them) and a
+    // line of pencil marks (the built-in puzzle's, every empty cell holding 1-9).
+    let mut text: String = mixed_file()
+        .lines()
+        .take(60)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let marks: String = DEFAULT_PUZZLE
+        .chars()
+        .map(|c| match c.to_digit(10) {
+            Some(d) => format!(
+                "{}{d}{}",
+                ".".repeat(d as usize - 1),
+                ".".repeat(9 - d as usize)
+            ),
+            None => "123456789".to_string(),
+        })
+        .collect();
+    text += &format!("{marks}\n");
+    let file = TempFile::new("rate.txt", &text);
+    let (rated, err, status) = assert_same_for_any_jobs(&["rate", file.path()]);
+    assert_eq!((status, err.as_str()), (2, ""));
+    let lines: Vec<&str> = rated.lines().collect();
+    let (one_by_one, _, _) = with_jobs(&["check", file.path()], Some("1"));
+    assert_eq!(lines.len(), one_by_one.lines().count(), "{rated}");
+    // `check` takes no pencil marks: the last line is compared with `rate` on its own below.
+    for (rating, checked) in lines.iter().zip(one_by_one.lines()).take(lines.len() - 1) {
+        match checked {
+            "unique" => assert!(rating.starts_with(|c: char| c.is_ascii_digit()), "{rating}"),
+            word => assert!(
+                rating.starts_with(word.split(':').next().unwrap()),
+                "{rating} / {word}"
+            ),
+        }
+    }
+    let marks_rating = stdout(&dosdoku(&["rate", &marks], ""));
+    assert_eq!(lines.last().copied(), Some(marks_rating.trim()));
+    assert_same_for_any_jobs(&["rate", "--se", "--json", file.path()]);
+}
+
+#[test]
 fn screens_and_other_agents_are_told_the_same_way_by_any_number_of_jobs() {
     let some: Vec<String> = puzzles("hardest1106.txt").into_iter().take(12).collect();
     let file = TempFile::new("screens.txt", &(some.join("\n") + "\nbad\n"));

@@ -5,10 +5,18 @@ use serde::Serialize;
 
 use std::io::{self, Write};
 
+use super::finish;
+use crate::batch::feed::{Feed, Handed};
+use crate::batch::held::{Held, Told};
+use crate::batch::interrupt::catch_signals;
+use crate::batch::jobs::run_jobs;
+use crate::cli::options::JobsArgs;
 use crate::cli::output::{Form, Record, json_line};
-use crate::cli::positions::{Verdict, judge, run_positions};
-use crate::exit::Outcome;
+use crate::cli::positions::{Verdict, judge};
+use crate::exit::{Error, Outcome};
+use dosdoku_sudoku::formats::PositionEntry;
 use dosdoku_sudoku::human::{Rating, rate_from};
+use dosdoku_sudoku::source::Source;
 
 /// Arguments of `dosdoku rate`.
 #[derive(Args, Debug)]
@@ -24,21 +32,34 @@ pub struct RateArgs {
     /// hardest step's rating, the hardest up to the first placed digit, the first step's.
     #[arg(long)]
     pub se: bool,
+    /// Threads rating puzzles at once.
+    #[command(flatten)]
+    pub jobs: JobsArgs,
 }
 
 /// Runs `dosdoku rate` and returns the exit status: 0 when every puzzle was rated, 1 when
-/// some puzzle has no solution or several, 2 when some puzzle could not be read.
+/// some puzzle has no solution or several, 2 when some puzzle could not be read. Puzzles are
+/// rated on `--jobs` threads as soon as they are read; each line is let out in input order.
+/// A signal ends the batch once the ratings at work are done, with every line before them
+/// out.
 pub fn rate(args: &RateArgs) -> Outcome {
+    let source = Source::from_arg_with_marks(args.puzzle.as_deref()).map_err(Error::Input)?;
     let sink = Form::json_or_text(args.json).sink("", false);
-    run_positions(args.puzzle.as_deref(), |entry, out| {
-        let verdict = judge(&entry);
-        let rated = match &verdict {
-            Verdict::Unique(start) => Rated::Rating(rate_from(start), args.se),
-            _ => Rated::Not(&verdict),
-        };
-        sink.record(out, &rated).ok()?;
-        Some(verdict.status())
-    })
+    let interrupt = catch_signals();
+    let held = Held::new(None);
+    let feed = Feed::start(source, true, interrupt);
+    run_jobs(args.jobs.get(), &feed, &held, || {
+        |handed: Handed, told: &mut Told| {
+            let verdict = judge(&PositionEntry::from(handed.entry));
+            let rated = match &verdict {
+                Verdict::Unique(start) => Rated::Rating(rate_from(start), args.se),
+                _ => Rated::Not(&verdict),
+            };
+            let _ = sink.record(&mut told.out, &rated);
+            told.status = verdict.status();
+        }
+    });
+    finish(feed.ended(), held.worst())
 }
 
 /// What `rate` says of a position: its rating, or why it has none.

@@ -412,12 +412,7 @@ impl BoardScreen {
     /// once.
     #[inline]
     pub fn write_grid(&mut self, grid: &Grid, ink: impl Fn(usize) -> Ink) {
-        if self.map.view == View::Digits
-            && let Some(cells) = grid.nine()
-        {
-            for (i, (&at, &digit)) in nine_places(self.map).iter().zip(cells).enumerate() {
-                self.screen.put_cell(at, digit_cell(digit, ink(i)));
-            }
+        if self.write_nine_digits(grid, |i, digit| digit_cell(digit, ink(i))) {
             return;
         }
         match self.map.view {
@@ -446,7 +441,28 @@ impl BoardScreen {
     /// every candidate.
     pub fn show(&mut self, grid: &Grid, ink: Ink) {
         self.resize(grid.box_size());
-        self.write_grid(grid, |_| ink);
+        // One ink for every cell: each digit's screen cell looked up, not worked out per cell.
+        let inked: [Cell; 16] = std::array::from_fn(|d| digit_cell(d as u8, ink));
+        if !self.write_nine_digits(grid, |_, digit| inked[usize::from(digit & 15)]) {
+            self.write_grid(grid, |_| ink);
+        }
+    }
+
+    /// Prints a 9x9 `grid` on the digit view, cell `i` holding `digit` as the screen cell
+    /// `cell(i, digit)`, and returns true; returns false, printing nothing, for another size
+    /// or view.
+    #[inline]
+    fn write_nine_digits(&mut self, grid: &Grid, cell: impl Fn(usize, u8) -> Cell) -> bool {
+        if self.map.view != View::Digits {
+            return false;
+        }
+        let Some(cells) = grid.nine() else {
+            return false;
+        };
+        for (i, (&at, &digit)) in nine_places(self.map).iter().zip(cells).enumerate() {
+            self.screen.put_cell(at, cell(i, digit));
+        }
+        true
     }
 
     /// The ink of cell `i`, judged from its colour on the screen (on the candidate view, the

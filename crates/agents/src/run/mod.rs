@@ -90,14 +90,16 @@ fn run_agents<M: Monitor>(
         // The command line and the screen refuse such a run before it starts.
         return AgentEnd::Stuck(why);
     }
-    if decl.needs_solvable && count_solutions(puzzle, 1) == 0 {
-        return AgentEnd::NoSolution(format!(
-            "the backtracker finds no solution, so {} was not started",
-            decl.title
-        ));
+    if decl.needs_solvable {
+        if count_solutions(puzzle, 1) == 0 {
+            return AgentEnd::NoSolution(format!(
+                "the backtracker finds no solution, so {} was not started",
+                decl.title
+            ));
+        }
+        // The run's time is the agents' (Board0's scan first included), not the check before.
+        *start = Instant::now();
     }
-    // The run's time is the agents' (Board0's scan first included), not the check before.
-    *start = Instant::now();
     if config.board0 {
         monitor.begin(Stage::Board0First);
         match run_board0(board, board0, monitor) {

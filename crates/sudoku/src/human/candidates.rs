@@ -262,17 +262,19 @@ impl Candidates {
         if let Some(i) = (0..CELLS).find(|&i| self.values[i] == 0 && self.cells[i] == 0) {
             return Some(Contradiction::EmptyCell(i));
         }
-        for u in 0..UNITS {
-            for d in 0..9 {
-                if self.places[d][u] == 0 && self.placed[u] >> d & 1 == 0 {
-                    return Some(Contradiction::NoPlace {
-                        digit: d as u8 + 1,
-                        unit: u,
-                    });
-                }
+        // Per unit, the digits placed there or with a place left: all nine but in a
+        // contradiction (found a digit at a time, all units at once).
+        let mut held = self.placed;
+        for (d, places) in self.places.iter().enumerate() {
+            for (held, &p) in held.iter_mut().zip(places) {
+                *held |= u16::from(p != 0) << d;
             }
         }
-        None
+        let u = held.iter().position(|&h| h != ALL_DIGITS)?;
+        Some(Contradiction::NoPlace {
+            digit: (!held[u] & ALL_DIGITS).trailing_zeros() as u8 + 1,
+            unit: u,
+        })
     }
 }
 

@@ -1,18 +1,19 @@
-//! Where a pattern can newly apply: the candidates that changed since a position in which no
-//! pattern applied.
+//! Where a technique can newly apply: the candidates that changed since a position in which
+//! it found nothing.
 //!
 //! Whether a pattern applies depends only on the candidates it rests on (a subset's unit, a
 //! fish's digit, the box or line a locked candidate is confined to, a wing's three cells)
-//! and on those it would eliminate, and candidates only ever go. So when a position had no
-//! pattern at all, a later position reached from it can have one only where something the
-//! pattern rests on changed: scans skip the rest, and find the same first step as a full
-//! scan, in the same order.
+//! and on those it would eliminate, and candidates only ever go. So when a technique found
+//! nothing in a position, in a later position reached from it the technique can find
+//! something only where something the pattern rests on changed: its scans skip the rest,
+//! and find the same first step as a full scan, in the same order. The solver keeps, for
+//! each technique, the last position where it found nothing.
 
 use super::candidates::{ALL_DIGITS, Candidates};
 use super::units::{CELL_UNITS, CellSet, bits};
 
-/// What changed since a position where no pattern applied (or everything, when there is no
-/// such position).
+/// What changed since a position where a technique found nothing (or everything, when there
+/// is no such position).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Scope {
     /// The cells whose candidates changed (solved cells included).
@@ -34,8 +35,8 @@ impl Scope {
         digits: [ALL_DIGITS; 27],
     };
 
-    /// The changes from `base` (a position where no pattern applied) to `now`, which was
-    /// reached from it by placing digits and eliminating candidates.
+    /// The changes from `base` (a position where a technique found nothing) to `now`, which
+    /// was reached from it by placing digits and eliminating candidates.
     pub(crate) fn since(base: &Candidates, now: &Candidates) -> Scope {
         let mut scope = Scope {
             cells: 0,

@@ -138,14 +138,18 @@ pub fn next_step(c: &Candidates) -> Option<Step> {
     Stepper::default().next(c)
 }
 
-/// Finds the steps of one solution in turn. It remembers the last position where no pattern
-/// applied, so that later scans for patterns look only where something changed since (the
-/// same steps as [`next_step`] finds, found sooner). Give it the positions of one solution in
-/// order, each the last after its step.
+/// Finds the steps of one solution in turn. It remembers, for each technique, the last
+/// position where it found nothing, so that later scans for it look only where something
+/// changed since (see [`Scope`]: the same steps as [`next_step`] finds, found sooner). Give it
+/// the positions of one solution in order, each reached from the one before.
 #[derive(Default)]
 pub struct Stepper {
-    /// The last position where every pattern failed.
-    base: Option<Candidates>,
+    /// Positions where declarations of the registry found nothing, newest first, each with a
+    /// bound: the first position holds for the declarations before its bound, the next one
+    /// for those from there to its own bound, and so on; a declaration past every bound has
+    /// no such position yet. A scan finds nothing in every declaration before the one it
+    /// takes, so the positions grow older as the declarations go on.
+    quiet: Vec<(usize, Candidates)>,
     /// Whether the first position had one solution (the techniques that rest on it are
     /// left out otherwise); counted when one of them is first reached.
     unique: Option<bool>,
@@ -157,25 +161,57 @@ impl Stepper {
         if c.is_solved() || c.contradiction().is_some() {
             return None;
         }
-        let scope = self.base.map_or(Scope::ALL, |base| Scope::since(&base, c));
-        let unique = &mut self.unique;
-        // Counted once, when a technique that rests on it is first reached.
-        let mut allowed = |d: &&Declaration| {
-            !d.uniqueness || *unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
-        };
-        let base = &mut self.base;
-        REGISTRY
-            .iter()
-            .filter(|d| allowed(d))
-            .find_map(|d| match d.kind {
-                Kind::Single => (d.find)(c, &Scope::ALL),
-                Kind::Direct | Kind::Pattern => (d.find)(c, &scope),
-                Kind::Chain | Kind::Nishio | Kind::Guess => {
-                    // Every pattern failed here: later scans look only where things change.
-                    *base = Some(*c);
-                    (d.find)(c, &Scope::ALL)
+        self.first(c, 0..REGISTRY.len(), |_| true)
+    }
+
+    /// The first step of `c` of the declarations in `range` that `wanted` accepts, each
+    /// looking where the position changed since it last found nothing; the declarations
+    /// before `range` must be known to find nothing in `c`. Records that every declaration
+    /// before the one taken found nothing.
+    fn first(
+        &mut self,
+        c: &Candidates,
+        range: std::ops::Range<usize>,
+        wanted: impl Fn(&Declaration) -> bool,
+    ) -> Option<Step> {
+        let (quiet, unique) = (&self.quiet, &mut self.unique);
+        // The entry of `quiet` that holds for the declaration at hand, and its scope.
+        let (mut run, mut scope) = (0, None);
+        let mut taken = (range.end, None);
+        for k in range {
+            let d = &REGISTRY[k];
+            // Counted once, when a technique that rests on it is first reached.
+            if !wanted(d)
+                || d.uniqueness && !*unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
+            {
+                continue;
+            }
+            let step = match d.kind {
+                Kind::Single | Kind::Chain | Kind::Nishio | Kind::Guess => (d.find)(c, &Scope::ALL),
+                Kind::Direct | Kind::Pattern => {
+                    while quiet.get(run).is_some_and(|&(bound, _)| bound <= k) {
+                        run += 1;
+                        scope = None;
+                    }
+                    let scope = scope.get_or_insert_with(|| {
+                        quiet
+                            .get(run)
+                            .map_or(Scope::ALL, |(_, base)| Scope::since(base, c))
+                    });
+                    (d.find)(c, scope)
                 }
-            })
+            };
+            if step.is_some() {
+                taken = (k, step);
+                break;
+            }
+        }
+        let (bound, step) = taken;
+        if bound > 0 {
+            self.quiet.retain(|&(older, _)| older > bound);
+            self.quiet.insert(0, (bound, *c));
+        }
+        step
     }
 }
 
@@ -218,14 +254,22 @@ pub fn rate_from(start: &Candidates) -> Rating {
     let mut rating = Rating::NOTHING;
     let mut stepper = Stepper::default();
     loop {
+        let mut known = 0;
         if rating.hardest.is_some() {
-            match batch(&mut c, rating.tenths) {
+            match batch(&mut c, rating.tenths, &mut stepper) {
                 Err(_) => break,
-                Ok(true) if rating.pearl == 0 => rating.pearl = rating.tenths,
-                Ok(_) => {}
+                Ok((placed, quiet)) => {
+                    if placed && rating.pearl == 0 {
+                        rating.pearl = rating.tenths;
+                    }
+                    known = quiet;
+                }
             }
         }
-        let Some(step) = stepper.next(&c) else {
+        if c.is_solved() || c.contradiction().is_some() {
+            break;
+        }
+        let Some(step) = stepper.first(&c, known..REGISTRY.len(), |_| true) else {
             break;
         };
         rating.note(&step);
@@ -236,38 +280,37 @@ pub fn rate_from(start: &Candidates) -> Rating {
 
 /// Takes, to a standstill, the steps of the first techniques of the order that only place
 /// digits and rate no more than `tenths` (singles, direct techniques); returns whether
-/// anything was placed.
+/// anything was placed, and how many declarations of the registry (the techniques taken)
+/// find nothing in the position left.
 ///
 /// The solver would take them one by one, each as soon as it applies, since they come
 /// first; none of them can raise a rating of `tenths`, each stays true of the position when
 /// the others are taken (a placed digit only helps), so the position they lead to is the
 /// same in any order, and it is the one where the solver's next step is something else.
 /// Hidden singles (with full houses) must be among them, else nothing is batched.
-fn batch(c: &mut Candidates, tenths: u8) -> Result<bool, Contradiction> {
-    let prefix: Vec<&Declaration> = REGISTRY
+fn batch(
+    c: &mut Candidates,
+    tenths: u8,
+    stepper: &mut Stepper,
+) -> Result<(bool, usize), Contradiction> {
+    let prefix = REGISTRY
         .iter()
         .take_while(|d| matches!(d.kind, Kind::Single | Kind::Direct) && d.tenths.1 <= tenths)
-        .collect();
-    if !prefix
-        .iter()
-        .any(|d| d.technique == Technique::HiddenSingle)
-    {
-        return Ok(false);
+        .count();
+    let taken = &REGISTRY[..prefix];
+    if !taken.iter().any(|d| d.technique == Technique::HiddenSingle) {
+        return Ok((false, 0));
     }
-    let naked = prefix.iter().any(|d| d.technique == Technique::NakedSingle);
+    let naked = taken.iter().any(|d| d.technique == Technique::NakedSingle);
     let mut any = false;
     loop {
         any |= singles(c, naked)?;
-        let direct = prefix
-            .iter()
-            .filter(|d| d.kind == Kind::Direct)
-            .find_map(|d| (d.find)(c, &Scope::ALL));
-        match direct {
+        match stepper.first(c, 0..prefix, |d| d.kind == Kind::Direct) {
             Some(step) => {
                 apply(c, &step);
                 any = true;
             }
-            None => return Ok(any),
+            None => return Ok((any, prefix)),
         }
     }
 }

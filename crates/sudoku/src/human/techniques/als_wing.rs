@@ -17,6 +17,9 @@ use crate::human::technique::Technique;
 use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count};
 
 /// The easiest wing of `k` (3 or 4) cells and an outside cell that eliminates something.
+///
+/// A wing whose cells all kept their candidates since the scope's base was there then, and
+/// took nothing then, so it takes nothing now: each wing looked at holds a changed cell.
 pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     if scope.cells == 0 {
         return None;
@@ -24,35 +27,74 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     let open: CellSet = (0..81)
         .filter(|&i| (2..=k + 1).contains(&count(c.cell(i))))
         .fold(0, |s, i| s | 1 << i);
+    // The cells that see a changed two-candidate cell (one that can be the outside cell).
+    let near = cells_of(scope.cells)
+        .filter(|&i| count(c.cell(i)) == 2)
+        .fold(0, |s, i| s | PEER_SETS[i]);
     let mut best: Option<(u8, usize, Step)> = None;
     let mut set = Vec::with_capacity(k);
-    grow(c, k, open, &mut set, 0, &mut best);
+    let wing = Wing {
+        c,
+        k,
+        changed: scope.cells,
+        near,
+    };
+    grow(&wing, open, &mut set, 0, &mut best);
     best.map(|(_, _, step)| step)
 }
 
-/// Extends `set` (cells that all see each other, in increasing order, holding at most
-/// k + 1 digits) to k cells, and looks for wings on each; `open` holds the cells that may
-/// join it (after its last, seeing every cell of it).
-fn grow(
-    c: &Candidates,
+/// What a search for wings knows: the position, the set's size, the changed cells and the
+/// cells that see a changed two-candidate cell.
+struct Wing<'a> {
+    c: &'a Candidates,
     k: usize,
+    changed: CellSet,
+    near: CellSet,
+}
+
+/// Extends `set` (cells that all see each other, in increasing order, holding the `digits`,
+/// at most k + 1 of them) to k cells, and looks for wings on each; `open` holds the cells
+/// that may join it (after its last, seeing every cell of it).
+fn grow(
+    wing: &Wing,
     open: CellSet,
     set: &mut Vec<usize>,
     digits: u16,
     best: &mut Option<(u8, usize, Step)>,
 ) {
-    if set.len() == k {
-        if count(digits) == k + 1 {
-            wings(c, set, digits, best);
-        }
-        return;
+    let (c, k) = (wing.c, wing.k);
+    let members = set.iter().fold(0u128, |s, &i| s | 1 << i);
+    let mut open = open;
+    let last = set.len() + 1 == k;
+    if last && members & (wing.changed | wing.near) == 0 {
+        // The last cell must be changed, or see a changed cell that can be the outside one.
+        open &= wing.changed | wing.near;
     }
     for i in cells_of(open) {
         let union = digits | c.cell(i);
-        if count(union) <= k + 1 {
-            set.push(i);
+        if last {
+            if count(union) == k + 1 {
+                set.push(i);
+                // Without a changed cell in the set, only a changed outside cell makes it
+                // new.
+                let outside = if (members | 1 << i) & wing.changed != 0 {
+                    !0
+                } else {
+                    wing.changed
+                };
+                wings(c, set, union, outside, best);
+                set.pop();
+            }
+        } else if count(union) <= k + 1 {
             let later = open & PEER_SETS[i] & !((2u128 << i) - 1);
-            grow(c, k, later, set, union, best);
+            let relevant = wing.changed | wing.near;
+            if (members | 1 << i | later) & relevant == 0 {
+                // No cell of the set, nor any that can join it, is changed or sees a changed
+                // cell that can be the outside one.
+                continue;
+            }
+            set.push(i);
+            grow(wing, later, set, union, best);
             set.pop();
         }
     }
@@ -73,9 +115,15 @@ fn seeing_all(c: &Candidates, cells: CellSet, d: u16, not: CellSet) -> CellSet {
         .fold(0, |s, i| s | 1 << i)
 }
 
-/// The wings on one set of cells: each two-candidate cell outside it, seeing one of them,
-/// whose digits are the set's.
-fn wings(c: &Candidates, set: &[usize], digits: u16, best: &mut Option<(u8, usize, Step)>) {
+/// The wings on one set of cells: each two-candidate cell of `outside` but not of the set,
+/// seeing one of them, whose digits are the set's.
+fn wings(
+    c: &Candidates,
+    set: &[usize],
+    digits: u16,
+    outside: CellSet,
+    best: &mut Option<(u8, usize, Step)>,
+) {
     let k = set.len();
     let fullest = set.iter().map(|&i| count(c.cell(i))).max().unwrap_or(0);
     let tenths = if k == 3 {
@@ -84,7 +132,7 @@ fn wings(c: &Candidates, set: &[usize], digits: u16, best: &mut Option<(u8, usiz
         62 + (2 - (3i32 - fullest as i32).unsigned_abs().min(2)) as u8
     };
     let members = set.iter().fold(0u128, |s, &i| s | 1 << i);
-    let around = set.iter().fold(0u128, |s, &i| s | PEER_SETS[i]) & !members;
+    let around = set.iter().fold(0u128, |s, &i| s | PEER_SETS[i]) & !members & outside;
     for yz in cells_of(around) {
         let m = c.cell(yz);
         if count(m) != 2 || m & digits != m {

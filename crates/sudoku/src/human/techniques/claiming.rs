@@ -16,6 +16,7 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     first_lock(
         c,
         false,
+        scope,
         |d, u1, u2| changed(scope, d, 1 << u1 | 1 << u2),
         |d, u1, u2| locked(c, Technique::Claiming, d, u1, u2),
     )

@@ -24,6 +24,7 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
     first_lock(
         c,
         pointing,
+        scope,
         |d, u1, u2| {
             let units = crossing(u1, u2, kind(u1)).fold(1 << u1 | 1 << u2, |m, u| m | 1 << u);
             changed(scope, d, units)

@@ -6,7 +6,8 @@
 //! 1 to 9, and for each the first units in order.
 
 use crate::human::candidates::Candidates;
-use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+use crate::human::scope::Scope;
+use crate::human::units::{CELL_UNITS, UNIT_CELLS, UNIT_SETS, bits, count};
 
 /// The cells of a set of positions of unit `u`.
 pub(super) fn cells_at(u: usize, places: u16) -> u128 {
@@ -15,10 +16,12 @@ pub(super) fn cells_at(u: usize, places: u16) -> u128 {
 
 /// Calls `found` with each lock (digit, the unit whose places are locked, the crossing unit
 /// that holds them all) in the order above, and returns its first answer. `changed` tells
-/// whether the lock can be new (see [`crate::human::scope::Scope`]).
+/// whether the lock can be new (see [`Scope`]); it must be false for a digit that did not
+/// change anywhere, whose locks are passed over.
 pub(super) fn first_lock<T>(
     c: &Candidates,
     pointing: bool,
+    scope: &Scope,
     changed: impl Fn(u8, usize, usize) -> bool,
     mut found: impl FnMut(u8, usize, usize) -> Option<T>,
 ) -> Option<T> {
@@ -29,18 +32,22 @@ pub(super) fn first_lock<T>(
     };
     for (first, second) in kinds {
         for d in 1..=9 {
+            if scope.units[usize::from(d - 1)] == 0 {
+                continue;
+            }
             for u1 in first..first + 9 {
                 let p = c.places(d, u1);
                 if count(p) < 2 {
                     continue;
                 }
-                for u2 in second..second + 9 {
-                    if p & !places_in(u1, u2) == 0
-                        && changed(d, u1, u2)
-                        && let Some(answer) = found(d, u1, u2)
-                    {
-                        return Some(answer);
-                    }
+                // The one unit of the second kind that can hold them all: the first one's.
+                let first_cell = cells_at(u1, p & p.wrapping_neg()).trailing_zeros() as usize;
+                let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
+                if p & !places_in(u1, u2) == 0
+                    && changed(d, u1, u2)
+                    && let Some(answer) = found(d, u1, u2)
+                {
+                    return Some(answer);
                 }
             }
         }

@@ -16,6 +16,8 @@
 //! loop (an X-loop): then the digit leaves every cell that sees both sides of any of its weak
 //! links.
 
+use std::cell::RefCell;
+
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -52,37 +54,81 @@ struct Best {
     step: Step,
 }
 
+/// A digit's strong links and the graph of which can follow which, with the places they
+/// were built from.
+struct Built {
+    /// The digit's places in each unit.
+    places: [u16; 27],
+    /// Its strong links.
+    links: Vec<Link>,
+    /// The cells holding it.
+    with_d: CellSet,
+    /// Which of its links can follow which.
+    graph: Graph,
+}
+
+thread_local! {
+    /// Each digit's links and graph as last built: the fishes of two to five links look at
+    /// the same position one after another, and a digit whose places did not change keeps
+    /// its links.
+    static BUILT: RefCell<[Option<Built>; 9]> = const { RefCell::new([const { None }; 9]) };
+}
+
 /// The easiest fish of `n` strong links (2..=5) that eliminates something, if any.
 pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
     let mut best: Option<Best> = None;
-    for d in 1..=9u8 {
-        if scope.units[usize::from(d - 1)] == 0 {
-            continue;
-        }
-        let links = links(c, d);
-        if links.len() < n {
-            continue;
-        }
-        let with_d = (0..81)
-            .filter(|&i| c.has(i, d))
-            .fold(0u128, |s, i| s | 1 << i);
-        let mut graph = Graph::of(&links);
-        graph.changed = links
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| scope.units[usize::from(d - 1)] >> l.unit & 1 != 0)
-            .fold(0, |s, (k, _)| s | 3 << (2 * k));
-        let mut chain = Vec::with_capacity(n);
-        for first in 0..links.len() {
-            for o in 0..2 {
-                chain.push((first, o));
-                let blocked = graph.clashes[first];
-                grow(d, &links, &graph, n, with_d, blocked, &mut chain, &mut best);
-                chain.pop();
+    BUILT.with_borrow_mut(|built| {
+        for d in 1..=9u8 {
+            let changed_units = scope.units[usize::from(d - 1)];
+            if changed_units == 0 {
+                continue;
+            }
+            let places = std::array::from_fn(|u| c.places(d, u));
+            let slot = &mut built[usize::from(d - 1)];
+            let Built {
+                links,
+                with_d,
+                graph,
+                ..
+            } = match slot {
+                Some(b) if b.places == places => b,
+                _ => slot.insert(Built::of(c, d, places)),
+            };
+            if links.len() < n {
+                continue;
+            }
+            graph.changed = links
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| changed_units >> l.unit & 1 != 0)
+                .fold(0, |s, (k, _)| s | 3 << (2 * k));
+            let mut chain = Vec::with_capacity(n);
+            for first in 0..links.len() {
+                for o in 0..2 {
+                    chain.push((first, o));
+                    let blocked = graph.clashes[first];
+                    grow(d, links, graph, n, *with_d, blocked, &mut chain, &mut best);
+                    chain.pop();
+                }
             }
         }
-    }
+    });
     best.map(|b| b.step)
+}
+
+impl Built {
+    /// Digit `d`'s links and graph in `c`, where its places are `places`.
+    fn of(c: &Candidates, d: u8, places: [u16; 27]) -> Built {
+        let links = links(c, d);
+        let with_d = (0..9).fold(0u128, |s, r| s | super::locking::cells_at(r, places[r]));
+        let graph = Graph::of(&links);
+        Built {
+            places,
+            links,
+            with_d,
+            graph,
+        }
+    }
 }
 
 /// The unit of kind column, row, box (in that order) that holds every cell of `set`.
@@ -242,6 +288,10 @@ fn weigh(
     let ring = shared_unit(start | end).is_some();
     let sees_all = |cells: CellSet| cells_of(cells).fold(with_d & !cells, |v, i| v & PEER_SETS[i]);
     let mut victims = sees_all(start | end);
+    if !ring && victims == 0 {
+        // Open chains only take from the cells seeing both ends.
+        return;
+    }
     let mut bridges = [0usize; 4];
     for (k, w) in chain.windows(2).enumerate() {
         let finish = links[w[0].0].ends[1 - w[0].1];

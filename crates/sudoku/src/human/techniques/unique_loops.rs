@@ -16,6 +16,7 @@
 //! As Sukaku Explainer does, every loop is found (from each two-candidate cell in order,
 //! boxes, rows, then columns) and the easiest step taken, type 1 before 2 before 3 before 4.
 
+use crate::board::nine::CELL_UNIT_BITS;
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -34,20 +35,34 @@ fn units_of(i: usize) -> [usize; 3] {
 }
 
 /// The easiest unique loop step, if any.
+///
+/// Every step of a loop rests on the candidates of the units its cells are in (the loop's
+/// own, a type 3 subset's, a type 4 digit's places) and eliminates only there or in cells
+/// seeing them: a loop none of whose units changed since the scope's base was there then,
+/// took nothing then, and takes nothing now, so it is passed over.
 pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     if scope.cells == 0 {
         return None;
     }
+    // The cells of the units where something changed.
+    let touched = (0..27)
+        .filter(|&u| scope.any_units >> u & 1 != 0)
+        .fold(0u128, |s, u| s | UNIT_SETS[u]);
     let mut best: Option<(u8, u8, Step)> = None;
     for i in (0..81).filter(|&i| count(c.cell(i)) == 2) {
         let xy = c.cell(i);
-        let mut loops = Vec::new();
-        let mut path = vec![i];
         let both = (0..81)
             .filter(|&j| c.cell(j) & xy == xy)
             .fold(0, |s, j| s | 1 << j);
-        search(c, (xy, both), &mut path, (2, 0, 3), &mut loops);
-        for lp in loops.iter().filter(|lp| valid(lp)) {
+        if both & touched == 0 {
+            continue;
+        }
+        let mut loops = Vec::new();
+        let mut path = vec![i];
+        let start = ([CELL_UNIT_BITS[i], 0], 1 << i);
+        search(c, (xy, both), &mut path, (2, 0, 3), start, &mut loops);
+        let new = |lp: &&Vec<usize>| lp.iter().any(|&j| touched >> j & 1 != 0);
+        for lp in loops.iter().filter(|lp| valid(lp)).filter(new) {
             for (kind, step) in steps(c, xy, lp) {
                 let key = (step.tenths(), kind);
                 if best.as_ref().is_none_or(|(t, k, _)| key < (*t, *k)) {
@@ -67,22 +82,20 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
 /// Two shortcuts leave the loops found as they were: a loop is only followed from its first
 /// two-candidate cell (from a later one it was found already), and no cell joins that shares
 /// a unit with a cell at a place of the same parity (the loop could not be valid).
-/// `both` holds the cells with both digits (the only ones a loop can pass through).
+/// `both` holds the cells with both digits (the only ones a loop can pass through); `units`
+/// the units of the path's cells at even and at odd places, `on` its cells.
 fn search(
     c: &Candidates,
     (xy, both): (u16, CellSet),
     path: &mut Vec<usize>,
     (allowed, extra, last): (u8, u16, usize),
+    (units, on): ([u32; 2], CellSet),
     loops: &mut Vec<Vec<usize>>,
 ) {
     let cell = *path.last().expect("a path has a first cell");
     // The units of the cells at the parity the next cell would take.
     let next_parity = path.len() % 2;
-    let taken = path
-        .iter()
-        .skip(next_parity)
-        .step_by(2)
-        .fold(0u32, |m, &i| units_of(i).iter().fold(m, |m, &u| m | 1 << u));
+    let taken = units[next_parity];
     for (kind, unit) in units_of(cell).into_iter().enumerate() {
         if kind == last {
             continue;
@@ -93,14 +106,17 @@ fn search(
                 loops.push(path.clone());
             } else if path.len() < LONGEST
                 && !(count(m) == 2 && next < path[0])
-                && units_of(next).iter().all(|&u| taken >> u & 1 == 0)
-                && !path.contains(&next)
+                && CELL_UNIT_BITS[next] & taken == 0
+                && on >> next & 1 == 0
             {
                 let more = extra | (m & !xy);
                 if count(m) == 2 || count(more) == 1 || allowed > 0 {
                     path.push(next);
                     let allowed = allowed.saturating_sub(u8::from(count(m) > 2));
-                    search(c, (xy, both), path, (allowed, more, kind), loops);
+                    let mut units = units;
+                    units[next_parity] |= CELL_UNIT_BITS[next];
+                    let seen = (units, on | 1 << next);
+                    search(c, (xy, both), path, (allowed, more, kind), seen, loops);
                     path.pop();
                 }
             }
@@ -253,11 +269,14 @@ fn type3(
                 let common = extra & c.cell(a) & c.cell(b);
                 // The other cells: every cell of the unit but the two, the first standing for
                 // both (with the extra digits).
-                let others: Vec<usize> = (0..9).filter(|&p| p != pa && p != pb).collect();
-                let masks: Vec<u16> = others
-                    .iter()
-                    .map(|&p| c.cell(usize::from(UNIT_CELLS[u][p])))
-                    .collect();
+                let mut others = [0usize; 7];
+                for (slot, p) in others
+                    .iter_mut()
+                    .zip((0..9).filter(|&p| p != pa && p != pb))
+                {
+                    *slot = p;
+                }
+                let masks = others.map(|p| c.cell(usize::from(UNIT_CELLS[u][p])));
                 let found = naked(&masks, degree - 1, extra, common);
                 if let Some((chosen, union)) = found {
                     let set: Vec<usize> = bits(chosen)
@@ -292,11 +311,10 @@ fn type3(
 /// order: the chosen masks and the subset's digits.
 fn naked(masks: &[u16], n: usize, extra: u16, common: u16) -> Option<(u16, u16)> {
     sets(masks.len(), n).find_map(|chosen| {
-        let picked: Vec<u16> = bits(chosen).map(|q| masks[q]).collect();
-        if picked.iter().any(|&m| count(m) < 2) {
+        if bits(chosen).any(|q| count(masks[q]) < 2) {
             return None;
         }
-        let union = picked.iter().fold(0, |u, &m| u | m);
+        let union = bits(chosen).fold(0, |u, q| u | masks[q]);
         (count(union | extra) == n + 1 && count(union | common) == n + 1)
             .then_some((chosen, union | extra))
     })
