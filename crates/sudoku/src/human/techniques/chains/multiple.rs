@@ -353,6 +353,32 @@ mod tests {
     }
 
     #[test]
+    fn a_dynamic_contradiction_where_no_static_chain_is_left() {
+        // Sukaku Explainer: "9.1 Contradiction Forcing Chain: r1c8.8 on ==> r3c4.9 both on &
+        // off", after its multiple forcing chains found nothing.
+        let puzzle = crate::formats::parse_line(
+            "7..6......9...36..3...8..5..591...2.....5.....1...957..8..2...1..47...6......4..3",
+        )
+        .unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        let mut found = None;
+        for step in crate::human::solve(&puzzle).steps {
+            if step.technique == Technique::DynamicChain && eliminated(&step) == "r1c8<>8" {
+                found = Some(step);
+                break;
+            }
+            apply(&mut c, &step);
+        }
+        let step = found.expect("the step");
+        assert_eq!(find(&c, Mode::Dynamic), Some(step));
+        assert_eq!(step.tenths(), 91);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(step.links().last(), Some((21, 9, true)));
+        assert_eq!(find(&c, Mode::Multiple), None);
+        assert_eq!(find(&c, Mode::Nishio), None);
+    }
+
+    #[test]
     fn an_open_grid_has_no_forcing_chain() {
         // Nothing is forced on an open grid: no contradiction, nothing every digit of a cell
         // or every place of a digit implies.
