@@ -237,9 +237,9 @@ pub(super) fn chain(step: &Step) -> String {
         _ => ChainKind::Contradiction,
     };
     let why = match kind {
-        ChainKind::XCycle | ChainKind::YCycle | ChainKind::Cycle => {
-            "a loop of links that alternate on and off either way round".to_string()
-        }
+        ChainKind::XCycle => "an X-cycle, one digit's links alternating on and off".to_string(),
+        ChainKind::YCycle => "a Y-cycle, two-digit cells alternating on and off".to_string(),
+        ChainKind::Cycle => "a cycle of links alternating on and off".to_string(),
         ChainKind::XForcing | ChainKind::Forcing => {
             format!("if {start}, the links lead back to its opposite")
         }
@@ -250,8 +250,26 @@ pub(super) fn chain(step: &Step) -> String {
     };
     match step.placed() {
         Some((j, e)) => format!("{why}; so {e} goes in {}", CellName(j)),
-        None => format!("{why}; so {}", eliminations(step)),
+        None => format!("{why}; so {}", by_digit(step)),
     }
+}
+
+/// What a step takes out, digit by digit: `5 leaves r3c1, r3c5; 2 leaves r6c2`.
+fn by_digit(step: &Step) -> String {
+    let mut digits: Vec<u8> = Vec::new();
+    for (_, d) in step.eliminated() {
+        if !digits.contains(&d) {
+            digits.push(d);
+        }
+    }
+    digits
+        .iter()
+        .map(|&d| {
+            let cells = cell_list(step.eliminated().filter(|&(_, e)| e == d).map(|(i, _)| i));
+            format!("{d} leaves {cells}")
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// A guess: the candidate tried and what the search found.
