@@ -27,10 +27,11 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     let open: CellSet = (0..81)
         .filter(|&i| (2..=k + 1).contains(&count(c.cell(i))))
         .fold(0, |s, i| s | 1 << i);
-    // The cells that see a changed two-candidate cell (one that can be the outside cell).
-    let near = cells_of(scope.cells)
+    // The two-candidate cells (the outside cell is one), and the cells that see a changed one.
+    let pairs: CellSet = (0..81)
         .filter(|&i| count(c.cell(i)) == 2)
-        .fold(0, |s, i| s | PEER_SETS[i]);
+        .fold(0, |s, i| s | 1 << i);
+    let near = cells_of(scope.cells & pairs).fold(0, |s, i| s | PEER_SETS[i]);
     let mut best: Option<(u8, usize, Step)> = None;
     let mut set = Vec::with_capacity(k);
     let wing = Wing {
@@ -38,18 +39,20 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
         k,
         changed: scope.cells,
         near,
+        pairs,
     };
     grow(&wing, open, &mut set, 0, &mut best);
     best.map(|(_, _, step)| step)
 }
 
-/// What a search for wings knows: the position, the set's size, the changed cells and the
-/// cells that see a changed two-candidate cell.
+/// What a search for wings knows: the position, the set's size, the changed cells, the
+/// cells that see a changed two-candidate cell, and the two-candidate cells.
 struct Wing<'a> {
     c: &'a Candidates,
     k: usize,
     changed: CellSet,
     near: CellSet,
+    pairs: CellSet,
 }
 
 /// Extends `set` (cells that all see each other, in increasing order, holding the `digits`,
@@ -78,9 +81,9 @@ fn grow(
                 // Without a changed cell in the set, only a changed outside cell makes it
                 // new.
                 let outside = if (members | 1 << i) & wing.changed != 0 {
-                    !0
+                    wing.pairs
                 } else {
-                    wing.changed
+                    wing.changed & wing.pairs
                 };
                 wings(c, set, union, outside, best);
                 set.pop();

@@ -5,8 +5,9 @@
 //!
 //! The order is Sukaku Explainer's (see `locking.rs`); for each lock, the other units in order.
 
-use super::locking::{first_lock, places_in};
+use super::locking::{CROSSERS, first_lock, places_in};
 use super::pointing::changed;
+use crate::board::ones;
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
@@ -25,10 +26,7 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
         c,
         pointing,
         scope,
-        |d, u1, u2| {
-            let units = crossing(u1, u2, kind(u1)).fold(1 << u1 | 1 << u2, |m, u| m | 1 << u);
-            changed(scope, d, units)
-        },
+        |d, u1, u2| changed(scope, d, CROSSERS[u2][kind(u1)] | 1 << u2),
         |d, u1, u2| {
             crossing(u1, u2, kind(u1)).find_map(|u3| {
                 let p = c.places(d, u3);
@@ -55,7 +53,7 @@ pub(crate) fn find(c: &Candidates, pointing: bool, scope: &Scope) -> Option<Step
 
 /// The units of kind `kind` (0 rows, 1 columns, 2 boxes) other than `u1` that cross `u2`.
 fn crossing(u1: usize, u2: usize, kind: usize) -> impl Iterator<Item = usize> {
-    (9 * kind..9 * kind + 9).filter(move |&u3| u3 != u1 && places_in(u3, u2) != 0)
+    ones(CROSSERS[u2][kind] & !(1 << u1))
 }
 
 #[cfg(test)]

@@ -80,3 +80,21 @@ const PLACES_IN: [[u16; 27]; 27] = {
     }
     table
 };
+
+/// For each unit and each kind (0 rows, 1 columns, 2 boxes), the units of that kind (bit `u`
+/// for unit `u`) that share a cell with it.
+pub(super) const CROSSERS: [[u32; 3]; 27] = {
+    let mut table = [[0; 3]; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut other = 0;
+        while other < 27 {
+            if PLACES_IN[other][u] != 0 {
+                table[u][other / 9] |= 1 << other;
+            }
+            other += 1;
+        }
+        u += 1;
+    }
+    table
+};
