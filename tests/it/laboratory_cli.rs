@@ -54,7 +54,7 @@ fn explain_tells_each_step_and_the_rating() {
     let out = dosdoku(&["explain", HARD], "");
     let text = stdout(&out);
     assert!(text.contains("\npointing: r1c3<>5, r2c3<>5, r3c3<>5 (box 4, column 3)\n"));
-    assert!(text.contains("\ndynamic forcing chain: "));
+    assert!(text.contains("\ndynamic chain: "));
     assert!(text.ends_with(" guesses)\n"));
     assert!(
         text.lines()

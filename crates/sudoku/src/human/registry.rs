@@ -504,7 +504,7 @@ pub(crate) const REGISTRY: [Declaration; 34] = [
     },
     Declaration {
         technique: Technique::NishioChain,
-        name: "nishio forcing chain",
+        name: "nishio chain",
         key: "nishio_chain",
         about: "an assumption whose links contradict",
         tenths: (75, 90),
@@ -519,7 +519,7 @@ pub(crate) const REGISTRY: [Declaration; 34] = [
     },
     Declaration {
         technique: Technique::MultipleChain,
-        name: "multiple forcing chain",
+        name: "multiple chain",
         key: "multiple_chain",
         about: "what every digit or place implies",
         tenths: (80, 95),
@@ -534,7 +534,7 @@ pub(crate) const REGISTRY: [Declaration; 34] = [
     },
     Declaration {
         technique: Technique::DynamicChain,
-        name: "dynamic forcing chain",
+        name: "dynamic chain",
         key: "dynamic_chain",
         about: "chains that see what they took out",
         tenths: (85, 100),

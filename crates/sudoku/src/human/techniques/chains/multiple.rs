@@ -310,7 +310,7 @@ mod tests {
         assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
         assert_eq!(
             step.to_string(),
-            "nishio forcing chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5)"
+            "nishio chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5)"
         );
     }
 
