@@ -113,6 +113,24 @@ fn deep_contradictions_are_proved_within_the_budget() {
     }
 }
 
+/// The 25x25 puzzles with no solution deep inside whose proofs took longest (numbers in
+/// `no_solution_deep_25.txt`, from 1): the search of issue 24's first cut spent 1.4 million
+/// guesses on the 64th, 650,000 on the 43rd, more than 250,000 on the 90th and 99th.
+const SLOWEST_DEEP_25: [usize; 4] = [64, 43, 90, 99];
+
+#[test]
+fn the_slowest_deep_twenty_five_contradictions_are_proved_within_the_budget() {
+    let set = puzzles(include_str!("../fixtures/sizes/no_solution_deep_25.txt"));
+    assert_eq!(set.len(), 100);
+    for k in SLOWEST_DEEP_25 {
+        let p = &set[k - 1];
+        assert!(find_clash(p).is_none(), "{k}: {p}");
+        let (outcome, stats) = solve(p, &mut Budget(STEP_BUDGET));
+        assert_eq!(outcome, Outcome::NoSolution, "{k}: {stats:?}");
+        assert_eq!(count_solutions_within(p, 2, STEP_BUDGET), Some(0), "{k}");
+    }
+}
+
 /// The solutions of a 4x4 puzzle, by trying every value in every blank in reading order.
 fn brute_force(p: &mut Grid, from: usize) -> u64 {
     let Some(i) = (from..p.len()).find(|&i| p.get(i) == 0) else {

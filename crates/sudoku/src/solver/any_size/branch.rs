@@ -1,23 +1,24 @@
 //! Where the search guesses: the fewest ways to go on, whether a cell's candidates or a
 //! value's places in a unit (the column choice of an exact-cover search), weighted towards
-//! the units where the search met dead ends (dom/wdeg, Boussemart et al., 2004). The ways of a
-//! guess exclude each other and cover every solution, so a search over them counts exactly.
+//! the units where the search met dead ends (dom/wdeg, Boussemart et al., 2004). The search
+//! tries one of those ways, then takes it out and chooses again (binary guesses), so every
+//! solution is met once and a search over them counts exactly.
 //!
-//! Ties are broken, and the ways tried in turn, from a starting point the caller draws: a
+//! Ties are broken, and the way tried picked, from a starting point the caller draws: a
 //! restarted search then takes another path through the same puzzle.
 
 use super::cell_units::cell_units;
 use super::state::State;
 use crate::board::Shape;
 
-/// One guess: the ways to go on from a propagated, unsolved state.
+/// Where to guess: the ways to go on from a propagated, unsolved state.
 #[derive(Clone, Copy)]
 pub(super) struct Branch {
     /// What is guessed.
     at: At,
-    /// The ways not yet tried: values of the cell, or places (positions in the unit).
-    pub(super) left: u32,
-    /// The way tried first; the others follow in turn, round to it.
+    /// The ways: values of the cell, or places (positions in the unit).
+    ways: u32,
+    /// Where the pick of a way starts, round the ways.
     start: u32,
 }
 
@@ -31,7 +32,7 @@ enum At {
 }
 
 impl Branch {
-    /// The guess below `state`: the cell with the fewest candidates for the weight of its
+    /// Where to guess below `state`: the cell with the fewest candidates for the weight of its
     /// units (how often they met a dead end: `weights`, one per unit), or, when no cell has
     /// two candidates, a value with two places in the unit of most weight that has one.
     /// `draw` gives where the scan for ties starts and the way tried first.
@@ -58,7 +59,7 @@ impl Branch {
         }
         let cell = Branch {
             at: At::Cell(best.2),
-            left: state.cand[best.2],
+            ways: state.cand[best.2],
             start,
         };
         if best.0 <= 2 {
@@ -86,15 +87,24 @@ impl Branch {
         let value = bit.trailing_zeros() as u8 + 1;
         Branch {
             at: At::Place { unit, value },
-            left,
+            ways: left,
             start,
         }
     }
 
-    /// Takes the next way to try: the (cell, value) it places. With a solution to get away
-    /// from (`shun`, the values of a solution found already), the way that agrees with it
-    /// comes last, so that a second solution, if there is one, is met early.
-    pub(super) fn take(&mut self, shape: &Shape, shun: Option<&[u8]>) -> (usize, u8) {
+    /// A guess on cell `i` (open in `state`): which of its candidates it places.
+    pub(super) fn on_cell(state: &State, shape: &Shape, i: usize, draw: u32) -> Branch {
+        Branch {
+            at: At::Cell(i),
+            ways: state.cand[i],
+            start: (draw >> 16) % shape.side() as u32,
+        }
+    }
+
+    /// The way to try: the (cell, value) it places. With a solution to get away from
+    /// (`shun`, the values of a solution found already), a way that disagrees with it comes
+    /// first, so that a second solution, if there is one, is met early.
+    pub(super) fn way(&self, shape: &Shape, shun: Option<&[u8]>) -> (usize, u8) {
         let agrees = shun.map_or(0, |known| match self.at {
             At::Cell(cell) => 1 << (known[cell] - 1),
             At::Place { unit, value } => {
@@ -102,9 +112,8 @@ impl Branch {
                 at.map_or(0, |k| 1 << k)
             }
         });
-        let others = self.left & !agrees;
-        let bit = next_way(if others != 0 { others } else { self.left }, self.start);
-        self.left &= !bit;
+        let others = self.ways & !agrees;
+        let bit = next_way(if others != 0 { others } else { self.ways }, self.start);
         let k = bit.trailing_zeros();
         match self.at {
             At::Cell(cell) => (cell, k as u8 + 1),

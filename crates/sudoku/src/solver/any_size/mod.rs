@@ -5,17 +5,22 @@
 //! singles in every unit, a check that every unit can still give each of its values a cell
 //! of its own (a matching, which finds a Hall set of any size), naked and hidden pairs, and
 //! locked candidates (pointing and claiming), to a fixed point, each step working only on
-//! what the last one changed. A guess (`branch.rs`) takes
-//! the fewest ways to go on: a cell with two candidates or a value with two places in a unit
-//! when there is one, else the cell with the fewest candidates; among those, the one whose
-//! units met the most dead ends so far (each dead end adds to its units' weights, which the
-//! runs keep).
+//! what the last one changed. A guess (`branch.rs`) places one value in one cell, chosen
+//! where the ways to go on are fewest: a cell with two candidates or a value with two places
+//! in a unit when there is one, else the cell with the fewest candidates; among those, the
+//! one whose units met the most dead ends so far (each dead end adds to its units' weights,
+//! which the runs keep). Guesses are binary: once every solution with the guess is found,
+//! the value is taken out of the cell and that propagates too, before the next guess. The
+//! cell of the last guess that met a dead end is guessed first until a guess on it holds
+//! (last-conflict reasoning, Lecoutre et al., 2009): the search climbs back to the guess
+//! that caused the dead end instead of searching again the unrelated ones below it.
 //!
 //! Depth-first search on a big board is heavy-tailed: a poor early guess can leave a subtree
 //! without a solution too big to finish. So the search restarts: run k gives up after
 //! `luby(k) * RESTART_UNIT` dead ends and the next run breaks ties and orders its guesses
 //! from other draws (`restarts.rs`), the draws of one fixed seed, so that the same puzzle
-//! gives the same answer and the same counters every run. Luby's sequence grows without
+//! gives the same answer and the same counters every run. What a run cut short finished is
+//! not searched again (`nogoods.rs`). Luby's sequence grows without
 //! bound, so some run finishes: a run that finishes has searched everything, which proves
 //! that there is no solution or counts every one. Solutions found by a run cut short are
 //! remembered so that a later run does not hand them out twice; past [`REMEMBERED`] of them
@@ -27,6 +32,7 @@ mod branch;
 mod cell_units;
 mod locked;
 mod matching;
+mod nogoods;
 mod pairs;
 mod restarts;
 mod state;
@@ -38,8 +44,9 @@ use super::search::Halt;
 use crate::board::{Grid, Shape};
 use crate::random::Draw;
 use branch::Branch;
+use nogoods::Guess;
 use restarts::{RESTART_UNIT, SEED, luby};
-use state::{MAX_UNITS, Queue, State};
+use state::{Dead, MAX_UNITS, Queue, State};
 
 /// The most solutions remembered from runs cut short; past this the run at work is let
 /// finish (a listing of so many solutions finds them without dead ends anyway).
@@ -63,12 +70,17 @@ struct Search<'a, O> {
     shun: Option<Box<[u8]>>,
     /// False once the run at work is the last: it goes on to the end.
     restarting: bool,
+    /// Dead ends per unit of Luby's sequence ([`RESTART_UNIT`] but in tests).
+    restart_unit: u64,
     /// The draws that break ties and order the guesses.
     draw: Draw,
     /// How often each unit was at a dead end, from 1: guesses go where they are heaviest.
     weights: [u32; MAX_UNITS],
     /// The singles waiting to be placed while a state propagates.
     queue: Queue,
+    /// The cell of the last guess that met a dead end, guessed first until a guess on it
+    /// propagates.
+    conflict: Option<usize>,
 }
 
 /// How one run ended, when the search goes on.
@@ -125,14 +137,27 @@ impl<O: SearchObserver> Search<'_, O> {
         }
     }
 
+    /// Counts a dead end met at `dead`, the search going back to `parent`: its units weigh
+    /// more in later guesses.
+    fn dead_end(&mut self, dead: Dead, parent: Option<&State>) -> Result<(), Halt> {
+        for u in dead.units(self.shape) {
+            self.weights[u] = self.weights[u].saturating_add(1);
+        }
+        self.stats.backtracks += 1;
+        match parent {
+            Some(parent) if O::WATCHING => self.step(parent),
+            _ => Ok(()),
+        }
+    }
+
     /// Runs until a run finishes (or the search must end: `Err`).
-    fn explore(&mut self, root: State) -> Result<(), Halt> {
+    fn explore(&mut self, mut root: State) -> Result<(), Halt> {
         if root.open == 0 {
             return self.solution(&root);
         }
         for run in 1.. {
-            let dead_ends = luby(run).saturating_mul(RESTART_UNIT);
-            if let Ran::Finished = self.run(root, dead_ends)? {
+            let dead_ends = luby(run).saturating_mul(self.restart_unit);
+            if let Ran::Finished = self.run(&mut root, dead_ends)? {
                 break;
             }
         }
@@ -140,49 +165,110 @@ impl<O: SearchObserver> Search<'_, O> {
     }
 
     /// One run below a propagated `root`, depth first on a stack of its own (a 25x25 search
-    /// may go deep), cut short after `dead_ends` dead ends while restarting.
-    fn run(&mut self, root: State, dead_ends: u64) -> Result<Ran, Halt> {
+    /// may go deep), cut short after `dead_ends` dead ends while restarting. Each guess is
+    /// binary: below a state, the guess placed, then, once every solution with it is found,
+    /// the guess taken out of the state, which propagates too, and a new guess chosen there.
+    /// A run cut short leaves what it finished behind (`learn`).
+    fn run(&mut self, root: &mut State, dead_ends: u64) -> Result<Ran, Halt> {
         let shape = self.shape;
         let mut failed = 0u64;
-        let first = Branch::choose(&root, shape, self.draw.below(u32::MAX), &self.weights);
-        let mut stack = vec![(root, first)];
-        while let Some((state, branch)) = stack.last_mut() {
-            if branch.left == 0 {
-                stack.pop();
-                continue;
+        let mut refuted: Vec<Guess> = Vec::new();
+        let mut stack = vec![Frame {
+            state: *root,
+            tried: None,
+            refuted: 0,
+        }];
+        loop {
+            if stack.is_empty() {
+                return Ok(Ran::Finished);
             }
-            let (cell, v) = branch.take(shape, self.shun.as_deref());
-            let mut child = *state;
-            self.stats.placements += 1;
-            let propagated = child.guess(shape, cell, v, &mut self.queue);
-            if let Err(dead) = propagated {
-                for u in dead.units(shape) {
-                    self.weights[u] = self.weights[u].saturating_add(1);
-                }
+            if self.restarting && failed >= dead_ends {
+                self.learn(&stack, &refuted, root);
+                return Ok(Ran::CutShort);
             }
-            if propagated.is_ok() {
-                self.step(&child)?;
-                if child.open == 0 {
-                    self.solution(&child)?;
+            let frame = stack.last_mut().expect("a frame");
+            if let Some((cell, v)) = frame.tried.take() {
+                let refuting = frame.state.refute(shape, cell, v, &mut self.queue);
+                if refuting.is_ok() && frame.state.open > 0 {
+                    refuted.push((cell as u16, v));
                 } else {
-                    let draw = self.draw.below(u32::MAX);
-                    let branch = Branch::choose(&child, shape, draw, &self.weights);
-                    stack.push((child, branch));
+                    if refuting.is_ok() {
+                        self.solution(&frame.state)?;
+                    }
+                    refuted.truncate(frame.refuted);
+                    stack.pop();
+                    if let Err(dead) = refuting {
+                        self.dead_end(dead, stack.last().map(|f| &f.state))?;
+                        failed += 1;
+                    }
+                    continue;
                 }
-            } else {
-                self.stats.backtracks += 1;
-                failed += 1;
-                if O::WATCHING {
-                    let parent = &stack.last().expect("the frame just tried").0;
-                    self.step(parent)?;
+            }
+            let state = &frame.state;
+            let draw = self.draw.below(u32::MAX);
+            let branch = match self.conflict {
+                Some(i) if state.values[i] == 0 => Branch::on_cell(state, shape, i, draw),
+                _ => Branch::choose(state, shape, draw, &self.weights),
+            };
+            let (cell, v) = branch.way(shape, self.shun.as_deref());
+            frame.tried = Some((cell, v));
+            let mut child = frame.state;
+            self.stats.placements += 1;
+            match child.guess(shape, cell, v, &mut self.queue) {
+                Ok(()) => {
+                    if self.conflict == Some(cell) {
+                        self.conflict = None;
+                    }
+                    self.step(&child)?;
+                    if child.open == 0 {
+                        self.solution(&child)?;
+                    } else {
+                        stack.push(Frame {
+                            state: child,
+                            tried: None,
+                            refuted: refuted.len(),
+                        });
+                    }
                 }
-                if self.restarting && failed >= dead_ends {
-                    return Ok(Ran::CutShort);
+                Err(dead) => {
+                    self.conflict = Some(cell);
+                    self.dead_end(dead, stack.last().map(|f| &f.state))?;
+                    failed += 1;
                 }
             }
         }
-        Ok(Ran::Finished)
     }
+
+    /// What a run cut short on `stack` leaves to the next: the guesses it took back at the
+    /// first frame go into the `root`, those at the others become nogoods with the guesses
+    /// above them (`refuted` holds each frame's from its own index on; the last frame's
+    /// guess, when it has one, was searched to the end too).
+    fn learn(&mut self, stack: &[Frame], refuted: &[Guess], root: &mut State) {
+        *root = stack[0].state;
+        let mut path: Vec<Guess> = Vec::new();
+        for (d, frame) in stack.iter().enumerate() {
+            let end = stack.get(d + 1).map_or(refuted.len(), |f| f.refuted);
+            let tried = frame.tried.map(|(c, v)| (c as u16, v));
+            let last = tried.filter(|_| d + 1 == stack.len());
+            if d > 0 {
+                for &g in refuted[frame.refuted..end].iter().chain(&last) {
+                    let nogood: Box<[Guess]> = path.iter().copied().chain([g]).collect();
+                    self.queue.nogoods.add(self.shape, nogood);
+                }
+            }
+            path.extend(tried);
+        }
+    }
+}
+
+/// A state on the search's stack.
+struct Frame {
+    /// The state, with the guesses already searched below it taken out.
+    state: State,
+    /// The guess (cell, value) searched below it, while it is.
+    tried: Option<(usize, u8)>,
+    /// Where its guesses taken out start in the run's list of them.
+    refuted: usize,
 }
 
 /// Runs a search for up to `limit` solutions of a puzzle of any size: (solutions found, first
@@ -193,6 +279,18 @@ pub(super) fn search_any_size<'a, O: SearchObserver>(
     limit: u64,
     keep_first: bool,
     each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
+) -> (u64, Option<Grid>, bool, SearchStats) {
+    search(puzzle, observer, limit, keep_first, each, RESTART_UNIT)
+}
+
+/// [`search_any_size`], its runs cut short after `luby(k) * restart_unit` dead ends.
+fn search<'a, O: SearchObserver>(
+    puzzle: &Grid,
+    observer: &'a mut O,
+    limit: u64,
+    keep_first: bool,
+    each: Option<&'a mut dyn FnMut(&Grid) -> bool>,
+    restart_unit: u64,
 ) -> (u64, Option<Grid>, bool, SearchStats) {
     let shape = puzzle.shape();
     let mut s = Search {
@@ -207,9 +305,11 @@ pub(super) fn search_any_size<'a, O: SearchObserver>(
         seen: HashSet::new(),
         shun: None,
         restarting: true,
+        restart_unit,
         draw: Draw::new(SEED),
         weights: [1; MAX_UNITS],
         queue: Queue::new(),
+        conflict: None,
     };
     if limit == 0 {
         return (0, None, false, s.stats);
@@ -282,5 +382,35 @@ mod tests {
         p.set(4, 3);
         p.set(8, 4);
         assert_eq!(count(&p, 2), 0);
+    }
+
+    #[test]
+    fn runs_cut_short_after_each_dead_end_count_what_one_run_counts() {
+        // A 9x9 puzzle with one given left out (1369 solutions), another (402), and one with
+        // a given changed (none): with a restart after every dead end, the nogoods and the
+        // solutions remembered keep the count exact.
+        let unique =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut cases = Vec::new();
+        for (cell, value) in [(12, 0), (26, 0), (26, 7)] {
+            let mut p = parse_line(unique).unwrap();
+            p.set(cell, value);
+            cases.push(p);
+        }
+        for p in &cases {
+            let (once, ..) = search(p, &mut Unwatched, u64::MAX, false, None, u64::MAX);
+            let mut listed = HashSet::new();
+            let mut each = |s: &Grid| {
+                assert!(s.solves(p));
+                listed.insert(s.to_line())
+            };
+            let (found, _, _, stats) =
+                search(p, &mut Unwatched, u64::MAX, false, Some(&mut each), 1);
+            assert_eq!(found, once, "{p}");
+            assert_eq!(listed.len() as u64, once, "{p}");
+            assert!(stats.backtracks > 2, "{p}: {stats:?}");
+        }
+        let counts: Vec<u64> = cases.iter().map(|p| count(p, u64::MAX)).collect();
+        assert_eq!(counts, [1369, 402, 0]);
     }
 }

@@ -14,6 +14,7 @@
 use super::cell_units::{InUnit, cell_units};
 use super::locked::remove_locked;
 use super::matching::{NONE, rematch};
+use super::nogoods::Nogoods;
 use super::pairs::{remove_hidden_pairs, remove_naked_pairs};
 use crate::board::{Grid, MAX_BOX, MAX_CELLS, Shape};
 
@@ -52,9 +53,34 @@ pub(super) enum Single {
     Hidden(u8, u32),
 }
 
-/// The singles waiting to be placed; empty between propagations (kept by the search so
-/// that its room is reused).
-pub(super) type Queue = Vec<Single>;
+/// The work of a propagation: the singles waiting to be placed and the cells placed since
+/// the nogoods last looked, both empty between propagations, and the nogoods themselves
+/// (kept by the search, so that the nogoods last across runs and the room is reused).
+#[derive(Default)]
+pub(super) struct Queue {
+    singles: Vec<Single>,
+    placed: Vec<u16>,
+    /// The nogoods recorded from restarts.
+    pub(super) nogoods: Nogoods,
+}
+
+impl Queue {
+    /// No work and no nogoods.
+    pub(super) fn new() -> Queue {
+        Queue::default()
+    }
+
+    /// Puts a single on the queue.
+    pub(super) fn push(&mut self, single: Single) {
+        self.singles.push(single);
+    }
+
+    /// Forgets the work left by a propagation that met a contradiction.
+    fn clear(&mut self) {
+        self.singles.clear();
+        self.placed.clear();
+    }
+}
 
 /// A board part way through the search: the values placed and each cell's candidates.
 #[derive(Clone, Copy)]
@@ -73,6 +99,9 @@ pub(super) struct State {
     /// The units (bit u) where some value's places changed since locked candidates last
     /// looked at them.
     pub(super) touched: u128,
+    /// The units (bit u) where a cell was left with two candidates since naked pairs last
+    /// looked at them (a naked pair forms only then, as candidates only go).
+    pub(super) paired: u128,
     /// Which values' places changed in each unit since then.
     pub(super) moved: [u32; MAX_UNITS],
     /// Each unit's matching (`matching.rs`): the cell (place in the unit) of each value...
@@ -97,6 +126,7 @@ impl State {
             placed: [0; MAX_UNITS],
             open: shape.cells(),
             touched: 0,
+            paired: 0,
             moved: [0; MAX_UNITS],
             mate: [[NONE; MAX_SIDE]; MAX_UNITS],
             owner: [[NONE; MAX_SIDE]; MAX_UNITS],
@@ -117,6 +147,7 @@ impl State {
             }
         }
         state.touched = (1u128 << shape.unit_count()) - 1;
+        state.paired = state.touched;
         state.moved[..shape.unit_count()].fill(shape.all_digits());
         state.unmatched_units = state.touched;
         state.unmatched[..shape.unit_count()].fill(shape.all_digits());
@@ -142,11 +173,29 @@ impl State {
         self.settle(shape, queue)
     }
 
+    /// Takes the candidate `v` out of cell `i` (a guess whose every solution was found) and
+    /// propagates; `Err` on a contradiction.
+    pub(super) fn refute(
+        &mut self,
+        shape: &Shape,
+        i: usize,
+        v: u8,
+        queue: &mut Queue,
+    ) -> Result<(), Dead> {
+        debug_assert!(
+            self.cand[i] & 1 << (v - 1) != 0,
+            "a refutation takes a candidate"
+        );
+        queue.clear();
+        self.remove(shape, i, 1 << (v - 1), queue)?;
+        self.settle(shape, queue)
+    }
+
     /// Places the queued singles, then looks for pairs and locked candidates in the units
     /// touched since the last look, until nothing is left to do.
     fn settle(&mut self, shape: &Shape, queue: &mut Queue) -> Result<(), Dead> {
         loop {
-            while let Some(single) = queue.pop() {
+            while let Some(single) = queue.singles.pop() {
                 match single {
                     Single::Naked(i) => {
                         let i = usize::from(i);
@@ -169,6 +218,15 @@ impl State {
                     }
                 }
             }
+            if queue.nogoods.is_empty() {
+                queue.placed.clear();
+            } else if let Some(i) = queue.placed.pop() {
+                let mut nogoods = std::mem::take(&mut queue.nogoods);
+                let woke = nogoods.wake(self, shape, usize::from(i), queue);
+                queue.nogoods = nogoods;
+                woke?;
+                continue;
+            }
             rematch(self)?;
             if self.touched == 0 {
                 return Ok(());
@@ -179,7 +237,10 @@ impl State {
                 units &= units - 1;
                 let values = std::mem::take(&mut self.moved[u]) & !self.placed[u];
                 remove_hidden_pairs(self, shape, u, values, queue)?;
-                remove_naked_pairs(self, shape, u, queue)?;
+                if self.paired & 1 << u != 0 {
+                    self.paired &= !(1 << u);
+                    remove_naked_pairs(self, shape, u, queue)?;
+                }
                 remove_locked(self, shape, u, values, queue)?;
             }
         }
@@ -200,6 +261,7 @@ impl State {
         }
         self.values[i] = v;
         self.open -= 1;
+        queue.placed.push(i as u16);
         let gone = self.cand[i];
         self.cand[i] = 0;
         self.count_out(units, gone, queue)?;
@@ -228,6 +290,10 @@ impl State {
         }
         if left.is_power_of_two() {
             queue.push(Single::Naked(i as u16));
+        } else if left.count_ones() == 2 {
+            for (u, _) in cell_units(shape)[i] {
+                self.paired |= 1 << u;
+            }
         }
         self.count_out(cell_units(shape)[i], gone, queue)
     }
