@@ -1,7 +1,7 @@
 //! Compares `rate` with Sukaku Explainer's ratings, one table row per rating.
 //!
 //! ```text
-//! cargo run --release --example se_agreement [-- [--below R] [--show N] [FILE]]
+//! cargo run --release --example se_agreement [-- [--above R] [--below R] [--show N] [FILE]]
 //! cargo run --release --example se_agreement -- --steps PUZZLE
 //! ```
 //!
@@ -9,9 +9,10 @@
 //! beside Sukaku Explainer's step log (`serate --after="%s"`).
 //!
 //! FILE holds one `PUZZLE RATING` per line (default `../shared/puzzles/se-rated.txt`, beside
-//! the repository or a directory above it); puzzles Sukaku Explainer rates at R or above
-//! (default 6.5) are left out. Each row gives the rating, the puzzles, how many `rate` rates
-//! the same, lower and higher, and the share the same; the last row the totals. `--show N`
+//! the repository or a directory above it); puzzles Sukaku Explainer rates at `--below` R or
+//! above (default 6.5), or below `--above` R (default 0), are left out. Each row gives the
+//! rating, the puzzles, how many `rate` rates the same, lower and higher, the share the same
+//! and the share within 0.2; the last row the totals. `--show N`
 //! lists, after the table, up to N puzzles of each rating that disagree, with both ratings
 //! and the technique of `rate`'s hardest step.
 //!
@@ -34,16 +35,19 @@ struct Row {
     equal: usize,
     lower: usize,
     higher: usize,
+    near: usize,
     shown: Vec<String>,
 }
 
 fn main() -> ExitCode {
     let mut below = 65u32;
+    let mut above = 0u32;
     let mut show = 0usize;
     let mut file = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--above" => above = args.next().and_then(|r| tenths(&r)).unwrap_or(above),
             "--below" => below = args.next().and_then(|r| tenths(&r)).unwrap_or(below),
             "--show" => show = args.next().and_then(|n| n.parse().ok()).unwrap_or(0),
             "--steps" => return steps(&args.next().unwrap_or_default()),
@@ -65,7 +69,7 @@ fn main() -> ExitCode {
         let (Some(puzzle), Some(rating)) = (fields.next(), fields.next().and_then(tenths)) else {
             continue;
         };
-        if rating >= below {
+        if rating >= below || rating < above {
             continue;
         }
         let Ok(grid) = parse_line(puzzle) else {
@@ -76,6 +80,7 @@ fn main() -> ExitCode {
         let row = rows.entry(rating).or_default();
         row.puzzles += 1;
         let t = u32::from(ours.tenths());
+        row.near += usize::from(t.abs_diff(rating) <= 2);
         match t.cmp(&rating) {
             std::cmp::Ordering::Equal => row.equal += 1,
             std::cmp::Ordering::Less => row.lower += 1,
@@ -87,7 +92,7 @@ fn main() -> ExitCode {
         }
     }
     let elapsed = started.elapsed();
-    println!("rating  puzzles  equal  lower  higher  equal%");
+    println!("rating  puzzles  equal  lower  higher  equal%  near%");
     let mut total = Row::default();
     for (rating, row) in &rows {
         print_row(&one_decimal(*rating), row);
@@ -95,6 +100,7 @@ fn main() -> ExitCode {
         total.equal += row.equal;
         total.lower += row.lower;
         total.higher += row.higher;
+        total.near += row.near;
     }
     print_row("all", &total);
     println!(
@@ -134,8 +140,9 @@ fn steps(puzzle: &str) -> ExitCode {
 /// A table row.
 fn print_row(label: &str, row: &Row) {
     let share = 100.0 * row.equal as f64 / row.puzzles.max(1) as f64;
+    let near = 100.0 * row.near as f64 / row.puzzles.max(1) as f64;
     println!(
-        "{label:>6}  {:>7}  {:>5}  {:>5}  {:>6}  {share:>6.1}",
+        "{label:>6}  {:>7}  {:>5}  {:>5}  {:>6}  {share:>6.1}  {near:>5.1}",
         row.puzzles, row.equal, row.lower, row.higher
     );
 }

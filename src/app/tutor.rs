@@ -323,7 +323,7 @@ mod tests {
     use super::*;
     use dosdoku_sudoku::formats::parse_line;
 
-    /// The first puzzle of top1465: pointing, subsets, nishio.
+    /// The first puzzle of top1465: pointing, subsets, chains.
     const HARD: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 

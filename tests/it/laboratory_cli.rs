@@ -10,10 +10,10 @@ const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 const EASY_SOLUTION: &str =
     "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
-/// The first puzzle of top1465: nishio, no guess.
+/// The first puzzle of top1465: Sukaku Explainer's chains, no guess.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-/// Easter Monster: guesses.
+/// Easter Monster: past the chains dosdoku has (nishio and guesses).
 const MONSTER: &str =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 /// A solved grid with a deadly rectangle blanked: two solutions.
@@ -54,13 +54,13 @@ fn explain_tells_each_step_and_the_rating() {
     let out = dosdoku(&["explain", HARD], "");
     let text = stdout(&out);
     assert!(text.contains("\npointing: r1c3<>5, r2c3<>5, r3c3<>5 (box 4, column 3)\n"));
-    assert!(text.contains("\nnishio: "));
+    assert!(text.contains("\ndynamic chain: "));
     assert!(text.ends_with(" guesses)\n"));
     assert!(
         text.lines()
             .last()
             .unwrap()
-            .starts_with("rating: 7.5 fiendish nishio (")
+            .starts_with("rating: 9.0 fiendish dynamic_chain (")
     );
 }
 
@@ -129,7 +129,7 @@ fn explain_json_gives_checkable_steps_and_a_summary() {
     let summary = check_json(&objects, &solution.to_line());
     assert_eq!(
         (summary["rating"].as_f64(), summary["level"].as_str()),
-        (Some(9.0), Some("fiendish"))
+        (Some(9.6), Some("fiendish"))
     );
     assert!(summary["guesses"].as_u64().unwrap() > 0);
     assert!(objects.iter().any(|o| o["technique"] == "nishio"));
@@ -248,12 +248,12 @@ fn rate_gives_one_line_per_puzzle() {
         lines(&out),
         [
             "1.2 easy hidden_single",
-            "7.5 fiendish nishio",
+            "9.0 fiendish dynamic_chain",
             "multiple",
             "none",
             "invalid: line 6, column 1: 'x' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, \
              or A-Y by the puzzle's size, or . 0 * _ - for a blank)",
-            "9.0 fiendish guess",
+            "9.6 fiendish dynamic_chain",
         ]
     );
     let out = dosdoku(&["rate", "--json", "-"], &format!("{EASY}\n{TWO}\n"));
@@ -380,7 +380,7 @@ fn rate_answers_each_puzzle_as_it_arrives() {
 
 #[test]
 fn solve_with_the_human_agent_counts_its_steps_and_records_the_run() {
-    // HARD is rated by nishio: the agent's counters are explain's summary line.
+    // HARD is rated by the chains: the agent's counters are explain's summary line.
     let explained = stdout(&dosdoku(&["explain", HARD], ""));
     let last = explained.lines().last().unwrap().to_string();
     let out = dosdoku(&["solve", "--agent", "human", "--json", HARD], "");
@@ -389,7 +389,7 @@ fn solve_with_the_human_agent_counts_its_steps_and_records_the_run() {
     assert_eq!(run["status"], "solved");
     assert_eq!(run["agent"], "human");
     let c = &run["counters"];
-    assert_eq!(c["rating_tenths"], 75);
+    assert_eq!(c["rating_tenths"], 90);
     assert!(c["guesses"].is_number());
     let summary = format!(
         "({} steps: {} placed, {} eliminated, {} guesses)",

@@ -10,7 +10,7 @@ use dosdoku_sudoku::formats::parse_line;
 use dosdoku_sudoku::human::{Step, solve};
 use vt100::Color;
 
-/// The first puzzle of top1465: hidden singles first, then pointing, subsets, nishio.
+/// The first puzzle of top1465: hidden singles first, then pointing, subsets, chains.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
@@ -130,5 +130,48 @@ fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
         "{}",
         term.text()
     );
+    term.quit();
+}
+
+#[test]
+fn a_chain_step_marks_its_cells_and_says_what_each_digit_leaves() {
+    // Sukaku Explainer's first chain in this puzzle is a Y-cycle through r3c2, r9c2, r9c9 and
+    // r3c9 (6.6): the tutorial marks the four cells, strikes what the cycle takes out and
+    // says it digit by digit.
+    let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
+    let steps = solve(&parse_line(line).unwrap()).steps;
+    let n = steps.len();
+    let k = steps
+        .iter()
+        .position(|s| s.technique == dosdoku_sudoku::human::Technique::ForcingChain)
+        .unwrap();
+    let mut term = Term::spawn(&["tutor", line], 80, 25, &[]);
+    term.wait_text(&format!("Tutorial: {n} steps to the end"), 10);
+    for _ in 0..=k {
+        term.send(keys::RIGHT);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    term.wait_text(&format!(" {} of {n} │", k + 1), 5);
+    term.wait_text(
+        "Forcing chain: a Y-cycle, two-digit cells alternating on and off;",
+        5,
+    );
+    term.wait_text("3 leaves r9c4, r9c5, r9c6", 5);
+    let cells: Vec<usize> = steps[k].cells().collect();
+    assert_eq!(cells, [19, 26, 73, 80]);
+    for i in cells {
+        assert_eq!(
+            at(&term, slot(i, 1)).2,
+            DARK_CYAN,
+            "r{}c{}",
+            i / 9 + 1,
+            i % 9 + 1
+        );
+    }
+    for (j, e) in steps[k].eliminated() {
+        let (text, _, bg) = at(&term, slot(j, e));
+        assert_eq!((text, bg), (e.to_string(), DARK_GREEN));
+    }
+    assert!(term.text().contains("6.6 fiendish"), "{}", term.text());
     term.quit();
 }

@@ -54,6 +54,6 @@ pub use search::{count_solutions, for_each_solution};
 pub use solver::{
     Counters, Rating, Solution, Stepper, next_step, rate, rate_from, solve, solve_from,
 };
-pub use step::{Detail, Step, apply};
+pub use step::{ChainKind, Detail, Step, apply};
 pub use technique::{Ink as TechniqueInk, Level, Technique};
 pub use units::unit_name;

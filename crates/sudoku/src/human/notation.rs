@@ -134,6 +134,42 @@ pub(super) fn nishio(step: &Step) -> String {
     }
 }
 
+/// A chain in Eureka notation: `(4)r2c3=r7c3-r7c8=(4)r1c8` (between the candidate and its
+/// opposite for a chain that refutes or proves its start, from the assumption else): a strong
+/// link `=` from a candidate off to one on, a weak link `-` from one on to one off; a digit is
+/// written where it changes (and at both ends), a cut-short chain ends in `...`.
+pub(super) fn chain(step: &Step) -> String {
+    let mut links: Vec<(usize, u8, bool)> = step.links().collect();
+    // A chain from a candidate to its opposite is written between them, as a loop is.
+    if let (Some(&(i, d, on)), Some(&(j, e, end))) = (links.first(), links.last())
+        && links.len() > 2
+        && (i, d) == (j, e)
+        && on != end
+        && links.len() < 32
+    {
+        links = links[1..links.len() - 1].to_vec();
+    }
+    let mut text = String::new();
+    let last = links.len().saturating_sub(1);
+    for (k, &(i, d, on)) in links.iter().enumerate() {
+        if k > 0 {
+            text.push(if on { '=' } else { '-' });
+        }
+        let shown = k == 0
+            || k == last
+            || links[k - 1].1 != d
+            || links.get(k + 1).is_some_and(|l| l.1 != d);
+        if shown {
+            text.push_str(&format!("({d})"));
+        }
+        text.push_str(&CellName(i).to_string());
+    }
+    if links.len() == 32 {
+        text.push_str("...");
+    }
+    text
+}
+
 /// A guess: `r1c1 has 3, 7; a search finds a solution with r1c1=3`.
 pub(super) fn guess(step: &Step) -> String {
     let found = matches!(step.detail, Detail::Guess { found: true });

@@ -25,6 +25,8 @@ pub(crate) enum Kind {
     /// A pattern that eliminates: looked for where the position changed, and followed inside
     /// nishio's assumptions.
     Pattern,
+    /// A chain: looked for on the whole position once every pattern failed.
+    Chain,
     /// Nishio: an assumption refuted by the singles and patterns.
     Nishio,
     /// A guess settled by a search: the last resort.
@@ -64,7 +66,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 33] = [
+pub(crate) const REGISTRY: [Declaration; 37] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -516,6 +518,21 @@ pub(crate) const REGISTRY: [Declaration; 33] = [
         words: w::als_wing,
     },
     Declaration {
+        technique: Technique::ForcingChain,
+        name: "forcing chain",
+        key: "forcing_chain",
+        about: "a loop, or a candidate implying its opposite",
+        tenths: (65, 80),
+        level: Level::Fiendish,
+        ink: Ink::Pattern,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::cycles::find(c),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
         technique: Technique::AlignedTripleExclusion,
         name: "aligned triple exclusion",
         key: "aligned_triple_exclusion",
@@ -531,11 +548,56 @@ pub(crate) const REGISTRY: [Declaration; 33] = [
         words: w::aligned,
     },
     Declaration {
+        technique: Technique::NishioChain,
+        name: "nishio chain",
+        key: "nishio_chain",
+        about: "an assumption whose links contradict",
+        tenths: (75, 90),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Nishio),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
+        technique: Technique::MultipleChain,
+        name: "multiple chain",
+        key: "multiple_chain",
+        about: "what every digit or place implies",
+        tenths: (80, 95),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Multiple),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
+        technique: Technique::DynamicChain,
+        name: "dynamic chain",
+        key: "dynamic_chain",
+        about: "chains that see what they took out",
+        tenths: (85, 100),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic),
+        because: n::chain,
+        words: w::chain,
+    },
+    Declaration {
         technique: Technique::Nishio,
         name: "nishio",
         key: "nishio",
-        about: "a candidate whose assumption fails",
-        tenths: (75, 75),
+        about: "a candidate whose assumption the patterns refute",
+        tenths: (90, 90),
         level: Level::Fiendish,
         ink: Ink::Trial,
         kind: Kind::Nishio,

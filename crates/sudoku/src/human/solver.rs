@@ -187,7 +187,7 @@ impl Stepper {
                 continue;
             }
             let step = match d.kind {
-                Kind::Single | Kind::Nishio | Kind::Guess => (d.find)(c, &Scope::ALL),
+                Kind::Single | Kind::Chain | Kind::Nishio | Kind::Guess => (d.find)(c, &Scope::ALL),
                 Kind::Direct | Kind::Pattern => {
                     while quiet.get(run).is_some_and(|&(bound, _)| bound <= k) {
                         run += 1;
@@ -247,8 +247,8 @@ pub fn rate(puzzle: &Grid) -> Rating {
 }
 
 /// Rates a position: the rating [`solve_from`] gives, found faster: it takes the same steps
-/// without keeping them, stops at the first guess (the hardest step there is), and takes the
-/// singles and direct steps that cannot raise the rating in batches (see [`batch`]).
+/// without keeping them, and takes the singles and direct steps that cannot raise the rating
+/// in batches (see [`batch`]). (A guess is not the end: the chains after it can rate more.)
 pub fn rate_from(start: &Candidates) -> Rating {
     let mut c = *start;
     let mut rating = Rating::NOTHING;
@@ -273,13 +273,6 @@ pub fn rate_from(start: &Candidates) -> Rating {
             break;
         };
         rating.note(&step);
-        if step.technique == Technique::Guess {
-            // A digit is placed later if not now, when the rating is already the guess's.
-            if rating.pearl == 0 {
-                rating.pearl = rating.tenths;
-            }
-            break;
-        }
         apply(&mut c, &step);
     }
     rating

@@ -42,6 +42,31 @@ pub enum Detail {
         /// True when a solution was found with the guessed candidate.
         found: bool,
     },
+    /// A chain: what kind (its candidates are the step's [`Step::links`]).
+    Chain(ChainKind),
+}
+
+/// The kinds of chain step (Sukaku Explainer's names).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChainKind {
+    /// A cycle on one digit's unit links.
+    XCycle,
+    /// A cycle through two-candidate cells.
+    YCycle,
+    /// A cycle with both kinds of link.
+    Cycle,
+    /// A forcing chain on one digit's unit links, from a candidate to its opposite.
+    XForcing,
+    /// A forcing chain with both kinds of link, from a candidate to its opposite.
+    Forcing,
+    /// An assumption that leads to a contradiction.
+    Contradiction,
+    /// A candidate that both states of another imply.
+    Double,
+    /// A candidate that every digit of a cell implies.
+    Cell,
+    /// A candidate that every place of a digit in a unit implies.
+    Region,
 }
 
 /// One step: the technique, the cells and units it rests on, the digit it placed or the
@@ -65,6 +90,7 @@ pub struct Step {
     eliminated: List<(u8, u8), 32>,
     cells: List<u8, 32>,
     units: List<u8, 12>,
+    links: List<u16, 32>,
 }
 
 impl Step {
@@ -79,6 +105,7 @@ impl Step {
             eliminated: List::new(),
             cells: List::new(),
             units: List::new(),
+            links: List::new(),
         }
     }
 
@@ -99,14 +126,35 @@ impl Step {
         self
     }
 
-    /// Records a candidate eliminated.
+    /// Records a candidate eliminated (no technique eliminates more than 32 at once but a
+    /// cycle, whose further eliminations are left to later steps).
     pub(crate) fn eliminate(&mut self, cell: usize, digit: u8) {
-        self.eliminated.push((cell as u8, digit));
+        if usize::from(self.eliminated.len) < 32 {
+            self.eliminated.push((cell as u8, digit));
+        }
     }
 
-    /// Records a cell the step rests on.
+    /// Records a cell the step rests on (the first 32: a long chain's are cut short).
     pub(crate) fn cell(&mut self, cell: usize) {
-        self.cells.push(cell as u8);
+        if usize::from(self.cells.len) < 32 {
+            self.cells.push(cell as u8);
+        }
+    }
+
+    /// Records the next candidate of a chain (`cell * 9 + digit - 1`), on or off (the first
+    /// 32: a longer chain is cut short).
+    pub(crate) fn link(&mut self, candidate: u16, on: bool) {
+        if usize::from(self.links.len) < 32 {
+            self.links.push(candidate << 1 | u16::from(on));
+        }
+    }
+
+    /// A chain's candidates in order, from its assumption: (cell, digit, on).
+    pub fn links(&self) -> impl ExactSizeIterator<Item = (usize, u8, bool)> + '_ {
+        self.links.as_slice().iter().map(|&l| {
+            let c = usize::from(l >> 1);
+            (c / 9, (c % 9) as u8 + 1, l & 1 != 0)
+        })
     }
 
     /// Records a unit the step rests on.

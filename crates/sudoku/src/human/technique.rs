@@ -12,9 +12,8 @@ use super::registry::{Declaration, REGISTRY};
 ///
 /// The ratings follow the Sudoku Explainer scale (Sukaku Explainer's default settings); a
 /// technique's rating can depend on the step (a hidden single in a box is 1.2, in a row 1.5).
-/// Nishio and guessing, which that scale rates by the length of its chains, have fixed values
-/// above every pattern: nishio 7.5 (one assumption refuted by the techniques above) and guess
-/// 9.0 (a backtracking search). The variants are in the registry's order; the registry's
+/// The chains are rated as that scale rates them, by kind and length; beyond them nishio (one
+/// assumption refuted by the patterns) and guessing (a backtracking search) are 9.0. The variants are in the registry's order; the registry's
 /// declarations say what each one is.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Technique {
@@ -86,11 +85,25 @@ pub enum Technique {
     FiveStrongLinks,
     /// Five cells holding six digits and a {x,z} cell seeing each of their x (6.6).
     UvwxyzWing,
+    /// Sukaku Explainer's bidirectional cycles and forcing chains: X-cycles and Y-cycles
+    /// (6.5), forcing X-chains (6.6), cycles and chains with both kinds of link (7.0); longer
+    /// chains rate more.
+    ForcingChain,
     /// Three cells whose every trio of candidates left either repeats a digit in a unit or
     /// empties a cell with two or three candidates all three see: the candidates no such
     /// trio uses leave (7.5).
     AlignedTripleExclusion,
-    /// A candidate that, assumed, leads the techniques above to a contradiction (7.5).
+    /// A digit assumed in a cell whose unit links lead to a contradiction (7.5 and up by
+    /// length).
+    NishioChain,
+    /// Cell and region forcing chains: a candidate that every digit of a cell, or every place
+    /// of a digit in a unit, implies (8.0 and up by length).
+    MultipleChain,
+    /// Forcing chains that see the candidates they took out: contradictions, double
+    /// implications, cell and region chains (8.5 and up by length).
+    DynamicChain,
+    /// A candidate that, assumed, leads the singles and patterns to a contradiction the
+    /// chains above did not find (9.0, where Sukaku Explainer's chains with patterns begin).
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
     /// solution with it, eliminated when it finds none (9.0).

@@ -3,7 +3,7 @@
 //! steps.
 
 use super::notation::{aligned_size, cell_list, digit_list, digit_set, wing_cell};
-use super::step::{Detail, Step};
+use super::step::{ChainKind, Detail, Step};
 use super::technique::Technique;
 use super::units::unit_name;
 use crate::board::CellName;
@@ -238,6 +238,52 @@ pub(super) fn nishio(step: &Step) -> String {
     )
 }
 
+/// A chain: what kind, where it starts and what it shows.
+pub(super) fn chain(step: &Step) -> String {
+    let Some((i, d, on)) = step.links().next() else {
+        return eliminations(step);
+    };
+    let start = format!("{} {} {d}", CellName(i), if on { "is" } else { "is not" });
+    let kind = match step.detail {
+        Detail::Chain(kind) => kind,
+        _ => ChainKind::Contradiction,
+    };
+    let why = match kind {
+        ChainKind::XCycle => "an X-cycle, one digit's links alternating on and off".to_string(),
+        ChainKind::YCycle => "a Y-cycle, two-digit cells alternating on and off".to_string(),
+        ChainKind::Cycle => "a cycle of links alternating on and off".to_string(),
+        ChainKind::XForcing | ChainKind::Forcing => {
+            format!("if {start}, the links lead back to its opposite")
+        }
+        ChainKind::Contradiction => format!("if {start}, a contradiction follows"),
+        ChainKind::Double => format!("whether or not {start}, the same follows"),
+        ChainKind::Cell => format!("whichever digit {} takes, the same follows", CellName(i)),
+        ChainKind::Region => format!("wherever {d} goes in the unit, the same follows"),
+    };
+    match step.placed() {
+        Some((j, e)) => format!("{why}; so {e} goes in {}", CellName(j)),
+        None => format!("{why}; so {}", by_digit(step)),
+    }
+}
+
+/// What a step takes out, digit by digit: `5 leaves r3c1, r3c5; 2 leaves r6c2`.
+fn by_digit(step: &Step) -> String {
+    let mut digits: Vec<u8> = Vec::new();
+    for (_, d) in step.eliminated() {
+        if !digits.contains(&d) {
+            digits.push(d);
+        }
+    }
+    digits
+        .iter()
+        .map(|&d| {
+            let cells = cell_list(step.eliminated().filter(|&(_, e)| e == d).map(|(i, _)| i));
+            format!("{d} leaves {cells}")
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// A guess: the candidate tried and what the search found.
 pub(super) fn guess(step: &Step) -> String {
     let digits = digit_list(step.digits);
@@ -265,7 +311,7 @@ impl Step {
 #[cfg(test)]
 mod tests {
     use crate::formats::parse_line;
-    use crate::human::{Technique, solve};
+    use crate::human::{Detail, Technique, solve};
 
     #[test]
     fn steps_in_words() {
@@ -279,7 +325,7 @@ mod tests {
             steps[0].words(),
             "Hidden single: 6 can only go in r2c2 within box 1"
         );
-        // The first puzzle of top1465: its first pointing step, and a nishio.
+        // The first puzzle of top1465: its first pointing step, and a chain.
         let hard = parse_line(
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         )
@@ -293,14 +339,16 @@ mod tests {
             pointing.words(),
             "Pointing: in box 7, 1 lies only in column 2, so it leaves the rest of column 2: r1c2, r2c2, r4c2"
         );
-        let nishio = steps
+        let chain = steps
             .iter()
-            .find(|s| s.technique == Technique::Nishio)
+            .find(|s| matches!(s.detail, Detail::Chain(_)))
             .unwrap();
+        let words = chain.words();
         assert!(
-            nishio.words().starts_with("Nishio: if r"),
-            "{}",
-            nishio.words()
+            words.contains(", a contradiction follows; so ")
+                || words.contains(", the same follows; so ")
+                || words.contains(" lead back to its opposite; so "),
+            "{words}"
         );
         // Every step of both has words naming its technique.
         for step in solve(&hard).steps.iter().chain(&solve(&easy).steps) {
@@ -322,10 +370,11 @@ mod tests {
         .unwrap();
         let mut twice = 0;
         let steps = solve(&hard).steps;
-        // Nishio names its one cell twice on purpose ("if r4c4 were 3, ... so 3 leaves r4c4").
+        // Nishio and the chains name their first cell twice on purpose ("if r4c4 were 3, ...
+        // so 3 leaves r4c4").
         for step in steps
             .into_iter()
-            .filter(|s| s.technique != Technique::Nishio)
+            .filter(|s| s.technique != Technique::Nishio && !matches!(s.detail, Detail::Chain(_)))
         {
             let cells: Vec<usize> = step.eliminated().map(|(i, _)| i).collect();
             let mut unique = cells.clone();

@@ -25,8 +25,17 @@ pub fn parse_level(word: &str) -> Result<Level, String> {
         .ok_or_else(|| format!("unknown level '{word}' (one of easy, medium, hard, fiendish)"))
 }
 
-/// A range of ratings: `3.0..4.5`, `7..` (at least), `..2.5` (at most); ratings run from 1.5
-/// to 9.0 in tenths.
+/// The highest rating a technique can give, in tenths (the longest dynamic chains).
+fn top() -> u8 {
+    Technique::ALL
+        .iter()
+        .map(|t| t.tenths_range().1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// A range of ratings: `3.0..4.5`, `7..` (at least), `..2.5` (at most); ratings run from 1.0
+/// to the registry's highest (10.0) in tenths.
 pub fn parse_rating_range(text: &str) -> Result<RatingRange, String> {
     let bad = || format!("'{text}' is not a range of ratings such as 3.0..4.5 (or 7.5.., ..2.3)");
     let (low, high) = text.split_once("..").ok_or_else(bad)?;
@@ -35,12 +44,13 @@ pub fn parse_rating_range(text: &str) -> Result<RatingRange, String> {
             return Ok(default);
         }
         let value: f64 = end.parse().map_err(|_| bad())?;
-        if !(0.0..=9.0).contains(&value) {
-            return Err(format!("rating {end} is off the scale (0.0 to 9.0)"));
+        let most = f64::from(top()) / 10.0;
+        if !(0.0..=most).contains(&value) {
+            return Err(format!("rating {end} is off the scale (0.0 to {most:.1})"));
         }
         Ok((value * 10.0).round() as u8)
     };
-    let (low, high) = (tenths(low, 0)?, tenths(high, 90)?);
+    let (low, high) = (tenths(low, 0)?, tenths(high, top())?);
     if low > high {
         return Err(format!("'{text}': the lowest rating is above the highest"));
     }
@@ -155,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             parse_rating_range("7.5.."),
-            Ok(RatingRange { low: 75, high: 90 })
+            Ok(RatingRange { low: 75, high: 100 })
         );
         assert_eq!(
             parse_rating_range("..2.3"),
@@ -187,15 +197,15 @@ mod tests {
     fn a_level_and_a_range_must_fit_some_puzzle() {
         let range = |t: &str| Some(parse_rating_range(t).unwrap());
         assert_eq!(Difficulty::new(None, None), Ok(None));
-        // No technique rates between 6.6 (a UVWXYZ-wing) and 7.5; a VWXYZ-wing rates 6.2-6.4.
+        // No technique rates 3.1 (an x-wing is 3.2, a naked pair 3.0); the chains rate 6.5 to
+        // 10.0.
         assert!(
-            Difficulty::new(None, range("6.7..7.4"))
+            Difficulty::new(None, range("3.1..3.1"))
                 .unwrap_err()
-                .contains("6.7 to 7.4")
+                .contains("3.1 to 3.1")
         );
         assert!(Difficulty::new(None, range("6.6..7")).is_ok());
-        assert!(Difficulty::new(None, range("6..7")).is_ok());
-        // Easy puzzles rate 1.0 to 2.5; fiendish ones 7.5 or 9.0.
+        // Easy puzzles rate 1.0 to 2.5; fiendish ones 6.5 and up (the chains).
         assert!(Difficulty::new(Some(Level::Easy), range("3..4")).is_err());
         assert!(Difficulty::new(Some(Level::Fiendish), range("3..5.4")).is_err());
         // A hard puzzle may rate 5.4: an X-wing (3.2) and a hidden quad (5.4).

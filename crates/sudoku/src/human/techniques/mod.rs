@@ -6,6 +6,7 @@
 pub(crate) mod aligned_exclusion;
 pub(crate) mod als_wing;
 pub(crate) mod bug;
+pub(crate) mod chains;
 pub(crate) mod claiming;
 pub(crate) mod direct_locking;
 pub(crate) mod fish;

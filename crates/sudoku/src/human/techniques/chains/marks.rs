@@ -1,0 +1,62 @@
+//! The candidates as the chains read and change them: each cell's digits and each digit's
+//! cells, and the order Sukaku Explainer visits a cell's units in.
+
+use crate::human::candidates::Candidates;
+use crate::human::units::{CellSet, UNIT_CELLS, UNIT_SETS, box_of, col_of, row_of};
+
+/// A position's candidates, cheap to copy and to change.
+#[derive(Clone, Copy)]
+pub(crate) struct Marks {
+    /// Each cell's candidates (bit `d0` for digit `d0 + 1`); 0 for a solved cell.
+    pub(crate) cells: [u16; 81],
+    /// Each digit's (0-based) cells.
+    pub(crate) places: [CellSet; 9],
+}
+
+impl Marks {
+    /// The candidates of a position.
+    pub(crate) fn of(c: &Candidates) -> Marks {
+        let mut marks = Marks {
+            cells: [0; 81],
+            places: [0; 9],
+        };
+        for i in 0..81 {
+            let m = c.cell(i);
+            marks.cells[i] = m;
+            for d0 in 0..9 {
+                if m >> d0 & 1 != 0 {
+                    marks.places[d0] |= 1 << i;
+                }
+            }
+        }
+        marks
+    }
+
+    /// Takes digit `d0` (0-based) out of cell `i`.
+    #[inline]
+    pub(crate) fn remove(&mut self, i: usize, d0: usize) {
+        self.cells[i] &= !(1 << d0);
+        self.places[d0] &= !(1 << i);
+    }
+
+    /// The cells of unit `u` holding digit `d0`, as a set.
+    #[inline]
+    pub(crate) fn in_unit(&self, u: usize, d0: usize) -> CellSet {
+        self.places[d0] & UNIT_SETS[u]
+    }
+}
+
+/// The units of cell `i` in the order Sukaku Explainer visits them: box, row, column.
+#[inline]
+pub(crate) fn units_of(i: usize) -> [usize; 3] {
+    [18 + box_of(i), row_of(i), 9 + col_of(i)]
+}
+
+/// The cells of `set` that lie in unit `u`, in the unit's order.
+#[inline]
+pub(crate) fn in_order(u: usize, set: CellSet) -> impl Iterator<Item = usize> {
+    UNIT_CELLS[u]
+        .iter()
+        .map(|&j| usize::from(j))
+        .filter(move |&j| set >> j & 1 != 0)
+}

@@ -1,0 +1,389 @@
+//! Forcing chains that follow every implication of an assumption at once (Sukaku
+//! Explainer's nishio, multiple and dynamic forcing chains).
+//!
+//! For each unsolved cell (reading order) and each of its digits (up), the digit is assumed
+//! on, then off, and everything that follows is propagated (see [`Net`]):
+//! - a contradiction from "on" takes the digit out, from "off" places it;
+//! - a candidate on (or off) both ways is on (or off): a double implication;
+//! - a candidate on (or off) whichever place a digit takes in a unit: a region forcing chain;
+//! - a candidate on (or off) whichever digit a cell takes: a cell forcing chain.
+//!
+//! Nishio follows one digit's unit links alone, dynamically, and looks for contradictions
+//! only (7.5); multiple forcing chains follow every static link and look for cell and region
+//! chains, from cells of three candidates or more (8.0); dynamic forcing chains all of it
+//! (8.5). The complexity of a step is the number of candidates its chains rest on.
+
+use super::cycles::record;
+use super::marks::{Marks, in_order, units_of};
+use super::net::{Net, Rules};
+use super::{Best, Cand, cand, difficulty, split};
+use crate::human::candidates::Candidates;
+use crate::human::step::{ChainKind, Detail, Step};
+use crate::human::technique::Technique;
+use crate::human::units::{bits, count};
+
+/// Which of Sukaku Explainer's forcing chain rules.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Nishio forcing chains (7.5).
+    Nishio,
+    /// Cell and region forcing chains, static (8.0).
+    Multiple,
+    /// Dynamic forcing chains (8.5).
+    Dynamic,
+}
+
+impl Mode {
+    fn base(self) -> f64 {
+        match self {
+            Mode::Nishio => 7.5,
+            Mode::Multiple => 8.0,
+            Mode::Dynamic => 8.5,
+        }
+    }
+
+    fn technique(self) -> Technique {
+        match self {
+            Mode::Nishio => Technique::NishioChain,
+            Mode::Multiple => Technique::MultipleChain,
+            Mode::Dynamic => Technique::DynamicChain,
+        }
+    }
+
+    fn rules(self) -> Rules {
+        Rules {
+            cells: self != Mode::Nishio,
+            dynamic: self != Mode::Multiple,
+        }
+    }
+}
+
+/// The propagations from each candidate assumed on, made once and kept.
+struct Nets<'a> {
+    grid: &'a Marks,
+    rules: Rules,
+    on: Vec<Option<Box<Net>>>,
+}
+
+impl Nets<'_> {
+    fn on(&mut self, c: Cand) -> &Net {
+        let (grid, rules) = (self.grid, self.rules);
+        self.on[usize::from(c)].get_or_insert_with(|| Net::follow(grid, c, true, rules))
+    }
+}
+
+/// The first step of `mode` in Sukaku Explainer's order (see the module's documentation).
+pub(crate) fn find(c: &Candidates, mode: Mode) -> Option<Step> {
+    let grid = Marks::of(c);
+    let mut nets = Nets {
+        grid: &grid,
+        rules: mode.rules(),
+        on: (0..729).map(|_| None).collect(),
+    };
+    let mut best = Best::default();
+    let dynamic = mode != Mode::Multiple;
+    for i in 0..81 {
+        let n = count(grid.cells[i]);
+        if n > 2 || (n > 1 && dynamic) {
+            cell(&grid, &mut nets, mode, i, &mut best);
+        }
+    }
+    nets.on.into_iter().flatten().for_each(Net::recycle);
+    best.take()
+}
+
+/// The steps from one cell's digits.
+fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
+    let n = count(grid.cells[i]);
+    let base = mode.base();
+    let technique = mode.technique();
+    for d0 in bits(grid.cells[i]) {
+        let start = cand(i, d0);
+        let off = Net::follow(grid, start, false, nets.rules);
+        let on = nets.on(start);
+        if mode != Mode::Multiple {
+            if let Some((a, b)) = on.absurd
+                && lower_beats(best, base, &[(on, a), (on, b)], 7)
+            {
+                let k = on.ancestors(a) + on.ancestors(b);
+                best.offer(difficulty(base, k), k, 7, || {
+                    Some(step(
+                        technique,
+                        ChainKind::Contradiction,
+                        start,
+                        false,
+                        &[(on, a), (on, b)],
+                    ))
+                });
+            }
+            if let Some((a, b)) = off.absurd
+                && lower_beats(best, base, &[(&off, a), (&off, b)], 7)
+            {
+                let k = off.ancestors(a) + off.ancestors(b);
+                best.offer(difficulty(base, k), k, 7, || {
+                    Some(step(
+                        technique,
+                        ChainKind::Contradiction,
+                        start,
+                        true,
+                        &[(&off, a), (&off, b)],
+                    ))
+                });
+            }
+        }
+        if n >= 3 && mode == Mode::Dynamic {
+            for state in [true, false] {
+                for a in on.reached(state).collect::<Vec<_>>() {
+                    let target = on.node(a).cand;
+                    let b = if state {
+                        off.on(target)
+                    } else {
+                        off.off(target)
+                    };
+                    if let Some(b) = b
+                        && lower_beats(best, base, &[(on, a), (&off, b)], 1)
+                    {
+                        let k = on.ancestors(a) + off.ancestors(b);
+                        best.offer(difficulty(base, k), k, 1, || {
+                            worth(
+                                grid,
+                                step(
+                                    technique,
+                                    ChainKind::Double,
+                                    target,
+                                    state,
+                                    &[(on, a), (&off, b)],
+                                ),
+                            )
+                        });
+                    }
+                }
+            }
+        }
+        Net::recycle(off);
+        if mode != Mode::Nishio {
+            regions(grid, nets, mode, i, d0, best);
+        }
+    }
+    if mode != Mode::Nishio {
+        let digits: Vec<Cand> = bits(grid.cells[i]).map(|d0| cand(i, d0)).collect();
+        for &c in &digits {
+            nets.on(c);
+        }
+        let branches: Vec<&Net> = digits
+            .iter()
+            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
+            .collect();
+        reduce(grid, &branches, technique, ChainKind::Cell, base, 5, best);
+    }
+}
+
+/// The region forcing chains of digit `d0` from cell `i`: in each unit of the cell where the
+/// cell is the digit's first place (and the digit has two places, or more for multiple
+/// chains).
+fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best: &mut Best) {
+    for u in units_of(i) {
+        let places = grid.in_unit(u, d0);
+        let n = places.count_ones();
+        if n < 2 || in_order(u, places).next() != Some(i) {
+            continue;
+        }
+        let starts: Vec<Cand> = in_order(u, places).map(|j| cand(j, d0)).collect();
+        for &c in &starts {
+            nets.on(c);
+        }
+        let branches: Vec<&Net> = starts
+            .iter()
+            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
+            .collect();
+        reduce(
+            grid,
+            &branches,
+            mode.technique(),
+            ChainKind::Region,
+            mode.base(),
+            6,
+            best,
+        );
+    }
+}
+
+/// The candidates every branch turns on (or off), in the first branch's order, as steps.
+fn reduce(
+    grid: &Marks,
+    branches: &[&Net],
+    technique: Technique,
+    kind: ChainKind,
+    base: f64,
+    order: u8,
+    best: &mut Best,
+) {
+    for state in [true, false] {
+        for a in branches[0].reached(state).collect::<Vec<_>>() {
+            let target = branches[0].node(a).cand;
+            let ends: Option<Vec<(&Net, u32)>> = branches
+                .iter()
+                .map(|net| {
+                    let n = if state {
+                        net.on(target)
+                    } else {
+                        net.off(target)
+                    };
+                    n.map(|n| (*net, n))
+                })
+                .collect();
+            let Some(ends) = ends else { continue };
+            if !lower_beats(best, base, &ends, order) {
+                continue;
+            }
+            let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
+            best.offer(difficulty(base, k), k, order, || {
+                worth(grid, step(technique, kind, target, state, &ends))
+            });
+        }
+    }
+}
+
+/// True when a step resting on the chains to `ends` could come before the best so far, by
+/// the least complexity the chains can have.
+fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
+    let k: usize = ends
+        .iter()
+        .map(|(net, n)| usize::from(net.node(*n).lower))
+        .sum();
+    best.beats(difficulty(base, k), k, kind)
+}
+
+/// The step, unless it changes nothing (Sukaku Explainer leaves out a placement in a cell
+/// with nothing else left).
+fn worth(grid: &Marks, step: Step) -> Option<Step> {
+    let placed = step.placed().is_some_and(|(i, _)| count(grid.cells[i]) > 1);
+    (placed || step.eliminated().len() > 0).then_some(step)
+}
+
+/// A step that places `target` (`on`: the cell's other digits go with it) or takes it out,
+/// resting on the chains to `ends`.
+fn step(
+    technique: Technique,
+    kind: ChainKind,
+    target: Cand,
+    on: bool,
+    ends: &[(&Net, u32)],
+) -> Step {
+    let (i, d0) = split(target);
+    let mut step = Step::new(technique, 1 << d0);
+    step.detail = Detail::Chain(kind);
+    if on {
+        step = step.place(i, d0 as u8 + 1);
+    } else {
+        step.eliminate(i, d0 as u8 + 1);
+    }
+    let (net, n) = ends[0];
+    record(&mut step, &net.path(n));
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::step::apply;
+    use crate::human::techniques::tests::{before, eliminated};
+
+    /// The first step of `technique` in a puzzle, found again by `mode` on the position
+    /// before it.
+    fn first(line: &str, technique: Technique, mode: Mode) -> (Candidates, Step) {
+        let (c, step) = before(line, technique);
+        assert_eq!(find(&c, mode), Some(step));
+        (c, step)
+    }
+
+    #[test]
+    fn a_nishio_chain_takes_out_an_assumption_that_contradicts_itself() {
+        // Sukaku Explainer: "7.7 Nishio Forcing Chain: r1c3.4 on ==> r8c5.4 both on & off".
+        let (_, step) = first(
+            ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.",
+            Technique::NishioChain,
+            Mode::Nishio,
+        );
+        assert_eq!(eliminated(&step), "r1c3<>4");
+        assert_eq!(step.tenths(), 77);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(
+            step.to_string(),
+            "nishio chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5)"
+        );
+    }
+
+    #[test]
+    fn a_region_forcing_chain_and_no_nishio_before_it() {
+        // Sukaku Explainer: "8.0 Nishio Forcing Chain: r3c4.1 on", then "8.3 Region Forcing
+        // Chains: 7 in block ==> r8c5.7 off" where its nishio found nothing more.
+        let line =
+            "2..7..1.59.....8....3.5..2......9.36...2.4...34.5......3..4.2....5.....88.2..5..9";
+        let (_, nishio) = first(line, Technique::NishioChain, Mode::Nishio);
+        assert_eq!(
+            (eliminated(&nishio).as_str(), nishio.tenths()),
+            ("r3c4<>1", 80)
+        );
+        let (c, step) = first(line, Technique::MultipleChain, Mode::Multiple);
+        assert_eq!(eliminated(&step), "r8c5<>7");
+        assert_eq!(step.tenths(), 83);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Region));
+        assert_eq!(find(&c, Mode::Nishio), None);
+        // Its next step, by the same rule: "8.3 Region Forcing Chains: 7 in column ==> r8c5.6
+        // off".
+        let mut after = c;
+        apply(&mut after, &step);
+        let next = find(&after, Mode::Multiple).unwrap();
+        assert_eq!((eliminated(&next).as_str(), next.tenths()), ("r8c5<>6", 83));
+    }
+
+    #[test]
+    fn a_cell_forcing_chain() {
+        // Sukaku Explainer: "8.3 Cell Forcing Chains: r4c1 ==> r6c1.2 off".
+        let (_, step) = first(
+            "7...5...1.61....8....3...2....1.63..1...7...5..95.8....1...5....7....95.5...4...2",
+            Technique::MultipleChain,
+            Mode::Multiple,
+        );
+        assert_eq!(eliminated(&step), "r6c1<>2");
+        assert_eq!(step.tenths(), 83);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+        assert_eq!(step.links().next(), Some((27, 2, true)));
+    }
+
+    #[test]
+    fn a_dynamic_contradiction_where_no_static_chain_is_left() {
+        // Sukaku Explainer: "9.1 Contradiction Forcing Chain: r1c8.8 on ==> r3c4.9 both on &
+        // off", after its multiple forcing chains found nothing.
+        let puzzle = crate::formats::parse_line(
+            "7..6......9...36..3...8..5..591...2.....5.....1...957..8..2...1..47...6......4..3",
+        )
+        .unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        let mut found = None;
+        for step in crate::human::solve(&puzzle).steps {
+            if step.technique == Technique::DynamicChain && eliminated(&step) == "r1c8<>8" {
+                found = Some(step);
+                break;
+            }
+            apply(&mut c, &step);
+        }
+        let step = found.expect("the step");
+        assert_eq!(find(&c, Mode::Dynamic), Some(step));
+        assert_eq!(step.tenths(), 91);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(step.links().last(), Some((21, 9, true)));
+        assert_eq!(find(&c, Mode::Multiple), None);
+        assert_eq!(find(&c, Mode::Nishio), None);
+    }
+
+    #[test]
+    fn an_open_grid_has_no_forcing_chain() {
+        // Nothing is forced on an open grid: no contradiction, nothing every digit of a cell
+        // or every place of a digit implies.
+        for mode in [Mode::Nishio, Mode::Multiple, Mode::Dynamic] {
+            assert_eq!(find(&Candidates::new(), mode), None);
+        }
+    }
+}

@@ -1,0 +1,333 @@
+//! Everything one assumption implies: Sukaku Explainer's propagation of "on" and "off"
+//! candidates, each kept with the candidates that implied it.
+//!
+//! The "on" candidates waiting are always followed before the "off" ones (one "off" at a
+//! time, then every "on" it made), as Sukaku Explainer does; the first candidate found both
+//! on and off ends the propagation with a contradiction. In a dynamic propagation every
+//! candidate turned off is taken out of the position, so that later strong links see it gone
+//! (and name it among their causes).
+
+use std::collections::VecDeque;
+
+use super::marks::{Marks, in_order, units_of};
+use super::{Cand, cand, split};
+use crate::human::units::{CellSet, bits, count};
+
+/// No node.
+const NONE: u16 = u16::MAX;
+
+/// The most nodes a net can hold: every candidate on and off, and the contradiction.
+const MOST: usize = 2 * 729 + 1;
+
+/// How many emptied nets each thread keeps for reuse.
+const SPARES: usize = 1024;
+
+thread_local! {
+    /// Emptied nets, ready for reuse (boxed: they are handed out boxed, and moved often).
+    #[allow(clippy::vec_box)]
+    static SPARE: std::cell::RefCell<Vec<Box<Net>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// One candidate reached, on or off, and where its causes sit in the list of parents.
+#[derive(Clone, Copy)]
+pub(crate) struct Node {
+    /// The candidate.
+    pub(crate) cand: Cand,
+    /// True for "on".
+    pub(crate) on: bool,
+    /// Its causes: `parents[first..first + len]` of the net (the first is the link it came by).
+    first: u32,
+    len: u32,
+    /// At most how many nodes it rests on, itself included: one more than its causes'.
+    pub(crate) lower: u16,
+}
+
+/// What the first implication rules are: the cell rule (Y links) or only the unit rules.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rules {
+    /// The cell rules too (a cell's other digits; a two-candidate cell's other one).
+    pub(crate) cells: bool,
+    /// A candidate turned off is taken out of the position.
+    pub(crate) dynamic: bool,
+}
+
+/// The candidates one assumption turned on and off, with their causes.
+pub(crate) struct Net {
+    /// Every node, in the order reached.
+    pub(crate) nodes: Vec<Node>,
+    parents: Vec<u32>,
+    on_at: [u16; 729],
+    off_at: [u16; 729],
+    /// The contradiction met, as (the "on" node, the "off" node of the same candidate).
+    pub(crate) absurd: Option<(u32, u32)>,
+}
+
+impl Net {
+    /// Follows the assumption that `start` is on (`on`) or off, with `rules`, from `marks`.
+    pub(crate) fn follow(marks: &Marks, start: Cand, on: bool, rules: Rules) -> Box<Net> {
+        let mut net = SPARE
+            .with(|spare| spare.borrow_mut().pop())
+            .unwrap_or_else(|| {
+                Box::new(Net {
+                    nodes: Vec::with_capacity(256),
+                    parents: Vec::with_capacity(512),
+                    on_at: [NONE; 729],
+                    off_at: [NONE; 729],
+                    absurd: None,
+                })
+            });
+        net.absurd = net.propagate(marks, start, on, rules);
+        net
+    }
+
+    /// Gives a net back once done with, to be emptied and used again (the searches make and
+    /// drop hundreds of them a step).
+    pub(crate) fn recycle(mut net: Box<Net>) {
+        for node in &net.nodes {
+            net.on_at[usize::from(node.cand)] = NONE;
+            net.off_at[usize::from(node.cand)] = NONE;
+        }
+        net.nodes.clear();
+        net.parents.clear();
+        net.absurd = None;
+        SPARE.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            if spare.len() < SPARES {
+                spare.push(net);
+            }
+        });
+    }
+
+    /// The node of `c` turned on, if it was.
+    #[inline]
+    pub(crate) fn on(&self, c: Cand) -> Option<u32> {
+        let n = self.on_at[usize::from(c)];
+        (n != NONE).then_some(u32::from(n))
+    }
+
+    /// The node of `c` turned off, if it was.
+    #[inline]
+    pub(crate) fn off(&self, c: Cand) -> Option<u32> {
+        let n = self.off_at[usize::from(c)];
+        (n != NONE).then_some(u32::from(n))
+    }
+
+    /// The node `n`.
+    pub(crate) fn node(&self, n: u32) -> Node {
+        self.nodes[n as usize]
+    }
+
+    /// The causes of node `n`.
+    pub(crate) fn parents(&self, n: u32) -> &[u32] {
+        let node = self.nodes[n as usize];
+        &self.parents[node.first as usize..(node.first + node.len) as usize]
+    }
+
+    /// The nodes turned on (`on`) or off, in the order reached (contradiction left out).
+    pub(crate) fn reached(&self, on: bool) -> impl Iterator<Item = u32> + '_ {
+        let at = if on { &self.on_at } else { &self.off_at };
+        (0..self.nodes.len() as u32).filter(move |&n| {
+            let node = self.nodes[n as usize];
+            node.on == on && u32::from(at[usize::from(node.cand)]) == n
+        })
+    }
+
+    /// How many nodes node `n` rests on, itself included (Sukaku Explainer's complexity).
+    pub(crate) fn ancestors(&self, n: u32) -> usize {
+        let mut seen = [0u64; MOST.div_ceil(64)];
+        let mut todo = [0u16; MOST];
+        let mut top = 1;
+        todo[0] = n as u16;
+        seen[n as usize / 64] |= 1 << (n % 64);
+        let mut count = 0;
+        while top > 0 {
+            top -= 1;
+            let m = u32::from(todo[top]);
+            count += 1;
+            for &p in self.parents(m) {
+                let bit = 1u64 << (p % 64);
+                if seen[p as usize / 64] & bit == 0 {
+                    seen[p as usize / 64] |= bit;
+                    todo[top] = p as u16;
+                    top += 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// The chain to node `n` from the assumption, by first causes: (candidate, on) from the
+    /// assumption on.
+    pub(crate) fn path(&self, n: u32) -> Vec<(Cand, bool)> {
+        let mut path = Vec::new();
+        let mut m = n;
+        loop {
+            let node = self.node(m);
+            path.push((node.cand, node.on));
+            match self.parents(m).first() {
+                Some(&p) => m = p,
+                None => break,
+            }
+        }
+        path.reverse();
+        path
+    }
+
+    fn add(&mut self, c: Cand, on: bool, parents: &[u32], register: bool) -> u32 {
+        let n = self.nodes.len() as u32;
+        let lower = 1 + parents
+            .iter()
+            .map(|&p| self.nodes[p as usize].lower)
+            .max()
+            .unwrap_or(0);
+        self.nodes.push(Node {
+            cand: c,
+            on,
+            first: self.parents.len() as u32,
+            len: parents.len() as u32,
+            lower,
+        });
+        self.parents.extend_from_slice(parents);
+        if register {
+            if on {
+                self.on_at[usize::from(c)] = n as u16;
+            } else {
+                self.off_at[usize::from(c)] = n as u16;
+            }
+        }
+        n
+    }
+
+    /// Sukaku Explainer's propagation; the contradiction met, if any.
+    fn propagate(
+        &mut self,
+        marks: &Marks,
+        start: Cand,
+        on: bool,
+        rules: Rules,
+    ) -> Option<(u32, u32)> {
+        let mut grid = *marks;
+        let mut pending_on = VecDeque::new();
+        let mut pending_off = VecDeque::new();
+        let first = self.add(start, on, &[], true);
+        if on {
+            pending_on.push_back(first);
+        } else {
+            pending_off.push_back(first);
+        }
+        // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
+        let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
+        let mut causes: Vec<u32> = Vec::with_capacity(32);
+        loop {
+            if let Some(p) = pending_on.pop_front() {
+                let (i, d0) = split(self.node(p).cand);
+                for (c, _) in weak_links(&grid, i, d0, rules.cells) {
+                    if let Some(o) = self.on(c) {
+                        let n = self.add(c, false, &[p], false);
+                        return Some((o, n));
+                    }
+                    if self.off(c).is_none() {
+                        let n = self.add(c, false, &[p], true);
+                        pending_off.push_back(n);
+                    }
+                }
+                continue;
+            }
+            if let Some(p) = pending_off.pop_front() {
+                let (i, d0) = split(self.node(p).cand);
+                made.clear();
+                causes.clear();
+                let off_at = &self.off_at;
+                strong_links(&grid, marks, i, d0, rules.cells, true, &mut |c, hidden| {
+                    if made.iter().all(|&(m, _, _)| m != c) {
+                        let from = causes.len();
+                        causes.push(p);
+                        causes.extend(
+                            hidden
+                                .iter()
+                                .map(|&h| off_at[usize::from(h)])
+                                .filter(|&n| n != NONE)
+                                .map(u32::from),
+                        );
+                        made.push((c, from, causes.len()));
+                    }
+                });
+                if rules.dynamic {
+                    grid.remove(i, d0);
+                }
+                for &(c, from, to) in &made {
+                    if let Some(o) = self.off(c) {
+                        let n = self.add(c, true, &causes[from..to], false);
+                        return Some((n, o));
+                    }
+                    if self.on(c).is_none() {
+                        let n = self.add(c, true, &causes[from..to], true);
+                        pending_on.push_back(n);
+                    }
+                }
+                continue;
+            }
+            return None;
+        }
+    }
+}
+
+/// The candidates that digit `d0` on in cell `i` turns off, in Sukaku Explainer's order: the
+/// cell's other digits (with `cells`), then the digit's other places in the box, the row and
+/// the column (each cell once). Each with true when it came by the cell rule.
+pub(crate) fn weak_links(
+    grid: &Marks,
+    i: usize,
+    d0: usize,
+    cells: bool,
+) -> impl Iterator<Item = (Cand, bool)> + '_ {
+    let others = if cells { grid.cells[i] & !(1 << d0) } else { 0 };
+    let by_cell = bits(others).map(move |v| (cand(i, v), true));
+    let mut seen: CellSet = 1 << i;
+    let by_units = units_of(i).into_iter().flat_map(move |u| {
+        let set = grid.in_unit(u, d0) & !seen;
+        seen |= set;
+        in_order(u, set).map(move |j| (cand(j, d0), false))
+    });
+    by_cell.chain(by_units)
+}
+
+/// Calls `found` with each candidate that digit `d0` off in cell `i` turns on, in Sukaku
+/// Explainer's order, with the candidates gone since `source` that the link also rests on:
+/// the other digit of a cell left with two (with `cells`), then the other place of the digit
+/// in the box, the row and the column where it has one other (with `units`).
+pub(crate) fn strong_links(
+    grid: &Marks,
+    source: &Marks,
+    i: usize,
+    d0: usize,
+    cells: bool,
+    units: bool,
+    found: &mut impl FnMut(Cand, &[Cand]),
+) {
+    let mut hidden = [0 as Cand; 9];
+    if cells && count(grid.cells[i]) == 2 {
+        let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
+        let mut n = 0;
+        for v in bits(source.cells[i] & !grid.cells[i]) {
+            hidden[n] = cand(i, v);
+            n += 1;
+        }
+        found(cand(i, other), &hidden[..n]);
+    }
+    if units {
+        for u in units_of(i) {
+            let others = grid.in_unit(u, d0) & !(1 << i);
+            if others.count_ones() == 1 {
+                let j = others.trailing_zeros() as usize;
+                let gone = source.in_unit(u, d0) & !grid.in_unit(u, d0);
+                let mut n = 0;
+                for k in in_order(u, gone) {
+                    hidden[n] = cand(k, d0);
+                    n += 1;
+                }
+                found(cand(j, d0), &hidden[..n]);
+            }
+        }
+    }
+}
