@@ -198,15 +198,24 @@ fn confirm_guesses(board: &mut BoardScreen) {
 /// above), the hardest technique on a line of its own (so that its name is never cut on the
 /// narrow panel), the last step.
 fn show_rating(board: &mut BoardScreen, rating: &Rating, last: Option<&Step>) {
-    board.write_field(
-        "x1",
-        &format!("{}, hardest:", capitalized(rating.level.word())),
-    );
+    let level = capitalized(rating.level.word());
     let hardest = rating.hardest.map_or("-", Technique::name);
-    // Indented when the name leaves room for it.
     let width = board.layout().field("x2").map_or(0, |f| f.width);
-    let indent = if hardest.len() + 2 <= width { "  " } else { "" };
-    board.write_field("x2", &format!("{indent}{hardest}"));
+    let (label, name) = if hardest.len() <= width {
+        (format!("{level}, hardest:"), hardest.to_string())
+    } else {
+        // A name too long for its line starts after the level and goes on below it.
+        let mut first = format!("{level}:");
+        let mut words = hardest.split(' ').peekable();
+        while let Some(word) = words.next_if(|w| first.len() + 1 + w.len() <= width) {
+            first = format!("{first} {word}");
+        }
+        (first, words.collect::<Vec<_>>().join(" "))
+    };
+    board.write_field("x1", &label);
+    // Indented when the name leaves room for it.
+    let indent = if name.len() + 2 <= width { "  " } else { "" };
+    board.write_field("x2", &format!("{indent}{name}"));
     let last = last.map_or("-", |s| s.technique.name());
     board.write_field("x3", &format!("last: {last}"));
 }
@@ -343,8 +352,16 @@ mod tests {
             let rating = Rating::of(t);
             show_rating(&mut board, &rating, None);
             let text = board.screen.to_text();
-            let shown: Vec<&str> = text.lines().filter(|l| l.contains(t.name())).collect();
-            assert!(!shown.is_empty(), "{t:?}:\n{text}");
+            // A long name goes on over two lines: the panel's lines joined hold it whole.
+            let panel: Vec<&str> = text
+                .lines()
+                .map(|l| l.rsplit('│').nth(1).unwrap_or("").trim())
+                .collect();
+            let words = panel.join(" ");
+            assert!(
+                words.contains(t.name()) && !words.contains(&format!("{}.", t.name())),
+                "{t:?}:\n{text}"
+            );
         }
     }
 }
