@@ -298,6 +298,32 @@ fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, V
     (nodes, ends)
 }
 
+/// One link of a forcing chain's search reaching `node`: kept when it is the `target` (the
+/// start's opposite, then `found`) or not yet `seen` in its state (then searched on from
+/// `pending`).
+fn reach(
+    nodes: &mut Vec<Node>,
+    node: Node,
+    target: bool,
+    seen: &mut [bool; 729],
+    pending: &mut Vec<u32>,
+    found: &mut Option<u32>,
+) {
+    let fresh = !seen[usize::from(node.cand)];
+    if !(target || fresh) {
+        return;
+    }
+    seen[usize::from(node.cand)] |= fresh;
+    nodes.push(node);
+    let n = nodes.len() as u32 - 1;
+    if target {
+        *found = Some(n);
+    }
+    if fresh {
+        pending.push(n);
+    }
+}
+
 /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: adds to `chains`
 /// the first chain to the opposite of the start.
 ///
@@ -345,23 +371,20 @@ fn forcing(
         for p in std::mem::take(&mut pending_on) {
             let (i, d0) = split(nodes[p as usize].cand);
             for (c, _) in weak_links(grid, i, d0, cells) {
-                let fresh = !off_seen[usize::from(c)];
                 let target = on && c == start && found.is_none();
-                if target || fresh {
-                    nodes.push(Node {
-                        cand: c,
-                        on: false,
-                        parent: p,
-                    });
-                    let n = nodes.len() as u32 - 1;
-                    if target {
-                        found = Some(n);
-                    }
-                    if fresh {
-                        off_seen[usize::from(c)] = true;
-                        pending_off.push(n);
-                    }
-                }
+                let reached = Node {
+                    cand: c,
+                    on: false,
+                    parent: p,
+                };
+                reach(
+                    &mut nodes,
+                    reached,
+                    target,
+                    &mut off_seen,
+                    &mut pending_off,
+                    &mut found,
+                );
             }
         }
         if !pending_off.is_empty() {
@@ -373,23 +396,20 @@ fn forcing(
         for p in std::mem::take(&mut pending_off) {
             let (i, d0) = split(nodes[p as usize].cand);
             strong_links(grid, grid, i, d0, cells, true, &mut |c, _| {
-                let fresh = !on_seen[usize::from(c)];
                 let target = !on && c == start && found.is_none();
-                if target || fresh {
-                    nodes.push(Node {
-                        cand: c,
-                        on: true,
-                        parent: p,
-                    });
-                    let n = nodes.len() as u32 - 1;
-                    if target {
-                        found = Some(n);
-                    }
-                    if fresh {
-                        on_seen[usize::from(c)] = true;
-                        pending_on.push(n);
-                    }
-                }
+                let reached = Node {
+                    cand: c,
+                    on: true,
+                    parent: p,
+                };
+                reach(
+                    &mut nodes,
+                    reached,
+                    target,
+                    &mut on_seen,
+                    &mut pending_on,
+                    &mut found,
+                );
             });
         }
     }
