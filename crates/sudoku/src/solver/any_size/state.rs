@@ -168,9 +168,9 @@ impl State {
             self.cand[i] & 1 << (v - 1) != 0,
             "a guess places a candidate"
         );
-        queue.clear();
-        self.assign(shape, i, v, queue)?;
-        self.settle(shape, queue)
+        self.change_and_settle(shape, queue, |state, queue| {
+            state.assign(shape, i, v, queue)
+        })
     }
 
     /// Takes the candidate `v` out of cell `i` (a guess whose every solution was found) and
@@ -186,8 +186,21 @@ impl State {
             self.cand[i] & 1 << (v - 1) != 0,
             "a refutation takes a candidate"
         );
+        self.change_and_settle(shape, queue, |state, queue| {
+            state.remove(shape, i, 1 << (v - 1), queue)
+        })
+    }
+
+    /// Makes `change` on an empty queue, then propagates what it queued; `Err` on a
+    /// contradiction.
+    fn change_and_settle(
+        &mut self,
+        shape: &Shape,
+        queue: &mut Queue,
+        change: impl FnOnce(&mut Self, &mut Queue) -> Result<(), Dead>,
+    ) -> Result<(), Dead> {
         queue.clear();
-        self.remove(shape, i, 1 << (v - 1), queue)?;
+        change(self, queue)?;
         self.settle(shape, queue)
     }
 
