@@ -164,11 +164,7 @@ impl State {
         v: u8,
         queue: &mut Queue,
     ) -> Result<(), Dead> {
-        debug_assert!(
-            self.cand[i] & 1 << (v - 1) != 0,
-            "a guess places a candidate"
-        );
-        self.change_and_settle(shape, queue, |state, queue| {
+        self.change_and_settle(shape, i, v, queue, |state, queue| {
             state.assign(shape, i, v, queue)
         })
     }
@@ -182,23 +178,25 @@ impl State {
         v: u8,
         queue: &mut Queue,
     ) -> Result<(), Dead> {
-        debug_assert!(
-            self.cand[i] & 1 << (v - 1) != 0,
-            "a refutation takes a candidate"
-        );
-        self.change_and_settle(shape, queue, |state, queue| {
+        self.change_and_settle(shape, i, v, queue, |state, queue| {
             state.remove(shape, i, 1 << (v - 1), queue)
         })
     }
 
-    /// Makes `change` on an empty queue, then propagates what it queued; `Err` on a
-    /// contradiction.
+    /// Makes `change` to the candidate `v` of cell `i` on an empty queue, then propagates
+    /// what it queued; `Err` on a contradiction.
     fn change_and_settle(
         &mut self,
         shape: &Shape,
+        i: usize,
+        v: u8,
         queue: &mut Queue,
         change: impl FnOnce(&mut Self, &mut Queue) -> Result<(), Dead>,
     ) -> Result<(), Dead> {
+        debug_assert!(
+            self.cand[i] & 1 << (v - 1) != 0,
+            "a guess or a refutation works on a candidate"
+        );
         queue.clear();
         change(self, queue)?;
         self.settle(shape, queue)
