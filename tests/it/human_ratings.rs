@@ -154,9 +154,9 @@ fn pattern_puzzles_agree_with_the_sudoku_crate() {
 #[test]
 fn easter_monster_and_golden_nugget_are_fiendish() {
     // Sukaku Explainer rates them past 10 with nested forcing chains, which dosdoku does not
-    // have: its dynamic chains take them some way, then nishio (an assumption followed by the
-    // patterns) and guesses (the sudoku crate's strategies leave both unsolved). The dynamic
-    // chains after them rate more than the guesses.
+    // have: its dynamic chains and dynamic chains (+) take them some way, then nishio (an
+    // assumption followed by the patterns) and guesses (the sudoku crate's strategies leave
+    // both unsolved). The dynamic chains (+) after them rate more than the guesses.
     for line in [
         "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
         ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
@@ -165,7 +165,7 @@ fn easter_monster_and_golden_nugget_are_fiendish() {
         let solution = solve(&p);
         assert_eq!(
             solution.rating.hardest,
-            Some(Technique::DynamicChain),
+            Some(Technique::DynamicChainPlus),
             "{line}"
         );
         assert!(solution.rating.tenths() > 90, "{line}");

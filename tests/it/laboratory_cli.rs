@@ -13,7 +13,7 @@ const EASY_SOLUTION: &str =
 /// The first puzzle of top1465: Sukaku Explainer's chains, no guess.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-/// Easter Monster: past the chains dosdoku has (nishio and guesses).
+/// Easter Monster: past the chains dosdoku has (dynamic chains (+), then nishio and guesses).
 const MONSTER: &str =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 /// A solved grid with a deadly rectangle blanked: two solutions.
@@ -129,7 +129,7 @@ fn explain_json_gives_checkable_steps_and_a_summary() {
     let summary = check_json(&objects, &solution.to_line());
     assert_eq!(
         (summary["rating"].as_f64(), summary["level"].as_str()),
-        (Some(9.6), Some("fiendish"))
+        (Some(10.0), Some("fiendish"))
     );
     assert!(summary["guesses"].as_u64().unwrap() > 0);
     assert!(objects.iter().any(|o| o["technique"] == "nishio"));
@@ -253,7 +253,7 @@ fn rate_gives_one_line_per_puzzle() {
             "none",
             "invalid: line 6, column 1: 'x' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, \
              or A-Y by the puzzle's size, or . 0 * _ - for a blank)",
-            "9.6 fiendish dynamic_chain",
+            "10.0 fiendish dynamic_chain_plus",
         ]
     );
     let out = dosdoku(&["rate", "--json", "-"], &format!("{EASY}\n{TWO}\n"));

@@ -66,7 +66,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 37] = [
+pub(crate) const REGISTRY: [Declaration; 38] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -588,9 +588,29 @@ pub(crate) const REGISTRY: [Declaration; 37] = [
         kind: Kind::Chain,
         uniqueness: false,
         in_nishio: false,
-        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic),
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(0)),
         because: n::chain,
         words: w::chain,
+    },
+    Declaration {
+        technique: Technique::DynamicChainPlus,
+        name: "dynamic chain (+)",
+        key: "dynamic_chain_plus",
+        about: "dynamic chains that apply pairs and locks",
+        tenths: (90, 110),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(1)),
+        because: n::chain,
+        words: |s| {
+            format!(
+                "with locked candidates, pairs and x-wings joining the links, {}",
+                w::chain(s)
+            )
+        },
     },
     Declaration {
         technique: Technique::Nishio,

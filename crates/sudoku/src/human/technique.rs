@@ -102,8 +102,13 @@ pub enum Technique {
     /// Forcing chains that see the candidates they took out: contradictions, double
     /// implications, cell and region chains (8.5 and up by length).
     DynamicChain,
+    /// Dynamic forcing chains that, where their links run out, take out what locked
+    /// candidates, hidden and naked pairs and x-wings would on the position they reached
+    /// (9.0 and up by length).
+    DynamicChainPlus,
     /// A candidate that, assumed, leads the singles and patterns to a contradiction the
-    /// chains above did not find (9.0, where Sukaku Explainer's chains with patterns begin).
+    /// chains above did not find (9.0): where Sukaku Explainer would nest forcing chains in
+    /// its chains, which dosdoku does not.
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
     /// solution with it, eliminated when it finds none (9.0).

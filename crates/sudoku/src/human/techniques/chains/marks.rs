@@ -11,6 +11,10 @@ pub(crate) struct Marks {
     pub(crate) cells: [u16; 81],
     /// Each digit's (0-based) cells.
     pub(crate) places: [CellSet; 9],
+    /// The cells without a value (the chains take candidates out, and never place one).
+    pub(crate) open: CellSet,
+    /// How many cells hold each digit (0-based).
+    pub(crate) placed: [u8; 9],
 }
 
 impl Marks {
@@ -19,8 +23,14 @@ impl Marks {
         let mut marks = Marks {
             cells: [0; 81],
             places: [0; 9],
+            open: 0,
+            placed: [0; 9],
         };
         for i in 0..81 {
+            match c.value(i) {
+                0 => marks.open |= 1 << i,
+                v => marks.placed[usize::from(v - 1)] += 1,
+            }
             let m = c.cell(i);
             marks.cells[i] = m;
             for d0 in 0..9 {

@@ -1,5 +1,6 @@
 //! Sukaku Explainer's chains: bidirectional cycles and forcing chains, nishio forcing chains,
-//! cell and region forcing chains, dynamic forcing chains.
+//! cell and region forcing chains, dynamic forcing chains, and dynamic forcing chains (+)
+//! that apply a few patterns where the links run out.
 //!
 //! A chain is a run of implications between candidates, each "on" (the digit goes in the
 //! cell) or "off" (it does not): an "on" candidate turns off the other candidates of its
@@ -16,6 +17,7 @@ pub(crate) mod cycles;
 mod marks;
 pub(crate) mod multiple;
 mod net;
+mod plus;
 
 use crate::human::step::Step;
 

@@ -29,8 +29,9 @@ pub(crate) enum Mode {
     Nishio,
     /// Cell and region forcing chains, static (8.0).
     Multiple,
-    /// Dynamic forcing chains (8.5).
-    Dynamic,
+    /// Dynamic forcing chains (8.5) at Sukaku Explainer's level 0; at level 1 (9.0) the
+    /// patterns of [`super::plus`] join the links: dynamic forcing chains (+).
+    Dynamic(u8),
 }
 
 impl Mode {
@@ -38,7 +39,7 @@ impl Mode {
         match self {
             Mode::Nishio => 7.5,
             Mode::Multiple => 8.0,
-            Mode::Dynamic => 8.5,
+            Mode::Dynamic(level) => 8.5 + 0.5 * f64::from(level),
         }
     }
 
@@ -46,7 +47,8 @@ impl Mode {
         match self {
             Mode::Nishio => Technique::NishioChain,
             Mode::Multiple => Technique::MultipleChain,
-            Mode::Dynamic => Technique::DynamicChain,
+            Mode::Dynamic(0) => Technique::DynamicChain,
+            Mode::Dynamic(_) => Technique::DynamicChainPlus,
         }
     }
 
@@ -54,7 +56,15 @@ impl Mode {
         Rules {
             cells: self != Mode::Nishio,
             dynamic: self != Mode::Multiple,
+            level: match self {
+                Mode::Dynamic(level) => level,
+                _ => 0,
+            },
         }
+    }
+
+    fn is_dynamic(self) -> bool {
+        matches!(self, Mode::Dynamic(_))
     }
 }
 
@@ -131,7 +141,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
                 });
             }
         }
-        if n >= 3 && mode == Mode::Dynamic {
+        if n >= 3 && mode.is_dynamic() {
             for state in [true, false] {
                 for a in on.reached(state).collect::<Vec<_>>() {
                     let target = on.node(a).cand;
@@ -370,7 +380,7 @@ mod tests {
             apply(&mut c, &step);
         }
         let step = found.expect("the step");
-        assert_eq!(find(&c, Mode::Dynamic), Some(step));
+        assert_eq!(find(&c, Mode::Dynamic(0)), Some(step));
         assert_eq!(step.tenths(), 91);
         assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
         assert_eq!(step.links().last(), Some((21, 9, true)));
@@ -378,11 +388,55 @@ mod tests {
         assert_eq!(find(&c, Mode::Nishio), None);
     }
 
+    /// A puzzle of the forum's hardest list whose first step Sukaku Explainer takes with its
+    /// dynamic forcing chains (+).
+    const NEEDS_A_PATTERN: &str =
+        "98.7..6..7..6..5....5.4....8.75..9...5.....3......2..51....6....7.1...96....871..";
+
+    #[test]
+    fn a_dynamic_chain_plus_follows_the_patterns_where_the_links_run_out() {
+        // Sukaku Explainer: "10.1 Dynamic Contradiction Forcing Chains (+): r6c5.9 on ==>
+        // r3c4.2 both on & off", where its dynamic forcing chains find nothing.
+        let c = Candidates::from_grid(&crate::formats::parse_line(NEEDS_A_PATTERN).unwrap());
+        assert_eq!(find(&c, Mode::Dynamic(0)), None);
+        let step = find(&c, Mode::Dynamic(1)).unwrap();
+        assert_eq!(step.technique, Technique::DynamicChainPlus);
+        assert_eq!(eliminated(&step), "r6c5<>9");
+        assert_eq!(step.tenths(), 101);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(step.links().next(), Some((49, 9, true)));
+    }
+
+    #[test]
+    fn no_dynamic_chain_plus_where_explainer_needs_nested_chains() {
+        // The position after that step's elimination: Sukaku Explainer's dynamic forcing
+        // chains (+) find nothing there (its next step, 10.7, nests forcing chains).
+        let marks = [
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8.1234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.34.6..9..34...891.3..67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...89.234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]
+        .concat();
+        let c = Candidates::from_marks(&crate::formats::parse_marks(&marks).unwrap());
+        assert_eq!(find(&c, Mode::Dynamic(1)), None);
+    }
+
     #[test]
     fn an_open_grid_has_no_forcing_chain() {
         // Nothing is forced on an open grid: no contradiction, nothing every digit of a cell
         // or every place of a digit implies.
-        for mode in [Mode::Nishio, Mode::Multiple, Mode::Dynamic] {
+        for mode in [
+            Mode::Nishio,
+            Mode::Multiple,
+            Mode::Dynamic(0),
+            Mode::Dynamic(1),
+        ] {
             assert_eq!(find(&Candidates::new(), mode), None);
         }
     }

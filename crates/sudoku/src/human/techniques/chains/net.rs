@@ -10,6 +10,7 @@
 use std::collections::VecDeque;
 
 use super::marks::{Marks, in_order, units_of};
+use super::plus::{self, Implied};
 use super::{Cand, cand, split};
 use crate::human::units::{CellSet, bits, count};
 
@@ -49,6 +50,9 @@ pub(crate) struct Rules {
     pub(crate) cells: bool,
     /// A candidate turned off is taken out of the position.
     pub(crate) dynamic: bool,
+    /// Sukaku Explainer's level: above 0, the patterns of [`plus`] are applied once the
+    /// links run out (dynamic forcing chains (+)).
+    pub(crate) level: u8,
 }
 
 /// The candidates one assumption turned on and off, with their causes.
@@ -218,6 +222,7 @@ impl Net {
         // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
         let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
         let mut causes: Vec<u32> = Vec::with_capacity(32);
+        let mut implied = Implied::default();
         loop {
             if let Some(p) = pending_on.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
@@ -267,8 +272,41 @@ impl Net {
                 }
                 continue;
             }
+            if rules.level > 0 && self.apply_patterns(&grid, marks, &mut implied, &mut pending_off)
+            {
+                continue;
+            }
             return None;
         }
+    }
+
+    /// Turns off what the patterns take out of `grid` once the links ran out (Sukaku
+    /// Explainer checks these against the "off" candidates only); true when any is new.
+    fn apply_patterns(
+        &mut self,
+        grid: &Marks,
+        source: &Marks,
+        implied: &mut Implied,
+        pending_off: &mut VecDeque<u32>,
+    ) -> bool {
+        plus::patterns(grid, source, implied);
+        let mut causes: Vec<u32> = Vec::with_capacity(16);
+        let mut any = false;
+        for &(c, from, to) in &implied.gone {
+            if self.off(c).is_some() {
+                continue;
+            }
+            causes.clear();
+            causes.extend(
+                implied.causes[from as usize..to as usize]
+                    .iter()
+                    .filter_map(|&h| self.off(h)),
+            );
+            let n = self.add(c, false, &causes, true);
+            pending_off.push_back(n);
+            any = true;
+        }
+        any
     }
 }
 
