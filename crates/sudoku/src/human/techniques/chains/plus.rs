@@ -253,8 +253,11 @@ mod tests {
     use super::*;
     use crate::human::candidates::Candidates;
 
-    /// The candidates found, as (cell, digit) with their causes.
-    fn listed(found: &Implied) -> Vec<((usize, usize), Vec<(usize, usize)>)> {
+    /// A candidate as (cell, 0-based digit).
+    type At = (usize, usize);
+
+    /// The candidates found, with their causes.
+    fn listed(found: &Implied) -> Vec<(At, Vec<At>)> {
         found
             .gone
             .iter()
@@ -294,7 +297,7 @@ mod tests {
         }
         let mut found = Implied::default();
         patterns(&grid, &source, &mut found);
-        let causes: Vec<(usize, usize)> = [9, 10, 11, 18, 19, 20].map(|i| (i, 0)).to_vec();
+        let causes: Vec<At> = [9, 10, 11, 18, 19, 20].map(|i| (i, 0)).to_vec();
         assert_eq!(
             listed(&found),
             (3..9).map(|i| ((i, 0), causes.clone())).collect::<Vec<_>>()
@@ -333,7 +336,7 @@ mod tests {
         // Nothing is locked: the 3s and 7s of boxes 1 to 3 keep their other rows.
         let mut found = Implied::default();
         patterns(&grid, &source, &mut found);
-        let causes: Vec<(usize, usize)> = others.iter().flat_map(|&i| [(i, 2), (i, 6)]).collect();
+        let causes: Vec<At> = others.iter().flat_map(|&i| [(i, 2), (i, 6)]).collect();
         let expected: Vec<_> = [1, 5]
             .into_iter()
             .flat_map(|i| [0, 1, 3, 4, 5, 7, 8].map(|d0| ((i, d0), causes.clone())))
