@@ -55,6 +55,8 @@ pub struct LiveMonitor<'a> {
     /// True after a first Q that asked: a second one quits.
     quit_asked: bool,
     step_pending: bool,
+    /// What the agent's last step rests on, for the status line (empty: nothing).
+    note: String,
     budget: u32,
     last_frame: Instant,
     ticks: u64,
@@ -89,6 +91,7 @@ impl<'a> LiveMonitor<'a> {
             ask_before_quit: false,
             quit_asked: false,
             step_pending: false,
+            note: String::new(),
             budget: 1,
             last_frame: now - FRAME_INTERVAL,
             ticks: 0,
@@ -206,6 +209,8 @@ impl<'a> LiveMonitor<'a> {
         // exclusion changes, the end of a pass, ...
         let status = if self.quit_asked {
             QUIT_WHILE_RUNNING.to_string()
+        } else if !self.note.is_empty() {
+            self.note.clone()
         } else if self.paused {
             PAUSED.to_string()
         } else {
@@ -284,6 +289,12 @@ impl Monitor for LiveMonitor<'_> {
 
     fn paused(&self) -> Duration {
         self.still_time(Instant::now())
+    }
+
+    fn note(&mut self, text: &str) {
+        if self.note != text {
+            self.note = text.to_string();
+        }
     }
 
     fn begin(&mut self, stage: Stage) {

@@ -24,12 +24,6 @@ const UNIT_SHADE: u8 = 6;
 /// The background of the step's own cells.
 const CELL_SHADE: u8 = 3;
 
-/// A chain's candidate that is on (the digit goes there): bright white on magenta.
-const ON_MARK: Attr = Attr(0x5F);
-
-/// A chain's candidate that is off (the digit does not go there): yellow on black.
-const OFF_MARK: Attr = Attr(0x0E);
-
 /// The lines of a page of a chain's notation on the status line (it takes the key help's
 /// line too).
 const CHAIN_LINES: usize = 2;
@@ -321,12 +315,20 @@ pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn
 }
 
 /// Marks each candidate along `step`'s chains in the cells still `unsolved`: on in
-/// [`ON_MARK`], off in [`OFF_MARK`] (one both on and off, as a contradiction's, shows as its
+/// [`human_inks::CHAIN_ON`], off in [`human_inks::CHAIN_OFF`] (one both on and off, as a contradiction's, shows as its
 /// last chain has it).
 pub(super) fn mark_chains(board: &mut BoardScreen, step: &Step, unsolved: impl Fn(usize) -> bool) {
     for k in 0..step.branch_count() {
         for (i, d, on) in step.branch_links(k).filter(|&(i, _, _)| unsolved(i)) {
-            board.mark_candidate(i, d, if on { ON_MARK } else { OFF_MARK });
+            board.mark_candidate(
+                i,
+                d,
+                if on {
+                    human_inks::CHAIN_ON
+                } else {
+                    human_inks::CHAIN_OFF
+                },
+            );
         }
     }
 }
@@ -348,7 +350,11 @@ fn draw_legend(board: &mut BoardScreen, chain: bool) {
         .field("legend3")
         .map_or(Attr(0x1F), |f| layout.attr(f.pos));
     let last: Vec<(&str, Attr)> = if chain {
-        vec![("Chain:", plain), ("on", ON_MARK), ("off", OFF_MARK)]
+        vec![
+            ("Chain:", plain),
+            ("on", human_inks::CHAIN_ON),
+            ("off", human_inks::CHAIN_OFF),
+        ]
     } else {
         vec![("Confirmed guess", tile(human_inks::GUESS_CONFIRMED))]
     };

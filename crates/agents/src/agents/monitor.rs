@@ -39,6 +39,10 @@ pub trait Monitor {
     /// Called after each step with the screen as it is now and the agent's counters.
     fn tick(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow;
 
+    /// What the step about to be shown rests on, for the status line (a chain in Eureka
+    /// notation, its lines broken by `\n`); empty for nothing. Kept until the next note.
+    fn note(&mut self, _text: &str) {}
+
     /// How long the run has stood paused so far: a run's time counts only its running.
     fn paused(&self) -> Duration {
         Duration::ZERO
