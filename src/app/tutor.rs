@@ -9,6 +9,7 @@
 //! how many steps of each technique were taken.
 
 use super::Key;
+use super::chain_status::{chain_status, is_page_key};
 use dosdoku_agents::agents::{BoardScreen, Ink, View, human_inks};
 use dosdoku_agents::panel::{draw_box_title, set_rule};
 use dosdoku_screen::{Attr, Pos};
@@ -16,21 +17,13 @@ use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::human::{
     Candidates, Found, Provenance, Rating, Step, Technique, TechniqueInk, apply, solve,
 };
-use dosdoku_sudoku::text::{capitalized, pages};
+use dosdoku_sudoku::text::capitalized;
 
 /// The background of the cells of the step's units.
 const UNIT_SHADE: u8 = 6;
 
 /// The background of the step's own cells.
 const CELL_SHADE: u8 = 3;
-
-/// The lines of a page of a chain's notation on the status line (it takes the key help's
-/// line too).
-const CHAIN_LINES: usize = 2;
-
-/// Room kept on the first line of a page of a chain's notation for its caption
-/// (`Chain 12/14, C more: `).
-const CAPTION_ROOM: usize = 22;
 
 /// The lines of the top box that count techniques (`l1` .. `l8`).
 const COUNT_LINES: usize = 8;
@@ -93,7 +86,7 @@ impl Tutor {
             }
             Key::PageUp => self.at = 0,
             Key::PageDown => self.at = last,
-            Key::Char('c' | 'C') => self.page += 1,
+            key if is_page_key(key) => self.page += 1,
             Key::Esc | Key::Char('e' | 'E') => return TutorKey::Leave,
             _ => {}
         }
@@ -123,20 +116,7 @@ impl Tutor {
             }
             k => &self.steps[k - 1],
         };
-        let pieces = step.eureka();
-        if pieces.is_empty() {
-            return step.words();
-        }
-        let chain = pages(&pieces, width, CHAIN_LINES, CAPTION_ROOM);
-        let n = chain.len();
-        match chain.get(self.page % (n + 1)) {
-            Some(lines) => {
-                let k = self.page % (n + 1) + 1;
-                let next = if k < n { "more" } else { "words" };
-                format!("Chain {k}/{n}, C {next}: {}", lines.join("\n"))
-            }
-            None => format!("(C: chain) {}", step.words()),
-        }
+        chain_status(step, self.page, width).unwrap_or_else(|| step.words())
     }
 
     /// Draws the position after the steps taken on `board`, in the candidate view, with the

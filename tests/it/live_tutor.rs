@@ -22,7 +22,6 @@ const BROWN: Color = Color::Idx(3);
 const MAGENTA: Color = Color::Idx(5);
 const BLACK: Color = Color::Idx(0);
 const WHITE: Color = Color::Idx(15);
-const YELLOW: Color = Color::Idx(11);
 
 /// Where digit `d`'s slot of cell `i` shows on the candidate view (0-based row and column):
 /// two lines of five slots per cell, a line between bands of boxes.
@@ -141,7 +140,7 @@ fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
 fn a_chain_step_marks_its_candidates_on_and_off_and_pages_its_notation_then_its_words() {
     // Sukaku Explainer's first chain in this puzzle is a Y-cycle through r3c2, r9c2, r9c9 and
     // r3c9 (6.6): the tutorial marks the four cells, each candidate of the cycle on (magenta)
-    // or off (black), strikes what the cycle takes out, shows the cycle in Eureka notation a
+    // or off (brown), strikes what the cycle takes out, shows the cycle in Eureka notation a
     // page of whole links at a time (C turns the pages), then says it digit by digit.
     let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
     let steps = solve(&parse_line(line).unwrap()).steps;
@@ -180,7 +179,7 @@ fn a_chain_step_marks_its_candidates_on_and_off_and_pages_its_notation_then_its_
                     assert_eq!((text, fg, bg), (d.to_string(), WHITE, MAGENTA), "{name}")
                 }
                 Some(&(_, _, false)) => {
-                    assert_eq!((text, fg, bg), (d.to_string(), YELLOW, BLACK), "{name}")
+                    assert_eq!((text, fg, bg), (d.to_string(), BLACK, BROWN), "{name}")
                 }
                 None => assert_eq!(bg, DARK_CYAN, "{name}"),
             }

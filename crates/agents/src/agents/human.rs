@@ -18,7 +18,7 @@ use super::{
 use dosdoku_sudoku::board::{Grid, peers};
 use dosdoku_sudoku::formats::PencilMarks;
 use dosdoku_sudoku::human::{Candidates, Found, Provenance, Rating, Step, Stepper, Technique};
-use dosdoku_sudoku::text::{capitalized, pages};
+use dosdoku_sudoku::text::capitalized;
 
 /// The human solver, as the registry knows it.
 pub struct Human;
@@ -38,8 +38,8 @@ pub mod inks {
 
     /// A chain's candidate that is on (the digit goes there): bright white on magenta.
     pub const CHAIN_ON: Attr = Attr(0x5F);
-    /// A chain's candidate that is off (the digit does not go there): yellow on black.
-    pub const CHAIN_OFF: Attr = Attr(0x0E);
+    /// A chain's candidate that is off (the digit does not go there): black on brown.
+    pub const CHAIN_OFF: Attr = Attr(0x60);
 
     /// A value found by a single: dark blue.
     pub const SINGLE: Ink = Ink::new(0x71, 0x71)
@@ -125,7 +125,7 @@ impl Agent for Human {
             count(counters, &step, &rating);
             show_rating(board, &rating, Some(&step));
             let marked = if M::WATCHING {
-                monitor.note(&chain_note(board, &step));
+                monitor.step_taken(&step);
                 mark_chains(board, &step)
             } else {
                 Vec::new()
@@ -210,26 +210,6 @@ fn mark_chains(board: &mut BoardScreen, step: &Step) -> Vec<(usize, u32, Ink)> {
         }
     }
     marked
-}
-
-/// Room kept on the first line of a chain's note for its caption (`Chain, 1/12 shown: `).
-const CAPTION_ROOM: usize = 20;
-
-/// The status line's note on `step`: its chains' notation in whole links on the two lines
-/// the status line can take, the first page of it when it takes more (the tutorial pages
-/// through all of it); nothing for a step without a chain.
-fn chain_note(board: &BoardScreen, step: &Step) -> String {
-    let pieces = step.eureka();
-    if pieces.is_empty() {
-        return String::new();
-    }
-    let width = crate::panel::status_width(board);
-    let paged = pages(&pieces, width, 2, CAPTION_ROOM);
-    let caption = match paged.len() {
-        1 => "Chain:".to_string(),
-        n => format!("Chain, 1/{n} shown:"),
-    };
-    format!("{caption} {}", paged[0].join("\n"))
 }
 
 /// Counts a step into the agent's counters.
@@ -362,12 +342,11 @@ mod tests {
         assert!(text.starts_with("Fiendish, hardest:"), "{text}");
     }
 
-    /// A watching monitor that keeps, at each tick, the note and the attributes of the
-    /// screen, and the screen's text.
+    /// A watching monitor that keeps, at each tick, the step it was told and the screen.
     #[derive(Default)]
     struct Watch {
-        notes: Vec<String>,
-        note: String,
+        told: Vec<Option<Step>>,
+        step: Option<Step>,
         screens: Vec<dosdoku_screen::Screen>,
     }
 
@@ -375,22 +354,21 @@ mod tests {
         const WATCHING: bool = true;
 
         fn tick(&mut self, board: &mut BoardScreen, _counters: &Counters) -> Flow {
-            self.notes.push(self.note.clone());
+            self.told.push(self.step.take());
             self.screens.push(board.screen.clone());
             Flow::Continue
         }
 
-        fn note(&mut self, text: &str) {
-            self.note = text.to_string();
+        fn step_taken(&mut self, step: &Step) {
+            self.step = Some(*step);
         }
     }
 
     #[test]
-    fn a_watched_chain_step_marks_its_candidates_and_notes_its_notation_then_takes_them_back() {
+    fn a_watched_chain_step_marks_its_candidates_and_tells_the_monitor_then_takes_them_back() {
         // The Y-cycle of the tutorial's test is the 25th step: watched, the agent takes the
-        // same steps as unwatched, and at that step's tick each candidate of the cycle shows
-        // on or off while the note holds the cycle in Eureka notation; the next tick shows
-        // none of it.
+        // same steps as unwatched and tells the monitor each, and at that step's tick each
+        // candidate of the cycle shows on or off; the next tick shows none of it.
         let line =
             ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
         let mut board = BoardScreen::with_view(View::Candidates);
@@ -411,11 +389,9 @@ mod tests {
             .position(|s| s.technique == Technique::ForcingChain)
             .unwrap();
         assert_eq!(k, 24);
-        let chain = dosdoku_sudoku::text::joined(&steps[k].eureka());
-        let note = watch.notes[k].replace('\n', "");
-        assert!(note.starts_with("Chain, 1/2 shown: (2)r3c2-(2)r9c2="), "{note}");
-        assert!(chain.starts_with(&note["Chain, 1/2 shown: ".len()..]), "{note}");
-        assert_eq!(watch.notes[k - 1], "");
+        // The monitor is told each step as it is shown.
+        let told: Vec<Step> = watch.told.iter().map(|s| s.unwrap()).collect();
+        assert_eq!(told, steps);
         let shows = |screen: &dosdoku_screen::Screen, i: usize, d: u8| {
             let k = usize::from(d - 1);
             let at = board.place(i).at.index() + k % 5 + 80 * (k / 5);
