@@ -138,9 +138,7 @@ pub(super) fn nishio(step: &Step) -> String {
 /// A chain step's chains in Eureka notation: `(4)r2c3=r7c3-r7c8=(4)r1c8`, several separated by
 /// `; ` (see [`Step::eureka`]).
 pub(super) fn chain(step: &Step) -> String {
-    let pieces = step.eureka();
-    let links = pieces.iter().take_while(|p| !p.text.starts_with("=> "));
-    joined(&links.cloned().collect::<Vec<_>>())
+    step.chains().join("; ")
 }
 
 /// One chain in Eureka notation, a piece per candidate: a strong link `=` from a candidate
@@ -174,6 +172,22 @@ fn chain_pieces(links: &[(usize, u8, bool)], cut: bool) -> Vec<Piece> {
 }
 
 impl Step {
+    /// Each of the step's chains in Eureka notation, as [`Step::eureka`] writes it, without
+    /// what the step does: `(4)r2c3=r7c3-r7c8=(4)r1c8`. Nothing for a step without a chain.
+    pub fn chains(&self) -> Vec<String> {
+        let mut chains: Vec<Vec<Piece>> = Vec::new();
+        for piece in self.eureka() {
+            if piece.text.starts_with("=> ") {
+                break;
+            }
+            match chains.last_mut() {
+                Some(chain) if !piece.new_line => chain.push(piece),
+                _ => chains.push(vec![piece]),
+            }
+        }
+        chains.iter().map(|chain| joined(chain)).collect()
+    }
+
     /// The step's chains in Eureka notation, a piece per candidate so that a line can break
     /// between links and never inside one (see [`crate::text::pages`]), then what the step
     /// does: `(4)r2c3=r7c3-r7c8=(4)r1c8 => r1c3<>4`. A forcing chain from a candidate to its
