@@ -99,7 +99,7 @@ pub struct Step {
 }
 
 /// The most candidates a step's chains hold between them (a longer chain is cut short).
-const LINKS: usize = 240;
+const LINKS: usize = 128;
 
 /// The most chains a step rests on: one for each digit of a cell, or place of a digit.
 const BRANCHES: usize = 9;
