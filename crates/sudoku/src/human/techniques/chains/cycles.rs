@@ -493,12 +493,16 @@ fn chain_step(nodes: &[Node], target: u32, cells: bool) -> Step {
     step
 }
 
-/// Records a chain in a step: its candidates in order, and its cells.
+/// Records a chain in a step: its candidates in order, and its cells (those not recorded by
+/// an earlier chain of the step).
 pub(crate) fn record(step: &mut Step, chain: &[(Cand, bool)]) {
     let mut cells = 0u128;
     for &(c, on) in chain {
         step.link(c, on);
         cells |= 1 << split(c).0;
+    }
+    for i in step.cells() {
+        cells &= !(1 << i);
     }
     for i in cells_of(cells) {
         step.cell(i);
