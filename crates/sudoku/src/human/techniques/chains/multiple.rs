@@ -431,6 +431,31 @@ mod tests {
     }
 
     #[test]
+    fn a_double_dynamic_chain_plus() {
+        // The 77th puzzle of top1465, where Sukaku Explainer takes eight steps with its
+        // dynamic forcing chains (+) (all of them the same here); at its fifth: "9.8 Dynamic
+        // Double Forcing Chains (+): r1c6.2 on & off ==> r8c4.2 off".
+        let marks = [
+            "......7..1......89.....6.8.12...6..91.3.56..9.23.56..9...4.....12..5....123......",
+            "1..456..9.2..........456...1..4....9......7....345...91...56..........8.1.3......",
+            "1..456...1..45......3.......2.4.6...1...56..........8.12...67..12..5.7..........9",
+            ".2.4...89...4..789.2.4..78.....5....1....6.89...4.6.....3......12.4..7..12.4..78.",
+            "..3.5..8......6......45.7..1......8..2.........34.....1...5.78.........91..4..78.",
+            ".2345..89...45..891...........4...89..3.....9......7...2..5..8..2.45.........6...",
+            "12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.",
+            "12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78.",
+            ".2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....",
+        ]
+        .concat();
+        let c = Candidates::from_marks(&crate::formats::parse_marks(&marks).unwrap());
+        assert_eq!(find(&c, Mode::Dynamic(0)), None);
+        let step = find(&c, Mode::Dynamic(1)).unwrap();
+        assert_eq!(eliminated(&step), "r8c4<>2");
+        assert_eq!(step.tenths(), 98);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Double));
+    }
+
+    #[test]
     fn an_open_grid_has_no_forcing_chain() {
         // Nothing is forced on an open grid: no contradiction, nothing every digit of a cell
         // or every place of a digit implies.
