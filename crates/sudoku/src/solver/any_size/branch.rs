@@ -7,6 +7,7 @@
 //! Ties are broken, and the way tried picked, from a starting point the caller draws: a
 //! restarted search then takes another path through the same puzzle.
 
+use super::bits::two;
 use super::cell_units::cell_units;
 use super::state::State;
 use crate::board::Shape;
@@ -74,7 +75,7 @@ impl Branch {
             }
             let places = &state.places[unit][..side];
             let pairs = (0..side)
-                .filter(|&k| places[k].count_ones() == 2)
+                .filter(|&k| two(places[k]))
                 .fold(0u32, |m, k| m | 1 << k);
             if pairs != 0 {
                 chosen = Some((weights[unit], unit, next_way(pairs, start)));

@@ -11,6 +11,7 @@
 //! values, whose places changed since they last looked. So a step costs what it changes, not a pass over the
 //! board.
 
+use super::bits::two;
 use super::cell_units::{InUnit, cell_units};
 use super::locked::remove_locked;
 use super::matching::{NONE, rematch};
@@ -261,23 +262,38 @@ impl State {
     fn assign(&mut self, shape: &Shape, i: usize, v: u8, queue: &mut Queue) -> Result<(), Dead> {
         let bit = 1u32 << (v - 1);
         let units = cell_units(shape)[i];
+        // The peers that lose the value: its places in the cell's units, as a set of cells
+        // (bit j for cell j), so that they lose it in the order of the cells.
+        let mut losing = [0u64; MAX_CELLS.div_ceil(64)];
         for (u, _) in units {
             let u = usize::from(u);
             self.placed[u] |= bit;
+            // The value has no place left in the unit: its peers there lose it below, and
+            // `count_out` passes over the units where all the values gone are placed.
+            let mut at = std::mem::take(&mut self.places[u][usize::from(v - 1)]);
+            while at != 0 {
+                let p = shape.unit(u)[at.trailing_zeros() as usize];
+                at &= at - 1;
+                losing[p / 64] |= 1 << (p % 64);
+            }
             // The value no longer needs a cell of the matching: its cell is free for another.
             let mate = std::mem::replace(&mut self.mate[u][usize::from(v - 1)], NONE);
             if mate != NONE {
                 self.owner[u][usize::from(mate)] = NONE;
             }
         }
+        losing[i / 64] &= !(1 << (i % 64));
         self.values[i] = v;
         self.open -= 1;
         queue.placed.push(i as u16);
         let gone = self.cand[i];
         self.cand[i] = 0;
         self.count_out(units, gone, queue)?;
-        for &p in shape.peers(i) {
-            if self.cand[p] & bit != 0 {
+        for (w, &word) in losing[..shape.cells().div_ceil(64)].iter().enumerate() {
+            let mut cells = word;
+            while cells != 0 {
+                let p = w * 64 + cells.trailing_zeros() as usize;
+                cells &= cells - 1;
                 self.remove(shape, p, bit, queue)?;
             }
         }
@@ -301,7 +317,7 @@ impl State {
         }
         if left.is_power_of_two() {
             queue.push(Single::Naked(i as u16));
-        } else if left.count_ones() == 2 {
+        } else if two(left) {
             for (u, _) in cell_units(shape)[i] {
                 self.paired |= 1 << u;
             }
@@ -315,6 +331,10 @@ impl State {
     fn count_out(&mut self, units: [InUnit; 3], gone: u32, queue: &mut Queue) -> Result<(), Dead> {
         for (u, k) in units {
             let u = usize::from(u);
+            if gone & !self.placed[u] == 0 {
+                // A peer losing the value just placed in the unit: nothing to count there.
+                continue;
+            }
             self.touched |= 1u128 << u;
             self.moved[u] |= gone;
             // The cell's value in the matching, if it was one of those gone, needs another.
