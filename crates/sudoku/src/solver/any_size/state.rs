@@ -288,7 +288,8 @@ impl State {
         queue.placed.push(i as u16);
         let gone = self.cand[i];
         self.cand[i] = 0;
-        self.count_out(units, gone, queue)?;
+        // The value itself has no place left in the cell's units (taken above).
+        self.count_out(units, gone & !bit, queue)?;
         for (w, &word) in losing[..shape.cells().div_ceil(64)].iter().enumerate() {
             let mut cells = word;
             while cells != 0 {
@@ -322,7 +323,47 @@ impl State {
                 self.paired |= 1 << u;
             }
         }
-        self.count_out(cell_units(shape)[i], gone, queue)
+        if gone & (gone - 1) == 0 {
+            self.count_out_one(cell_units(shape)[i], gone, queue)
+        } else {
+            self.count_out(cell_units(shape)[i], gone, queue)
+        }
+    }
+
+    /// [`count_out`](Self::count_out) for one value gone (the bit `gone`), the most common
+    /// case (a peer losing the value just placed, a locked candidate), without a loop over
+    /// the values.
+    #[inline]
+    fn count_out_one(
+        &mut self,
+        units: [InUnit; 3],
+        gone: u32,
+        queue: &mut Queue,
+    ) -> Result<(), Dead> {
+        let v = gone.trailing_zeros() as usize;
+        for (u, k) in units {
+            let u = usize::from(u);
+            if self.placed[u] & gone != 0 {
+                continue;
+            }
+            self.touched |= 1u128 << u;
+            self.moved[u] |= gone;
+            if usize::from(self.owner[u][usize::from(k)]) == v {
+                self.owner[u][usize::from(k)] = NONE;
+                self.mate[u][v] = NONE;
+                self.unmatched[u] |= gone;
+                self.unmatched_units |= 1u128 << u;
+            }
+            let places = self.places[u][v] & !(1 << k);
+            self.places[u][v] = places;
+            if places & places.wrapping_sub(1) == 0 {
+                if places == 0 {
+                    return Err(Dead::Unit(u));
+                }
+                queue.push(Single::Hidden(u as u8, gone));
+            }
+        }
+        Ok(())
     }
 
     /// Takes the values `gone` out of one cell's places in each of `units`: a value left
