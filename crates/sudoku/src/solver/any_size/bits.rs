@@ -9,6 +9,9 @@ pub(super) fn two(bits: u32) -> bool {
     rest != 0 && rest & (rest - 1) == 0
 }
 
+/// The bits of a 13-bit number.
+const LOW: u32 = (1 << 13) - 1;
+
 /// The number of bits set in each 13-bit number.
 static COUNTS: [u8; 1 << 13] = {
     let mut counts = [0u8; 1 << 13];
@@ -25,7 +28,7 @@ static COUNTS: [u8; 1 << 13] = {
 #[inline]
 pub(super) fn count(bits: u32) -> u32 {
     debug_assert!(bits < 1 << 26, "a mask of a board's values");
-    u32::from(COUNTS[(bits & 0x1fff) as usize]) + u32::from(COUNTS[(bits >> 13 & 0x1fff) as usize])
+    u32::from(COUNTS[(bits & LOW) as usize]) + u32::from(COUNTS[(bits >> 13 & LOW) as usize])
 }
 
 #[cfg(test)]
