@@ -35,14 +35,13 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     // Each cell's excluders; a set is weighed when it has two common excluders or more and,
     // being new since the scope's base, a changed cell or excluder.
     let excluders: [CellSet; 81] = std::array::from_fn(|i| PEER_SETS[i] & few);
-    let new = |own: CellSet, common: CellSet| {
-        common.count_ones() >= 2 && (own | common) & scope.cells != 0
-    };
+    let new =
+        |own: CellSet, common: CellSet| two_or_more(common) && (own | common) & scope.cells != 0;
     for (n2, &b) in base.iter().enumerate() {
         for &a in &base[..n2] {
             // A triple's excluders are among the pair's.
             let shared = excluders[a] & excluders[b];
-            if shared.count_ones() < 2 {
+            if !two_or_more(shared) {
                 continue;
             }
             let pair = 1 << a | 1 << b;
@@ -74,6 +73,12 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
         }
     }
     None
+}
+
+/// True when `set` has two cells or more (cheaper than counting them: the portable x86-64
+/// target has no population-count instruction).
+fn two_or_more(set: CellSet) -> bool {
+    set & set.wrapping_sub(1) != 0
 }
 
 /// The exclusion on `cells`, if it eliminates something: every way of filling them is tried
