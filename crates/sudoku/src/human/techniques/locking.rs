@@ -41,7 +41,7 @@ pub(super) fn first_lock<T>(
                     continue;
                 }
                 // The one unit of the second kind that can hold them all: the first one's.
-                let first_cell = cells_at(u1, p & p.wrapping_neg()).trailing_zeros() as usize;
+                let first_cell = usize::from(UNIT_CELLS[u1][p.trailing_zeros() as usize]);
                 let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
                 if p & !places_in(u1, u2) == 0
                     && changed(d, u1, u2)
