@@ -35,13 +35,13 @@ pub(super) fn first_lock<T>(
             if scope.units[usize::from(d - 1)] == 0 {
                 continue;
             }
-            for u1 in first..first + 9 {
+            for (u1, cells) in UNIT_CELLS.iter().enumerate().skip(first).take(9) {
                 let p = c.places(d, u1);
                 if count(p) < 2 {
                     continue;
                 }
                 // The one unit of the second kind that can hold them all: the first one's.
-                let first_cell = usize::from(UNIT_CELLS[u1][p.trailing_zeros() as usize]);
+                let first_cell = usize::from(cells[p.trailing_zeros() as usize]);
                 let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
                 if p & !places_in(u1, u2) == 0
                     && changed(d, u1, u2)

@@ -380,7 +380,7 @@ fn sets(len: usize, n: usize) -> impl Iterator<Item = u16> {
         (s != 0).then(|| {
             let low = s & s.wrapping_neg();
             let ripple = s + low;
-            ((ripple ^ s) >> 2) / low | ripple
+            (((ripple ^ s) >> 2) / low) | ripple
         })
     })
     .take_while(move |&s| s < end)
