@@ -14,6 +14,11 @@ pub(super) fn cells_at(u: usize, places: u16) -> u128 {
     bits(places).fold(0, |set, p| set | 1 << UNIT_CELLS[u][p])
 }
 
+/// The cell of unit `u` at the first of the positions `places` (not empty).
+fn first_cell(u: usize, places: u16) -> usize {
+    usize::from(UNIT_CELLS[u][places.trailing_zeros() as usize])
+}
+
 /// Calls `found` with each lock (digit, the unit whose places are locked, the crossing unit
 /// that holds them all) in the order above, and returns its first answer. `changed` tells
 /// whether the lock can be new (see [`Scope`]); it must be false for a digit that did not
@@ -35,13 +40,13 @@ pub(super) fn first_lock<T>(
             if scope.units[usize::from(d - 1)] == 0 {
                 continue;
             }
-            for (u1, cells) in UNIT_CELLS.iter().enumerate().skip(first).take(9) {
+            for u1 in first..first + 9 {
                 let p = c.places(d, u1);
                 if count(p) < 2 {
                     continue;
                 }
                 // The one unit of the second kind that can hold them all: the first one's.
-                let first_cell = usize::from(cells[p.trailing_zeros() as usize]);
+                let first_cell = first_cell(u1, p);
                 let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
                 if p & !places_in(u1, u2) == 0
                     && changed(d, u1, u2)
