@@ -6,12 +6,16 @@ use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 
+use super::chain_status::{chain_status, is_page_key};
 use super::help::HelpView;
 use super::messages::{PAUSED, PAUSED_KEYS, QUIT_WHILE_RUNNING, RUNNING_KEYS, running};
 use super::{Control, Frame, Key, Pace};
 use dosdoku_agents::agents::{BoardScreen, Counters, Flow, Monitor, Stage};
-use dosdoku_agents::panel::{PanelView, draw_counters, draw_settings, draw_status_and_keys};
+use dosdoku_agents::panel::{
+    PanelView, draw_counters, draw_settings, draw_status_and_keys, status_width,
+};
 use dosdoku_agents::run::RunConfig;
+use dosdoku_sudoku::human::Step;
 
 /// The shortest time between two frames (60 frames a second at most).
 pub const FRAME_INTERVAL: Duration = Duration::from_micros(16_667);
@@ -55,6 +59,8 @@ pub struct LiveMonitor<'a> {
     /// True after a first Q that asked: a second one quits.
     quit_asked: bool,
     step_pending: bool,
+    /// The human solver's chain step just shown, for the status line, and its page there.
+    chain: Option<(Step, usize)>,
     budget: u32,
     last_frame: Instant,
     ticks: u64,
@@ -89,6 +95,7 @@ impl<'a> LiveMonitor<'a> {
             ask_before_quit: false,
             quit_asked: false,
             step_pending: false,
+            chain: None,
             budget: 1,
             last_frame: now - FRAME_INTERVAL,
             ticks: 0,
@@ -127,6 +134,11 @@ impl<'a> LiveMonitor<'a> {
             Key::F(1) => self.help = Some(HelpView::default()),
             Key::Char(' ') => self.paused = !self.paused,
             Key::Char('n' | 'N') if self.paused => self.step_pending = true,
+            key if is_page_key(key) => {
+                if let Some((_, page)) = &mut self.chain {
+                    *page += 1;
+                }
+            }
             key if let Some(pace) = self.pace.after_key(key) => self.pace = pace,
             _ => {}
         }
@@ -206,6 +218,11 @@ impl<'a> LiveMonitor<'a> {
         // exclusion changes, the end of a pass, ...
         let status = if self.quit_asked {
             QUIT_WHILE_RUNNING.to_string()
+        } else if let Some(text) = self
+            .chain
+            .and_then(|(step, page)| chain_status(&step, page, status_width(board)))
+        {
+            text
         } else if self.paused {
             PAUSED.to_string()
         } else {
@@ -284,6 +301,10 @@ impl Monitor for LiveMonitor<'_> {
 
     fn paused(&self) -> Duration {
         self.still_time(Instant::now())
+    }
+
+    fn step_taken(&mut self, step: &Step) {
+        self.chain = (step.branch_count() > 0).then_some((*step, 0));
     }
 
     fn begin(&mut self, stage: Stage) {

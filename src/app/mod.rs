@@ -7,6 +7,7 @@
 
 mod captures;
 mod cast;
+mod chain_status;
 mod channels;
 mod editor;
 mod help;

@@ -1,12 +1,15 @@
 //! The tutorial: a puzzle's solution by the human solver, one step per key press, on the
 //! candidate view. The step just taken is picked out (its unit in brown, its own cells in
 //! cyan), the candidates it eliminated are struck in its colour, and the status line says
-//! what it did in words. Values are coloured as the Sudoku Laboratory coloured them: dark
+//! what it did in words. A chain step also marks each candidate along its chains, on or off,
+//! and shows the chains in Eureka notation on the status line, a page at a time (C turns the
+//! pages, the words last). Values are coloured as the Sudoku Laboratory coloured them: dark
 //! blue found by a single, green by a single an advanced reduction made possible, red a guess
 //! still open, cyan a guess the solved grid confirmed. The panel shows the rating so far and
 //! how many steps of each technique were taken.
 
 use super::Key;
+use super::chain_status::{chain_status, is_page_key};
 use dosdoku_agents::agents::{BoardScreen, Ink, View, human_inks};
 use dosdoku_agents::panel::{draw_box_title, set_rule};
 use dosdoku_screen::{Attr, Pos};
@@ -45,6 +48,9 @@ pub struct Tutor {
     steps: Vec<Step>,
     /// The steps taken: 0 shows the puzzle, `steps.len()` the end.
     at: usize,
+    /// The page of the status line shown for a chain step: its notation's pages, then its
+    /// words.
+    page: usize,
     /// True when the puzzle has more than one solution (the steps reach one of them).
     several: bool,
 }
@@ -56,6 +62,7 @@ impl Tutor {
             puzzle: puzzle.clone(),
             steps: solve(puzzle).steps,
             at: 0,
+            page: 0,
             several: dosdoku_sudoku::solver::count_solutions(puzzle, 2) > 1,
         }
     }
@@ -66,9 +73,10 @@ impl Tutor {
     }
 
     /// Takes a key: Space, Right, Enter or N the next step; Left, Backspace or P back one;
-    /// PgUp to the start, PgDn to the end; Esc or E leaves.
+    /// PgUp to the start, PgDn to the end; C the next page of a chain step's status line;
+    /// Esc or E leaves.
     pub fn key(&mut self, key: Key) -> TutorKey {
-        let last = self.steps.len();
+        let (last, at) = (self.steps.len(), self.at);
         match key {
             Key::Char(' ' | 'n' | 'N') | Key::Right | Key::Enter | Key::Down => {
                 self.at = (self.at + 1).min(last);
@@ -78,26 +86,37 @@ impl Tutor {
             }
             Key::PageUp => self.at = 0,
             Key::PageDown => self.at = last,
+            key if is_page_key(key) => self.page += 1,
             Key::Esc | Key::Char('e' | 'E') => return TutorKey::Leave,
             _ => {}
+        }
+        if self.at != at {
+            self.page = 0;
         }
         TutorKey::Stay
     }
 
-    /// The status line: what the step just taken did, in words; at the start, how many steps
-    /// there are, and whether the puzzle has more than one solution (as `rate` says).
-    pub fn status(&self) -> String {
-        match self.at {
-            0 if self.several => format!(
-                "This puzzle has more than one solution: the tutorial shows one, in {} steps.",
-                self.steps.len()
-            ),
-            0 => format!(
-                "Tutorial: {} steps to the end. Space or Right takes the first.",
-                self.steps.len()
-            ),
-            k => self.steps[k - 1].words(),
-        }
+    /// The status line, in lines of `width` characters: what the step just taken did, in
+    /// words; at the start, how many steps there are, and whether the puzzle has more than
+    /// one solution (as `rate` says). A chain step shows its chains in Eureka notation first,
+    /// a page of whole links at a time under a caption (`Chain 1/3, C more:`), then its words.
+    pub fn status(&self, width: usize) -> String {
+        let step = match self.at {
+            0 if self.several => {
+                return format!(
+                    "This puzzle has more than one solution: the tutorial shows one, in {} steps.",
+                    self.steps.len()
+                );
+            }
+            0 => {
+                return format!(
+                    "Tutorial: {} steps to the end. Space or Right takes the first.",
+                    self.steps.len()
+                );
+            }
+            k => &self.steps[k - 1],
+        };
+        chain_status(step, self.page, width).unwrap_or_else(|| step.words())
     }
 
     /// Draws the position after the steps taken on `board`, in the candidate view, with the
@@ -149,6 +168,7 @@ impl Tutor {
     /// units (the values there keep their own colours), its cells, the candidates it struck.
     fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
         shade_step(board, step, |i| c.value(i) == 0);
+        mark_chains(board, step, |i| c.value(i) == 0);
         strike_eliminated(board, step);
     }
 
@@ -216,7 +236,11 @@ impl Tutor {
         );
         board.write_field("mode", "TUTORIAL");
         set_rule(board, "genrule", " Values ");
-        draw_legend(board);
+        let chain = self
+            .at
+            .checked_sub(1)
+            .is_some_and(|k| self.steps[k].branch_count() > 0);
+        draw_legend(board, chain);
     }
 }
 
@@ -270,6 +294,25 @@ pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn
     }
 }
 
+/// Marks each candidate along `step`'s chains in the cells still `unsolved`: on in
+/// [`human_inks::CHAIN_ON`], off in [`human_inks::CHAIN_OFF`] (one both on and off, as a contradiction's, shows as its
+/// last chain has it).
+pub(super) fn mark_chains(board: &mut BoardScreen, step: &Step, unsolved: impl Fn(usize) -> bool) {
+    for k in 0..step.branch_count() {
+        for (i, d, on) in step.branch_links(k).filter(|&(i, _, _)| unsolved(i)) {
+            board.mark_candidate(
+                i,
+                d,
+                if on {
+                    human_inks::CHAIN_ON
+                } else {
+                    human_inks::CHAIN_OFF
+                },
+            );
+        }
+    }
+}
+
 /// Shows the candidates `step` eliminated struck in its technique's colour (its ink in the
 /// registry).
 pub(super) fn strike_eliminated(board: &mut BoardScreen, step: &Step) {
@@ -278,15 +321,33 @@ pub(super) fn strike_eliminated(board: &mut BoardScreen, step: &Step) {
     }
 }
 
-/// The legend: the colours of the values' tiles, each word in its own.
-fn draw_legend(board: &mut BoardScreen) {
-    let lines: [&[(&str, Ink)]; 3] = [
-        &[("Given", Ink::GIVEN), ("Single", human_inks::SINGLE)],
-        &[
-            ("Advanced", human_inks::ADVANCED),
-            ("Guess", human_inks::GUESS_OPEN),
+/// The legend: the colours of the values' tiles, each word in its own; on a `chain` step the
+/// last line gives the colours of the chains' candidates instead of the confirmed guess.
+fn draw_legend(board: &mut BoardScreen, chain: bool) {
+    let tile = |ink: Ink| ink.value_attr();
+    let layout = board.layout();
+    let plain = layout
+        .field("legend3")
+        .map_or(Attr(0x1F), |f| layout.attr(f.pos));
+    let last: Vec<(&str, Attr)> = if chain {
+        vec![
+            ("Chain:", plain),
+            ("on", human_inks::CHAIN_ON),
+            ("off", human_inks::CHAIN_OFF),
+        ]
+    } else {
+        vec![("Confirmed guess", tile(human_inks::GUESS_CONFIRMED))]
+    };
+    let lines: [Vec<(&str, Attr)>; 3] = [
+        vec![
+            ("Given", tile(Ink::GIVEN)),
+            ("Single", tile(human_inks::SINGLE)),
         ],
-        &[("Confirmed guess", human_inks::GUESS_CONFIRMED)],
+        vec![
+            ("Advanced", tile(human_inks::ADVANCED)),
+            ("Guess", tile(human_inks::GUESS_OPEN)),
+        ],
+        last,
     ];
     for (name, words) in ["legend", "legend2", "legend3"].into_iter().zip(lines) {
         let Some(field) = board.layout().field(name) else {
@@ -294,10 +355,10 @@ fn draw_legend(board: &mut BoardScreen) {
         };
         field.write(&mut board.screen, "");
         let mut k = 0;
-        for (word, ink) in words {
+        for (word, attr) in words {
             for ch in word.bytes() {
                 if let Some(p) = Pos::from_index(field.pos.index() + k) {
-                    board.screen.put(p, ch, ink.value_attr());
+                    board.screen.put(p, ch, attr);
                 }
                 k += 1;
             }
@@ -334,7 +395,7 @@ mod tests {
         assert!(n > 50);
         assert_eq!(t.key(Key::Left), TutorKey::Stay);
         assert_eq!(t.progress().0, 0);
-        assert!(t.status().starts_with("Tutorial: "));
+        assert!(t.status(79).starts_with("Tutorial: "));
         t.key(Key::Char(' '));
         t.key(Key::Right);
         assert_eq!(t.progress().0, 2);
@@ -365,7 +426,7 @@ mod tests {
         let centre = Pos::from_index(at.index() + 2).unwrap();
         assert_eq!(board.screen.cell(centre).code, b'0' + d);
         assert_eq!(board.screen.cell(centre).attr, Attr(CELL_SHADE << 4 | 1));
-        assert_eq!(t.status(), steps[0].words());
+        assert_eq!(t.status(79), steps[0].words());
         // At the first step that eliminates, its candidates show struck in green.
         let k = steps.iter().position(|s| s.eliminated().len() > 0).unwrap();
         t.at = k + 1;
@@ -502,17 +563,73 @@ mod tests {
     }
 
     #[test]
+    fn a_long_chain_pages_its_notation_in_whole_links_then_its_words() {
+        // Easter Monster's first dynamic chain: two long chains from one assumption.
+        let line =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        let mut t = Tutor::new(&parse_line(line).unwrap());
+        let k = t
+            .steps
+            .iter()
+            .position(|s| s.technique == Technique::DynamicChain)
+            .unwrap();
+        let step = t.steps[k];
+        assert_eq!(step.branch_count(), 2);
+        t.at = k + 1;
+        let mut shown: Vec<String> = Vec::new();
+        let mut n = 0;
+        loop {
+            let status = t.status(79);
+            let Some(page) = status.strip_prefix("Chain ") else {
+                // The last page: the words, then the notation's first page again.
+                assert_eq!(status, format!("(C: chain) {}", step.words()));
+                t.key(Key::Char('c'));
+                assert!(t.status(79).starts_with("Chain 1/"));
+                break;
+            };
+            n += 1;
+            let (caption, text) = page.split_once(": ").unwrap();
+            let (of, _) = caption.split_once(", C ").unwrap();
+            assert!(of.starts_with(&format!("{n}/")), "{status}");
+            for (l, line) in status.split('\n').enumerate() {
+                assert!(line.chars().count() <= 79, "{status}");
+                let body = if l == 0 {
+                    text.split('\n').next().unwrap()
+                } else {
+                    line
+                };
+                shown.push(body.to_string());
+            }
+            t.key(Key::Char('C'));
+        }
+        assert!(n > 2, "a long chain takes pages");
+        // Every piece shows once, whole, in order: the lines are the pieces laid end to end.
+        let pieces = step.eureka();
+        let mut rest = shown.concat();
+        for piece in &pieces {
+            let text = rest.trim_start_matches(piece.joiner);
+            assert!(text.starts_with(&piece.text), "{} in {rest}", piece.text);
+            rest = text[piece.text.len()..].to_string();
+        }
+        assert!(rest.is_empty(), "{rest}");
+        // A step elsewhere starts on the first page again.
+        t.key(Key::Right);
+        t.key(Key::Left);
+        assert!(t.status(79).starts_with("Chain 1/"), "{}", t.status(79));
+    }
+
+    #[test]
     fn a_puzzle_with_several_solutions_says_so_at_the_start() {
         // HARD without its first given has more than one solution.
         let mut line = HARD.to_string();
         line.replace_range(0..1, ".");
         let t = Tutor::new(&parse_line(&line).unwrap());
         assert!(
-            t.status().contains("more than one solution"),
+            t.status(79).contains("more than one solution"),
             "{}",
-            t.status()
+            t.status(79)
         );
         let t = Tutor::new(&parse_line(HARD).unwrap());
-        assert!(!t.status().contains("solution"), "{}", t.status());
+        assert!(!t.status(79).contains("solution"), "{}", t.status(79));
     }
 }

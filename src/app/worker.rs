@@ -395,7 +395,9 @@ impl Worker {
                 super::play::keys(game).to_string(),
             ),
             Mode::Tutor(tutor) => (
-                self.notice.clone().unwrap_or_else(|| tutor.status()),
+                self.notice
+                    .clone()
+                    .unwrap_or_else(|| tutor.status(status_width(&self.board))),
                 TUTOR_KEYS.to_string(),
             ),
             Mode::Finished => (

@@ -223,6 +223,21 @@ fn the_tutor_matches_its_golden_screens() {
 }
 
 #[test]
+fn the_tutor_on_a_chain_step_matches_its_golden_screen() {
+    // A Y-cycle (the 25th step of this puzzle): its candidates marked on and off, its
+    // notation's first page on the status line, the legend's chain colours.
+    let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
+    let mut term = Term::spawn(&["tutor", line], 80, 25, &[]);
+    term.wait_text("Tutorial: ", 10);
+    for step in 1..=25 {
+        term.send(keys::RIGHT);
+        term.wait_text(&format!(" {step} of 56 "), 5);
+    }
+    term.wait_golden("tutor_chain.txt", 5);
+    term.quit();
+}
+
+#[test]
 fn a_race_paused_at_a_fixed_step_matches_its_golden_screen() {
     let args = ["race", "--seed", "1", "--pace", "1", DEFAULT_PUZZLE];
     let mut term = Term::spawn(&args, 80, 25, &[]);

@@ -102,6 +102,37 @@ fn check_json(objects: &[Value], solution: &str) -> Value {
 }
 
 #[test]
+fn explain_writes_every_chain_of_a_chain_step_in_text_and_json() {
+    // Sukaku Explainer: "7.7 Nishio Forcing Chain: r1c3.4 on ==> r8c5.4 both on & off": two
+    // chains from r1c3=4, one to r8c5 on and one to r8c5 off.
+    let nishio =
+        ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.";
+    let both = "(4)r1c3-r2c2=r2c7-r8c7=(4)r8c5; (4)r1c3-r1c4=r9c4-(4)r8c5";
+    let out = dosdoku(&["explain", nishio], "");
+    assert_eq!(code(&out), 0);
+    let text = stdout(&out);
+    assert!(
+        text.contains(&format!("nishio chain: r1c3<>4 ({both})")),
+        "{text}"
+    );
+    let out = dosdoku(&["explain", "--json", nishio], "");
+    let objects = json_lines(&out);
+    let step = objects
+        .iter()
+        .find(|o| o["technique"] == "nishio_chain")
+        .unwrap();
+    assert_eq!(
+        step["chains"],
+        serde_json::json!([
+            "(4)r1c3-r2c2=r2c7-r8c7=(4)r8c5",
+            "(4)r1c3-r1c4=r9c4-(4)r8c5"
+        ])
+    );
+    // Steps without a chain have no such field.
+    assert!(objects[0].get("chains").is_none());
+}
+
+#[test]
 fn explain_json_gives_checkable_steps_and_a_summary() {
     let out = dosdoku(&["explain", "--json", EASY], "");
     assert_eq!(code(&out), 0);

@@ -186,3 +186,64 @@ fn the_human_solvers_values_are_solid_blocks_on_every_row() {
     );
     term.quit();
 }
+
+#[test]
+fn the_human_solver_paused_on_a_chain_step_marks_it_and_pages_its_notation() {
+    // The Y-cycle of the tutorial's test is this puzzle's 25th step: paused there, the human
+    // solver's board shows each candidate of the cycle on (magenta) or off (brown), the
+    // status line the cycle in Eureka notation, C its next page and then its words; the next
+    // step takes the marks back and tells what it did no more.
+    let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
+    let mut term = Term::spawn(
+        &["--agent", "human", "--pace", "1", "--no-history", line],
+        80,
+        25,
+        &[],
+    );
+    term.wait_text("F2 Settings", 10);
+    term.send(keys::ENTER);
+    term.wait_text("RUNNING", 10);
+    term.send(" ");
+    term.wait_text("PAUSED", 5);
+    let steps = |text: &str| -> u64 {
+        text.lines()
+            .find_map(|l| l.split("Steps").nth(1))
+            .and_then(|rest| rest.split('│').next())
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0)
+    };
+    while steps(&term.text()) < 25 {
+        let n = steps(&term.text());
+        term.send("n");
+        term.wait_for(&format!("step {}", n + 1), 5, |t| steps(t) == n + 1);
+    }
+    term.wait_text(
+        "Chain 1/2, C more: (2)r3c2-(2)r9c2=(3)r9c2-(3)r9c9=(1)r9c9-(1)r3c9=(5)r3c9",
+        5,
+    );
+    // r9c2 (row 9, column 2): 2 off, 3 on; r3c9: 1 off, 5 on.
+    let slot = |i: usize, d: usize| {
+        let (r, c) = (i / 9, i % 9);
+        (
+            (2 + 2 * r + r / 3 + (d - 1) / 5) as u16,
+            (1 + 6 * c + (d - 1) % 5) as u16,
+        )
+    };
+    let bg = |term: &Term, (row, col): (u16, u16)| {
+        term.with_screen(|s| s.cell(row, col).unwrap().bgcolor())
+    };
+    let (magenta, brown) = (Color::Idx(5), Color::Idx(3));
+    assert_eq!(bg(&term, slot(73, 2)), brown, "{}", term.text());
+    assert_eq!(bg(&term, slot(73, 3)), magenta);
+    assert_eq!(bg(&term, slot(26, 1)), brown);
+    assert_eq!(bg(&term, slot(26, 5)), magenta);
+    term.send("c");
+    term.wait_text("Chain 2/2, C words: r9c6<>3", 5);
+    term.send("c");
+    term.wait_text("(C: chain) Forcing chain: a Y-cycle", 5);
+    term.send("n");
+    term.wait_for("step 26", 5, |t| steps(t) == 26);
+    term.wait_text("Paused. Space resumes", 5);
+    assert_ne!(bg(&term, slot(73, 3)), magenta, "{}", term.text());
+    term.quit();
+}

@@ -19,6 +19,9 @@ const DARK_BLUE: Color = Color::Idx(4);
 const DARK_GREEN: Color = Color::Idx(2);
 const DARK_CYAN: Color = Color::Idx(6);
 const BROWN: Color = Color::Idx(3);
+const MAGENTA: Color = Color::Idx(5);
+const BLACK: Color = Color::Idx(0);
+const WHITE: Color = Color::Idx(15);
 
 /// Where digit `d`'s slot of cell `i` shows on the candidate view (0-based row and column):
 /// two lines of five slots per cell, a line between bands of boxes.
@@ -134,10 +137,11 @@ fn a_puzzle_with_several_solutions_says_so_as_the_tutorial_starts() {
 }
 
 #[test]
-fn a_chain_step_marks_its_cells_and_says_what_each_digit_leaves() {
+fn a_chain_step_marks_its_candidates_on_and_off_and_pages_its_notation_then_its_words() {
     // Sukaku Explainer's first chain in this puzzle is a Y-cycle through r3c2, r9c2, r9c9 and
-    // r3c9 (6.6): the tutorial marks the four cells, strikes what the cycle takes out and
-    // says it digit by digit.
+    // r3c9 (6.6): the tutorial marks the four cells, each candidate of the cycle on (magenta)
+    // or off (brown), strikes what the cycle takes out, shows the cycle in Eureka notation a
+    // page of whole links at a time (C turns the pages), then says it digit by digit.
     let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
     let steps = solve(&parse_line(line).unwrap()).steps;
     let n = steps.len();
@@ -152,26 +156,59 @@ fn a_chain_step_marks_its_cells_and_says_what_each_digit_leaves() {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     term.wait_text(&format!(" {} of {n} │", k + 1), 5);
+    // The notation's first page: whole links on two lines, the caption naming the key.
     term.wait_text(
-        "Forcing chain: a Y-cycle, two-digit cells alternating on and off;",
+        "Chain 1/2, C more: (2)r3c2-(2)r9c2=(3)r9c2-(3)r9c9=(1)r9c9-(1)r3c9=(5)r3c9",
         5,
     );
-    term.wait_text("3 leaves r9c4, r9c5, r9c6", 5);
+    term.wait_text(
+        "-(5)r3c2=(2)r3c2 => r3c1<>5, r3c5<>5, r6c2<>2, r7c9<>1, r9c4<>3, r9c5<>3",
+        5,
+    );
+    assert!(term.text().contains("Chain:  on  off"), "{}", term.text());
     let cells: Vec<usize> = steps[k].cells().collect();
     assert_eq!(cells, [19, 26, 73, 80]);
-    for i in cells {
-        assert_eq!(
-            at(&term, slot(i, 1)).2,
-            DARK_CYAN,
-            "r{}c{}",
-            i / 9 + 1,
-            i % 9 + 1
-        );
+    let links: Vec<(usize, u8, bool)> = steps[k].links().collect();
+    for &i in &cells {
+        for d in 1..=9 {
+            let (text, fg, bg) = at(&term, slot(i, d));
+            let name = format!("r{}c{} {d}", i / 9 + 1, i % 9 + 1);
+            // The cycle's candidates marked as its last link through them has them.
+            match links.iter().rev().find(|&&(j, e, _)| (j, e) == (i, d)) {
+                Some(&(_, _, true)) => {
+                    assert_eq!((text, fg, bg), (d.to_string(), WHITE, MAGENTA), "{name}")
+                }
+                Some(&(_, _, false)) => {
+                    assert_eq!((text, fg, bg), (d.to_string(), BLACK, BROWN), "{name}")
+                }
+                None => assert_eq!(bg, DARK_CYAN, "{name}"),
+            }
+        }
     }
     for (j, e) in steps[k].eliminated() {
         let (text, _, bg) = at(&term, slot(j, e));
         assert_eq!((text, bg), (e.to_string(), DARK_GREEN));
     }
     assert!(term.text().contains("6.6 fiendish"), "{}", term.text());
+    // C: the rest of the notation, and the key help back on its line.
+    term.send("c");
+    term.wait_text("Chain 2/2, C words: r9c6<>3", 5);
+    term.wait_text("Space/Right Next", 5);
+    // C again: the words.
+    term.send("c");
+    term.wait_text(
+        "(C: chain) Forcing chain: a Y-cycle, two-digit cells alternating on and off;",
+        5,
+    );
+    term.wait_text("3 leaves r9c4, r9c5, r9c6", 5);
+    // And back to the notation's first page; a step on starts there too.
+    term.send("c");
+    term.wait_text("Chain 1/2, C more:", 5);
+    term.send("c");
+    term.wait_text("Chain 2/2, C words:", 5);
+    term.send(keys::LEFT);
+    term.wait_text(&format!(" {k} of {n} │"), 5);
+    term.send(keys::RIGHT);
+    term.wait_text("Chain 1/2, C more:", 5);
     term.quit();
 }

@@ -291,14 +291,23 @@ pub fn status_width(board: &BoardScreen) -> usize {
         .map_or(0, |f| f.width.saturating_sub(1))
 }
 
-/// The lines a message takes on the status line: one when it fits, else broken between words.
+/// The lines a message takes on the status line: one when it fits, else broken between words
+/// (and where it has a line break).
 pub fn status_lines(board: &BoardScreen, text: &str) -> Vec<String> {
-    wrap(text, status_width(board))
+    message_lines(text, status_width(board))
+}
+
+/// `text` on lines of `width`: broken where it has a line break, and between words.
+fn message_lines(text: &str, width: usize) -> Vec<String> {
+    text.split('\n')
+        .flat_map(|part| wrap(part, width))
+        .collect()
 }
 
 /// Writes the status line and the key-help line. A message too long for the status line runs
-/// on into the key-help line, broken between words and in the status line's colours, and the
-/// keys are not shown until the next message: nothing of the message is cut. (No message of
+/// on into the key-help line, broken between words (or at its line break) and in the status
+/// line's colours, and the keys are not shown until the next message: nothing of the message
+/// is cut. (No message of
 /// the program takes more than those two lines; its tests check every one.)
 pub fn draw_status_and_keys(board: &mut BoardScreen, status: &str, keys: &str) {
     let layout = board.layout();
@@ -312,7 +321,7 @@ pub fn write_status_and_keys(screen: &mut Screen, layout: &Layout, status: &str,
     else {
         return;
     };
-    let lines = wrap(status, status_field.width.saturating_sub(1));
+    let lines = message_lines(status, status_field.width.saturating_sub(1));
     status_field.write(screen, &format!(" {}", lines[0]));
     let (text, attr) = match lines.get(1) {
         Some(more) => (more.as_str(), layout.attr(status_field.pos)),

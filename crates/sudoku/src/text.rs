@@ -101,6 +101,80 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A piece of text that a line never breaks inside (a link of a chain), with what joins it
+/// to the piece before it on the same line, dropped where it starts a line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Piece {
+    /// What goes between the piece before and this one on a line (`"; "`, `", "`, or nothing).
+    pub joiner: &'static str,
+    /// The piece itself.
+    pub text: String,
+    /// True when the piece starts a line of its own (a new chain).
+    pub new_line: bool,
+}
+
+impl Piece {
+    /// A piece joined by `joiner`, on the line of the piece before when it fits.
+    pub fn new(joiner: &'static str, text: String) -> Piece {
+        Piece {
+            joiner,
+            text,
+            new_line: false,
+        }
+    }
+}
+
+/// The pieces on one line, each after its joiner (the first's left out).
+pub fn joined(pieces: &[Piece]) -> String {
+    let mut line = String::new();
+    for (k, piece) in pieces.iter().enumerate() {
+        if k > 0 {
+            line.push_str(piece.joiner);
+        }
+        line.push_str(&piece.text);
+    }
+    line
+}
+
+/// `pieces` laid out on pages of `lines` lines of `width` characters, the first line of each
+/// page `reserve` characters shorter (room for a caption). A piece goes to the next line when
+/// it does not fit on this one or asks to start one, and is never split: a piece longer
+/// than a line has a line of its own (cut by whoever shows it). Every piece shows once, in
+/// order; no page is empty (nothing gives one empty page).
+pub fn pages(pieces: &[Piece], width: usize, lines: usize, reserve: usize) -> Vec<Vec<String>> {
+    let lines = lines.max(1);
+    let mut pages: Vec<Vec<String>> = vec![Vec::new()];
+    let mut line = String::new();
+    let mut len = 0;
+    for piece in pieces {
+        let page = pages.last_mut().expect("one page at least");
+        let room = if page.is_empty() {
+            width.saturating_sub(reserve)
+        } else {
+            width
+        };
+        let more = piece.joiner.chars().count() + piece.text.chars().count();
+        if len > 0 && (piece.new_line || len + more > room) {
+            page.push(std::mem::take(&mut line));
+            len = 0;
+            if page.len() == lines {
+                pages.push(Vec::new());
+            }
+        }
+        if len > 0 {
+            line.push_str(piece.joiner);
+            len += piece.joiner.chars().count();
+        }
+        line.push_str(&piece.text);
+        len += piece.text.chars().count();
+    }
+    let page = pages.last_mut().expect("one page at least");
+    if len > 0 || page.is_empty() {
+        page.push(line);
+    }
+    pages
+}
+
 /// A time for people, the one way times are shown (panel, race, summary lines, runs): to
 /// three figures below a minute, without zeros at the end of the decimals, in ms below a
 /// second and in s from a second on ("0.042 ms", "42.7 ms", "427 ms", "5 ms", "1.02 s",
@@ -335,6 +409,71 @@ mod tests {
             count_with(3, "higher bucket", "does", "do"),
             "3 higher buckets do"
         );
+    }
+
+    /// Pieces `a0`, `a1`... of `n` characters each, joined by `-`.
+    fn pieces(count: usize, n: usize) -> Vec<Piece> {
+        (0..count)
+            .map(|k| Piece::new("-", format!("{k:0>n$}")))
+            .collect()
+    }
+
+    #[test]
+    fn pages_never_split_a_piece_and_show_each_once_in_order() {
+        for (count, n, width, lines, reserve) in [
+            (40, 5, 30, 2, 10),
+            (7, 3, 12, 1, 0),
+            (100, 7, 79, 2, 23),
+            (3, 20, 10, 2, 4),
+            (1, 4, 80, 2, 0),
+        ] {
+            let all = pieces(count, n);
+            let paged = pages(&all, width, lines, reserve);
+            let mut next = 0;
+            for (p, page) in paged.iter().enumerate() {
+                assert!(!page.is_empty() && page.len() <= lines, "{paged:?}");
+                for (l, line) in page.iter().enumerate() {
+                    let room = if l == 0 { width - reserve } else { width };
+                    let parts: Vec<&str> = line.split('-').collect();
+                    // A line is whole pieces: over its room only when one piece is.
+                    assert!(
+                        line.chars().count() <= room || parts.len() == 1,
+                        "page {p} line {l}: {line:?}"
+                    );
+                    for part in parts {
+                        assert_eq!(part, all[next].text, "{paged:?}");
+                        next += 1;
+                    }
+                }
+            }
+            assert_eq!(next, count, "every piece shows once");
+        }
+    }
+
+    #[test]
+    fn a_piece_can_ask_for_a_line_of_its_own_and_joiners_start_no_line() {
+        let mut all = vec![
+            Piece::new("", "(4)r1c3".into()),
+            Piece::new("", "-r2c2".into()),
+            Piece::new("; ", "(4)r1c3".into()),
+            Piece::new("", "=r8c5".into()),
+            Piece::new(" ", "=> r1c3<>4".into()),
+        ];
+        all[2].new_line = true;
+        assert_eq!(joined(&all), "(4)r1c3-r2c2; (4)r1c3=r8c5 => r1c3<>4");
+        assert_eq!(
+            pages(&all, 80, 2, 0),
+            [vec!["(4)r1c3-r2c2", "(4)r1c3=r8c5 => r1c3<>4"]]
+        );
+        assert_eq!(
+            pages(&all, 14, 1, 0),
+            [
+                vec!["(4)r1c3-r2c2"],
+                vec!["(4)r1c3=r8c5"],
+                vec!["=> r1c3<>4"]
+            ]
+        );
+        assert_eq!(pages(&[], 10, 2, 0), [vec![String::new()]]);
     }
 
     #[test]

@@ -18,8 +18,8 @@ pub enum HintKind {
     /// The pencil marks of an empty cell lost the solution's digit: the first such cell, and
     /// how many there are.
     LostMark(usize, usize),
-    /// The easiest step from the player's position.
-    Step(Step),
+    /// The easiest step from the player's position (boxed: a step carries its chains).
+    Step(Box<Step>),
     /// Nothing to hint: no step is found (the board is full).
     Nothing,
 }
@@ -44,7 +44,7 @@ impl Hint {
         } else if let Some(&i) = lost.first() {
             HintKind::LostMark(i, lost.len())
         } else {
-            next_step(&position(board)).map_or(HintKind::Nothing, HintKind::Step)
+            next_step(&position(board)).map_or(HintKind::Nothing, |s| HintKind::Step(Box::new(s)))
         };
         Hint { kind, level: 1 }
     }
@@ -152,7 +152,7 @@ mod tests {
         let (mut board, step) = before_first_advanced_step();
         assert_eq!(step.technique, Technique::Pointing);
         let mut hint = Hint::on(&board);
-        assert_eq!(hint.kind, HintKind::Step(step));
+        assert_eq!(hint.kind, HintKind::Step(Box::new(step)));
         assert_eq!(
             hint.words(),
             "Hint: look for a pointing. H again shows where."
@@ -167,7 +167,7 @@ mod tests {
         }
         assert!(board.has_marks());
         // From the marks now: the next step is another one.
-        assert_ne!(Hint::on(&board).kind, HintKind::Step(step));
+        assert_ne!(Hint::on(&board).kind, HintKind::Step(Box::new(step)));
     }
 
     #[test]

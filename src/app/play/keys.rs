@@ -216,9 +216,10 @@ impl Game {
                 if hint.level < DEEPEST {
                     return Played::Looked;
                 }
-                let HintKind::Step(step) = hint.kind else {
+                let HintKind::Step(step) = &hint.kind else {
                     return Played::Looked;
                 };
+                let step = **step;
                 let clear_peers = self.clear_peers;
                 self.counted(|g| {
                     let what = format!("hint: {}", step.technique.name());

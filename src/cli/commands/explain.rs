@@ -136,6 +136,9 @@ struct StepJson {
     units: Vec<String>,
     digits: Vec<u8>,
     text: String,
+    /// Each chain of a chain step in Eureka notation (left out for other steps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    chains: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<String>,
 }
@@ -155,6 +158,7 @@ impl StepJson {
                 .filter(|d| step.digits >> (d - 1) & 1 != 0)
                 .collect(),
             text: step.to_string(),
+            chains: step.chains(),
             marks,
         }
     }

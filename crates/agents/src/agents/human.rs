@@ -34,6 +34,12 @@ const RATING: usize = 4;
 /// Laboratory's on its paper white.
 pub mod inks {
     use super::super::{Emphasis, Ink};
+    use dosdoku_screen::Attr;
+
+    /// A chain's candidate that is on (the digit goes there): bright white on magenta.
+    pub const CHAIN_ON: Attr = Attr(0x5F);
+    /// A chain's candidate that is off (the digit does not go there): black on brown.
+    pub const CHAIN_OFF: Attr = Attr(0x60);
 
     /// A value found by a single: dark blue.
     pub const SINGLE: Ink = Ink::new(0x71, 0x71)
@@ -118,7 +124,17 @@ impl Agent for Human {
             rating.note(&step);
             count(counters, &step, &rating);
             show_rating(board, &rating, Some(&step));
-            if monitor.tick(board, counters) == Flow::Stop {
+            let marked = if M::WATCHING {
+                monitor.step_taken(&step);
+                mark_chains(board, &step)
+            } else {
+                Vec::new()
+            };
+            let flow = monitor.tick(board, counters);
+            for (i, mask, ink) in marked {
+                board.set_candidates(i, mask, ink);
+            }
+            if flow == Flow::Stop {
                 return AgentEnd::Stopped;
             }
         }
@@ -173,6 +189,27 @@ fn write_step(board: &mut BoardScreen, step: &Step, found: Option<Found>) {
         let mask = board.candidates(i) & !(1 << (d - 1));
         board.set_candidates(i, mask, Ink::REDUCED);
     }
+}
+
+/// Marks each candidate along `step`'s chains in the cells that are not values: on in
+/// [`inks::CHAIN_ON`], off in [`inks::CHAIN_OFF`]. Returns each marked cell as it was
+/// (candidates and ink), to be printed back.
+fn mark_chains(board: &mut BoardScreen, step: &Step) -> Vec<(usize, u32, Ink)> {
+    let mut marked: Vec<(usize, u32, Ink)> = Vec::new();
+    for k in 0..step.branch_count() {
+        for (i, d, on) in step.branch_links(k) {
+            let (mask, ink) = (board.candidates(i), board.ink(i));
+            if mask.is_power_of_two() && is_value_ink(ink) {
+                continue;
+            }
+            if marked.iter().all(|&(j, _, _)| j != i) {
+                marked.push((i, mask, ink));
+            }
+            let attr = if on { inks::CHAIN_ON } else { inks::CHAIN_OFF };
+            board.mark_candidate(i, d, attr);
+        }
+    }
+    marked
 }
 
 /// Counts a step into the agent's counters.
@@ -303,6 +340,79 @@ mod tests {
             })
             .collect();
         assert!(text.starts_with("Fiendish, hardest:"), "{text}");
+    }
+
+    /// A watching monitor that keeps, at each tick, the step it was told and the screen.
+    #[derive(Default)]
+    struct Watch {
+        told: Vec<Option<Step>>,
+        step: Option<Step>,
+        screens: Vec<dosdoku_screen::Screen>,
+    }
+
+    impl Monitor for Watch {
+        const WATCHING: bool = true;
+
+        fn tick(&mut self, board: &mut BoardScreen, _counters: &Counters) -> Flow {
+            self.told.push(self.step.take());
+            self.screens.push(board.screen.clone());
+            Flow::Continue
+        }
+
+        fn step_taken(&mut self, step: &Step) {
+            self.step = Some(*step);
+        }
+    }
+
+    #[test]
+    fn a_watched_chain_step_marks_its_candidates_and_tells_the_monitor_then_takes_them_back() {
+        // The Y-cycle of the tutorial's test is the 25th step: watched, the agent takes the
+        // same steps as unwatched and tells the monitor each, and at that step's tick each
+        // candidate of the cycle shows on or off; the next tick shows none of it.
+        let line =
+            ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
+        let mut board = BoardScreen::with_view(View::Candidates);
+        board.show(&parse_line(line).unwrap(), Ink::GIVEN);
+        let mut counters = Counters::default();
+        let mut watch = Watch::default();
+        let end = Human::run(RunContext::new(
+            &mut board,
+            &NoSettings,
+            &mut counters,
+            &mut watch,
+        ));
+        assert_eq!(end, AgentEnd::Solved);
+        assert_eq!(got(&counters), expected(line));
+        let steps = solve(&parse_line(line).unwrap()).steps;
+        let k = steps
+            .iter()
+            .position(|s| s.technique == Technique::ForcingChain)
+            .unwrap();
+        assert_eq!(k, 24);
+        // The monitor is told each step as it is shown.
+        let told: Vec<Step> = watch.told.iter().map(|s| s.unwrap()).collect();
+        assert_eq!(told, steps);
+        let shows = |screen: &dosdoku_screen::Screen, i: usize, d: u8| {
+            let k = usize::from(d - 1);
+            let at = board.place(i).at.index() + k % 5 + 80 * (k / 5);
+            let p = dosdoku_screen::Pos::from_index(at).unwrap();
+            (screen.cell(p).code, screen.cell(p).attr)
+        };
+        let mut marked = Vec::new();
+        for (i, d, on) in steps[k].links() {
+            let attr = if on { inks::CHAIN_ON } else { inks::CHAIN_OFF };
+            let last = steps[k].links().filter(|&(j, e, _)| (j, e) == (i, d)).last();
+            if last == Some((i, d, on)) {
+                assert_eq!(shows(&watch.screens[k], i, d), (b'0' + d, attr), "r{}c{}", i / 9 + 1, i % 9 + 1);
+                marked.push((i, d));
+            }
+            let after = shows(&watch.screens[k + 1], i, d).1;
+            assert!(after != inks::CHAIN_ON && after != inks::CHAIN_OFF);
+        }
+        marked.sort_unstable();
+        marked.dedup();
+        // The cycle's eight candidates (it ends where it starts).
+        assert_eq!(marked.len(), 8, "{marked:?}");
     }
 
     #[test]

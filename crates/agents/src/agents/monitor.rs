@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use super::{BoardScreen, Counters};
+use dosdoku_sudoku::human::Step;
 
 /// Which part of a run is starting.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -38,6 +39,10 @@ pub trait Monitor {
 
     /// Called after each step with the screen as it is now and the agent's counters.
     fn tick(&mut self, board: &mut BoardScreen, counters: &Counters) -> Flow;
+
+    /// The human solver's step about to be shown, which the status line may tell (a chain
+    /// step's notation); kept until the next.
+    fn step_taken(&mut self, _step: &Step) {}
 
     /// How long the run has stood paused so far: a run's time counts only its running.
     fn paused(&self) -> Duration {

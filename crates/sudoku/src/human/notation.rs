@@ -9,6 +9,7 @@ use super::step::{Detail, Step};
 use super::technique::Technique;
 use super::units::{bits, unit_name};
 use crate::board::CellName;
+use crate::text::{Piece, joined};
 
 /// Digits as `3, 7`.
 pub(super) fn digit_list(mask: u16) -> String {
@@ -134,40 +135,108 @@ pub(super) fn nishio(step: &Step) -> String {
     }
 }
 
-/// A chain in Eureka notation: `(4)r2c3=r7c3-r7c8=(4)r1c8` (between the candidate and its
-/// opposite for a chain that refutes or proves its start, from the assumption else): a strong
-/// link `=` from a candidate off to one on, a weak link `-` from one on to one off; a digit is
-/// written where it changes (and at both ends), a cut-short chain ends in `...`.
+/// A chain step's chains in Eureka notation: `(4)r2c3=r7c3-r7c8=(4)r1c8`, several separated by
+/// `; ` (see [`Step::eureka`]).
 pub(super) fn chain(step: &Step) -> String {
-    let mut links: Vec<(usize, u8, bool)> = step.links().collect();
-    // A chain from a candidate to its opposite is written between them, as a loop is.
-    if let (Some(&(i, d, on)), Some(&(j, e, end))) = (links.first(), links.last())
-        && links.len() > 2
-        && (i, d) == (j, e)
-        && on != end
-        && links.len() < 32
-    {
-        links = links[1..links.len() - 1].to_vec();
-    }
-    let mut text = String::new();
+    step.chains().join("; ")
+}
+
+/// One chain in Eureka notation, a piece per candidate: a strong link `=` from a candidate
+/// off to one on, a weak link `-` from one on to one off; a digit is written where it
+/// changes (and at both ends); `...` ends a chain cut short.
+fn chain_pieces(links: &[(usize, u8, bool)], cut: bool) -> Vec<Piece> {
     let last = links.len().saturating_sub(1);
-    for (k, &(i, d, on)) in links.iter().enumerate() {
-        if k > 0 {
-            text.push(if on { '=' } else { '-' });
-        }
-        let shown = k == 0
-            || k == last
-            || links[k - 1].1 != d
-            || links.get(k + 1).is_some_and(|l| l.1 != d);
-        if shown {
-            text.push_str(&format!("({d})"));
-        }
-        text.push_str(&CellName(i).to_string());
+    let mut pieces: Vec<Piece> = links
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, d, on))| {
+            let mut text = String::new();
+            if k > 0 {
+                text.push(if on { '=' } else { '-' });
+            }
+            let shown = k == 0
+                || k == last
+                || links[k - 1].1 != d
+                || links.get(k + 1).is_some_and(|l| l.1 != d);
+            if shown {
+                text.push_str(&format!("({d})"));
+            }
+            text.push_str(&CellName(i).to_string());
+            Piece::new("", text)
+        })
+        .collect();
+    if cut {
+        pieces.push(Piece::new("", "...".into()));
     }
-    if links.len() == 32 {
-        text.push_str("...");
+    pieces
+}
+
+impl Step {
+    /// Each of the step's chains in Eureka notation, as [`Step::eureka`] writes it, without
+    /// what the step does: `(4)r2c3=r7c3-r7c8=(4)r1c8`. Nothing for a step without a chain.
+    pub fn chains(&self) -> Vec<String> {
+        let mut chains: Vec<Vec<Piece>> = Vec::new();
+        for piece in self.eureka() {
+            if piece.text.starts_with("=> ") {
+                break;
+            }
+            match chains.last_mut() {
+                Some(chain) if !piece.new_line => chain.push(piece),
+                _ => chains.push(vec![piece]),
+            }
+        }
+        chains.iter().map(|chain| joined(chain)).collect()
     }
-    text
+
+    /// The step's chains in Eureka notation, a piece per candidate so that a line can break
+    /// between links and never inside one (see [`crate::text::pages`]), then what the step
+    /// does: `(4)r2c3=r7c3-r7c8=(4)r1c8 => r1c3<>4`. A forcing chain from a candidate to its
+    /// opposite is written between them, as a loop is; a step resting on several chains (a
+    /// contradiction's two, one for each digit of a cell or place of a digit) has each from
+    /// its assumption, each starting a line, joined by `; ` on one. Nothing for a step
+    /// without a chain.
+    pub fn eureka(&self) -> Vec<Piece> {
+        let mut pieces = Vec::new();
+        for k in 0..self.branch_count() {
+            let mut links: Vec<(usize, u8, bool)> = self.branch_links(k).collect();
+            let cut = self.branch_cut(k);
+            if let (1, Some(&(i, d, on)), Some(&(j, e, end))) =
+                (self.branch_count(), links.first(), links.last())
+                && links.len() > 2
+                && (i, d) == (j, e)
+                && on != end
+                && !cut
+            {
+                links = links[1..links.len() - 1].to_vec();
+            }
+            let mut chain = chain_pieces(&links, cut);
+            if k > 0
+                && let Some(first) = chain.first_mut()
+            {
+                first.joiner = "; ";
+                first.new_line = true;
+            }
+            pieces.extend(chain);
+        }
+        if pieces.is_empty() {
+            return pieces;
+        }
+        let effects = self
+            .placed()
+            .map(|(i, d)| format!("{}={d}", CellName(i)))
+            .into_iter()
+            .chain(
+                self.eliminated()
+                    .map(|(i, d)| format!("{}<>{d}", CellName(i))),
+            );
+        for (k, effect) in effects.enumerate() {
+            pieces.push(match k {
+                0 => Piece::new(" ", format!("=> {effect}")),
+                _ => Piece::new(", ", effect),
+            });
+        }
+        pieces
+    }
 }
 
 /// A guess: `r1c1 has 3, 7; a search finds a solution with r1c1=3`.
@@ -204,5 +273,75 @@ impl fmt::Display for Step {
             return Ok(());
         }
         write!(f, " ({because})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::human::techniques::tests::before;
+    use crate::human::{ChainKind, Detail, Technique};
+    use crate::text::{joined, pages};
+
+    #[test]
+    fn a_cell_forcing_chain_shows_a_chain_for_each_digit_of_its_cell() {
+        // Sukaku Explainer: "8.3 Cell Forcing Chains: r4c1 ==> r6c1.2 off": one chain from
+        // each digit of r4c1, each on a line of its own, then what they show.
+        let (c, step) = before(
+            "7...5...1.61....8....3...2....1.63..1...7...5..95.8....1...5....7....95.5...4...2",
+            Technique::MultipleChain,
+        );
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+        let digits: Vec<u8> = (1..=9).filter(|&d| c.has(27, d)).collect();
+        assert_eq!(step.branch_count(), digits.len());
+        for (k, &d) in digits.iter().enumerate() {
+            assert_eq!(step.branch_links(k).next(), Some((27, d, true)));
+            let (i, e, on) = step.branch_links(k).last().unwrap();
+            assert_eq!((i, e, on), (45, 2, false), "chain {k} ends at r6c1 off");
+            assert!(!step.branch_cut(k));
+        }
+        let pieces = step.eureka();
+        let line = joined(&pieces);
+        assert_eq!(line.matches("; ").count(), digits.len() - 1, "{line}");
+        assert!(line.ends_with("-(2)r6c1 => r6c1<>2"), "{line}");
+        for d in &digits {
+            assert!(line.contains(&format!("({d})r4c1")), "{line}");
+        }
+        // Laid out on lines, each chain starts one.
+        let lines: Vec<String> = pages(&pieces, 200, 1, 0).into_iter().flatten().collect();
+        assert_eq!(lines.len(), digits.len(), "{lines:?}");
+        for (line, d) in lines.iter().zip(&digits) {
+            assert!(line.starts_with(&format!("({d})r4c1")), "{line}");
+        }
+        // `explain` writes them all too.
+        let text = step.to_string();
+        assert!(text.contains(&line[..line.find(" => ").unwrap()]), "{text}");
+    }
+
+    #[test]
+    fn a_forcing_chain_is_written_between_its_candidate_and_its_opposite() {
+        // The Y-cycle of the tutorial's test: one chain, its eliminations after `=>`.
+        let (_, step) = before(
+            ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.",
+            Technique::ForcingChain,
+        );
+        assert_eq!(step.branch_count(), 1);
+        let line = joined(&step.eureka());
+        assert!(
+            line.ends_with(" => r3c1<>5, r3c5<>5, r6c2<>2, r7c9<>1, r9c4<>3, r9c5<>3, r9c6<>3"),
+            "{line}"
+        );
+        // Each candidate of the chain is one piece.
+        let pieces = step.eureka();
+        assert_eq!(
+            pieces.iter().filter(|p| p.joiner.is_empty()).count(),
+            step.links().len(),
+            "{line}"
+        );
+        // A step without a chain has no notation.
+        let (_, pointing) = before(
+            ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.",
+            Technique::Pointing,
+        );
+        assert!(pointing.eureka().is_empty());
     }
 }

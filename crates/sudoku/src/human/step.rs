@@ -90,8 +90,19 @@ pub struct Step {
     eliminated: List<(u8, u8), 32>,
     cells: List<u8, 32>,
     units: List<u8, 12>,
-    links: List<u16, 32>,
+    links: List<u16, LINKS>,
+    /// Where each chain of the step starts in `links` (a forcing chain has one; a
+    /// contradiction two, a cell or region forcing chain one a digit or place).
+    branches: List<u8, BRANCHES>,
+    /// Bit `k` set when chain `k` was cut short (the links ran out of room).
+    cut: u16,
 }
+
+/// The most candidates a step's chains hold between them (a longer chain is cut short).
+const LINKS: usize = 128;
+
+/// The most chains a step rests on: one for each digit of a cell, or place of a digit.
+const BRANCHES: usize = 9;
 
 impl Step {
     /// A step of `technique` about `digits`, with nothing recorded yet.
@@ -106,6 +117,8 @@ impl Step {
             cells: List::new(),
             units: List::new(),
             links: List::new(),
+            branches: List::new(),
+            cut: 0,
         }
     }
 
@@ -141,20 +154,58 @@ impl Step {
         }
     }
 
-    /// Records the next candidate of a chain (`cell * 9 + digit - 1`), on or off (the first
-    /// 32: a longer chain is cut short).
-    pub(crate) fn link(&mut self, candidate: u16, on: bool) {
-        if usize::from(self.links.len) < 32 {
-            self.links.push(candidate << 1 | u16::from(on));
+    /// Starts the step's next chain (a step resting on several: a contradiction's two, a
+    /// cell or region forcing chain's one for each digit or place); the first link starts
+    /// the first chain by itself.
+    pub(crate) fn branch(&mut self) {
+        if usize::from(self.branches.len) < BRANCHES {
+            self.branches.push(self.links.len);
         }
     }
 
-    /// A chain's candidates in order, from its assumption: (cell, digit, on).
+    /// Records the next candidate of the chain (`cell * 9 + digit - 1`), on or off (a chain
+    /// that finds no more room is cut short).
+    pub(crate) fn link(&mut self, candidate: u16, on: bool) {
+        if self.branches.len == 0 {
+            self.branch();
+        }
+        if usize::from(self.links.len) < LINKS {
+            self.links.push(candidate << 1 | u16::from(on));
+        } else {
+            self.cut |= 1 << (self.branches.len - 1);
+        }
+    }
+
+    /// The first (or only) chain's candidates in order, from its assumption: (cell, digit,
+    /// on).
     pub fn links(&self) -> impl ExactSizeIterator<Item = (usize, u8, bool)> + '_ {
-        self.links.as_slice().iter().map(|&l| {
+        self.branch_links(0)
+    }
+
+    /// How many chains the step rests on (0 for a step without one).
+    pub fn branch_count(&self) -> usize {
+        usize::from(self.branches.len)
+    }
+
+    /// Chain `k`'s candidates in order, from its assumption: (cell, digit, on); nothing for
+    /// a chain the step does not have.
+    pub fn branch_links(&self, k: usize) -> impl ExactSizeIterator<Item = (usize, u8, bool)> + '_ {
+        let starts = self.branches.as_slice();
+        let from = starts.get(k).map_or(0, |&s| usize::from(s));
+        let to = match starts.get(k + 1) {
+            Some(&s) => usize::from(s),
+            None if k < starts.len() => usize::from(self.links.len),
+            None => 0,
+        };
+        self.links.as_slice()[from..to.max(from)].iter().map(|&l| {
             let c = usize::from(l >> 1);
             (c / 9, (c % 9) as u8 + 1, l & 1 != 0)
         })
+    }
+
+    /// True when chain `k` was cut short (its candidates did not all find room).
+    pub fn branch_cut(&self, k: usize) -> bool {
+        k < 16 && self.cut >> k & 1 != 0
     }
 
     /// Records a unit the step rests on.

@@ -262,7 +262,7 @@ fn worth(grid: &Marks, step: Step) -> Option<Step> {
 }
 
 /// A step that places `target` (`on`: the cell's other digits go with it) or takes it out,
-/// resting on the chains to `ends`.
+/// resting on the chains to `ends` (each recorded, from its assumption).
 fn step(
     technique: Technique,
     kind: ChainKind,
@@ -278,8 +278,10 @@ fn step(
     } else {
         step.eliminate(i, d0 as u8 + 1);
     }
-    let (net, n) = ends[0];
-    record(&mut step, &net.path(n));
+    for &(net, n) in ends {
+        step.branch();
+        record(&mut step, &net.path(n));
+    }
     step
 }
 
@@ -299,7 +301,8 @@ mod tests {
 
     #[test]
     fn a_nishio_chain_takes_out_an_assumption_that_contradicts_itself() {
-        // Sukaku Explainer: "7.7 Nishio Forcing Chain: r1c3.4 on ==> r8c5.4 both on & off".
+        // Sukaku Explainer: "7.7 Nishio Forcing Chain: r1c3.4 on ==> r8c5.4 both on & off":
+        // both chains, to r8c5 on and to r8c5 off.
         let (_, step) = first(
             ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.",
             Technique::NishioChain,
@@ -310,7 +313,7 @@ mod tests {
         assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
         assert_eq!(
             step.to_string(),
-            "nishio chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5)"
+            "nishio chain: r1c3<>4 ((4)r1c3-r2c2=r2c7-r8c7=(4)r8c5; (4)r1c3-r1c4=r9c4-(4)r8c5)"
         );
     }
 
