@@ -88,14 +88,53 @@ impl Candidates {
 
     /// The position of a puzzle: its givens placed, every other digit a candidate where the
     /// givens allow it. Clashing givens give a position with a [`Contradiction::Clash`].
+    ///
+    /// The same position as placing the givens one by one from [`Candidates::new`], built a
+    /// table at a time: each unit's placed digits, then each cell's candidates, then each
+    /// digit's places (a unit or cell that lost something is marked changed, as placing
+    /// marks it).
     pub fn from_grid(grid: &Grid) -> Candidates {
-        let mut c = Candidates::new();
-        for (i, &d) in grid.cells().iter().enumerate() {
-            if d != 0 {
-                c.place(i, d);
+        let values: [u8; CELLS] = std::array::from_fn(|i| grid.cells().get(i).map_or(0, |&d| d));
+        let mut placed = [0u16; UNITS];
+        let mut clash = false;
+        for (i, &d) in values.iter().enumerate().filter(|&(_, &d)| d != 0) {
+            let bit = 1 << (d - 1);
+            for &u in &CELL_UNITS[i] {
+                clash |= placed[usize::from(u)] & bit != 0;
+                placed[usize::from(u)] |= bit;
             }
         }
-        c
+        let cells: [u16; CELLS] = std::array::from_fn(|i| match values[i] {
+            0 => CELL_UNITS[i]
+                .iter()
+                .fold(ALL_DIGITS, |m, &u| m & !placed[usize::from(u)]),
+            _ => 0,
+        });
+        let mut places = [[0u16; UNITS]; 9];
+        for (u, unit) in UNIT_CELLS.iter().enumerate() {
+            for (p, &i) in unit.iter().enumerate() {
+                for d in bits(cells[usize::from(i)]) {
+                    places[d][u] |= 1 << p;
+                }
+            }
+        }
+        let dirty_units = places.map(|places| {
+            (0..UNITS)
+                .filter(|&u| places[u] != ALL_DIGITS)
+                .fold(0, |s, u| s | 1 << u)
+        });
+        let dirty_cells = (0..CELLS)
+            .filter(|&i| cells[i] != ALL_DIGITS)
+            .fold(0, |s, i| s | 1 << i);
+        Candidates {
+            cells,
+            values,
+            places,
+            placed,
+            clash,
+            dirty_units,
+            dirty_cells,
+        }
     }
 
     /// The position of a grid of pencil marks: a cell with a single candidate is a value
@@ -323,6 +362,37 @@ mod tests {
         assert_eq!(c.contradiction(), None);
         assert_eq!(c.unsolved(), 81 - 18);
         assert_eq!(c.to_grid().to_line(), PUZZLE);
+    }
+
+    #[test]
+    fn a_grid_gives_the_position_its_givens_placed_one_by_one_give() {
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut grids: Vec<Grid> = [PUZZLE, solved, &".".repeat(81)]
+            .iter()
+            .map(|line| parse_line(line).unwrap())
+            .collect();
+        // Two 4s in row 1 (and in box 1): a clash.
+        let mut cells = [0u8; 81];
+        cells.copy_from_slice(grids[0].cells());
+        cells[1] = 4;
+        grids.push(Grid::from_cells(cells).unwrap());
+        assert!(Candidates::from_grid(&grids[3]).clashes());
+        for grid in grids {
+            let line = grid.to_line();
+            let mut placed = Candidates::new();
+            for (i, &d) in grid.cells().iter().enumerate().filter(|&(_, &d)| d != 0) {
+                placed.place(i, d);
+            }
+            let c = Candidates::from_grid(&grid);
+            assert_eq!(c.cells, placed.cells, "{line}");
+            assert_eq!(c.values, placed.values, "{line}");
+            assert_eq!(c.places, placed.places, "{line}");
+            assert_eq!(c.placed, placed.placed, "{line}");
+            assert_eq!(c.clash, placed.clash, "{line}");
+            assert_eq!(c.dirty_units, placed.dirty_units, "{line}");
+            assert_eq!(c.dirty_cells, placed.dirty_cells, "{line}");
+        }
     }
 
     #[test]

@@ -29,6 +29,13 @@ pub(crate) fn count(mask: u16) -> usize {
     usize::from(POPCOUNT[usize::from(mask & Digits::NINE.nine_bits())])
 }
 
+/// True when a set of cells holds exactly one (without a 128-bit bit count, which the
+/// portable target makes a slow software routine).
+#[inline(always)]
+pub(crate) fn is_single(set: CellSet) -> bool {
+    set != 0 && set & (set - 1) == 0
+}
+
 /// The bits of a nine-bit mask, ascending (a digit mask gives digits 0..9, 0-based).
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     ones(u32::from(mask))

@@ -32,31 +32,41 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
         .filter(|&i| PEER_SETS[i] & singles == 0 && PEER_SETS[i] & few != 0)
         .collect();
     let members = base.iter().fold(0 as CellSet, |s, &i| s | 1 << i);
-    let excluders = |i: usize| PEER_SETS[i] & few;
+    // Each cell's excluders; a set is weighed when it has two common excluders or more and,
+    // being new since the scope's base, a changed cell or excluder.
+    let excluders: [CellSet; 81] = std::array::from_fn(|i| PEER_SETS[i] & few);
+    let new =
+        |own: CellSet, common: CellSet| two_or_more(common) && (own | common) & scope.cells != 0;
     for (n2, &b) in base.iter().enumerate() {
         for &a in &base[..n2] {
+            // A triple's excluders are among the pair's.
+            let shared = excluders[a] & excluders[b];
+            if !two_or_more(shared) {
+                continue;
+            }
+            let pair = 1 << a | 1 << b;
             if k == 2 {
-                if let Some(step) = exclusion(c, &[a, b], excluders, scope) {
+                if new(pair, shared)
+                    && let Some(step) = exclusion(c, &[a, b], shared)
+                {
                     return Some(step);
                 }
                 continue;
             }
-            // A triple's excluders are among the pair's; when none of those nor the pair
-            // changed since the scope's base, only a changed third cell makes a new triple.
-            let shared = excluders(a) & excluders(b);
-            if shared.count_ones() < 2 {
-                continue;
-            }
-            let pair = 1 << a | 1 << b;
+            // When none of the pair's excluders nor the pair changed since the scope's base,
+            // only a changed third cell makes a new triple.
             let thirds = if (pair | shared) & scope.cells == 0 {
                 members & scope.cells & !pair
             } else {
                 members & !pair
             };
-            let first = excluders(a) & thirds;
-            let second = excluders(b) & thirds & !first;
+            let first = excluders[a] & thirds;
+            let second = excluders[b] & thirds & !first;
             for t in cells_of(first).chain(cells_of(second)) {
-                if let Some(step) = exclusion(c, &[a, b, t], excluders, scope) {
+                let common = shared & excluders[t];
+                if new(pair | 1 << t, common)
+                    && let Some(step) = exclusion(c, &[a, b, t], common)
+                {
                     return Some(step);
                 }
             }
@@ -65,20 +75,15 @@ pub(crate) fn find(c: &Candidates, k: usize, scope: &Scope) -> Option<Step> {
     None
 }
 
+/// True when `set` has two cells or more (cheaper than counting them: the portable x86-64
+/// target has no population-count instruction).
+fn two_or_more(set: CellSet) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
 /// The exclusion on `cells`, if it eliminates something: every way of filling them is tried
-/// against their common excluders.
-fn exclusion(
-    c: &Candidates,
-    cells: &[usize],
-    excluders: impl Fn(usize) -> CellSet,
-    scope: &Scope,
-) -> Option<Step> {
-    let common = cells.iter().fold(!0 as CellSet, |s, &i| s & excluders(i));
-    let own = cells.iter().fold(0 as CellSet, |s, &i| s | 1 << i);
-    // A set new since the scope's base has a changed cell or excluder.
-    if common.count_ones() < 2 || (own | common) & scope.cells == 0 {
-        return None;
-    }
+/// against their `common` excluders (two or more).
+fn exclusion(c: &Candidates, cells: &[usize], common: CellSet) -> Option<Step> {
     let k = cells.len();
     let mut all = [0u16; 3];
     for i in 0..k {

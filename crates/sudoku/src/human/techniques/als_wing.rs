@@ -145,25 +145,33 @@ fn wings(
         let linked = |d: u16| cells_of(holders(c, set, d)).all(|i| PEER_SETS[yz] >> i & 1 != 0);
         let (lx, lz) = (linked(x), linked(z));
         let all = members | 1 << yz;
-        let mut gone: Vec<(CellSet, u16)> = Vec::new();
+        // The cells each digit leaves (at most the set's k + 1 digits; no allocation, as
+        // this runs for every outside cell of every set).
+        let mut gone = [(0 as CellSet, 0u16); 6];
+        let mut n = 0;
+        let mut push = |cells: CellSet, d: u16| {
+            gone[n] = (cells, d);
+            n += 1;
+        };
         match (lx, lz) {
             (true, true) => {
                 for w in bits(digits & !m) {
                     let w = 1 << w;
-                    gone.push((seeing_all(c, holders(c, set, w), w, all), w));
+                    push(seeing_all(c, holders(c, set, w), w, all), w);
                 }
                 for d in [x, z] {
                     let cells = holders(c, set, d) | 1 << yz;
-                    gone.push((seeing_all(c, cells, d, all), d));
+                    push(seeing_all(c, cells, d, all), d);
                 }
             }
             (true, false) | (false, true) => {
                 let d = if lx { z } else { x };
                 let cells = holders(c, set, d) | 1 << yz;
-                gone.push((seeing_all(c, cells, d, all), d));
+                push(seeing_all(c, cells, d, all), d);
             }
             (false, false) => continue,
         }
+        let gone = &gone[..n];
         let eliminations: usize = gone
             .iter()
             .map(|(cells, _)| cells.count_ones() as usize)
@@ -185,7 +193,7 @@ fn wings(
             step.cell(i);
         }
         step.cell(yz);
-        for (cells, d) in gone {
+        for &(cells, d) in gone {
             let d = d.trailing_zeros() as u8 + 1;
             for i in cells_of(cells) {
                 step.eliminate(i, d);

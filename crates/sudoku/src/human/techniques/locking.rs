@@ -14,6 +14,11 @@ pub(super) fn cells_at(u: usize, places: u16) -> u128 {
     bits(places).fold(0, |set, p| set | 1 << UNIT_CELLS[u][p])
 }
 
+/// The cell of unit `u` at the first of the positions `places` (not empty).
+fn first_cell(u: usize, places: u16) -> usize {
+    usize::from(UNIT_CELLS[u][places.trailing_zeros() as usize])
+}
+
 /// Calls `found` with each lock (digit, the unit whose places are locked, the crossing unit
 /// that holds them all) in the order above, and returns its first answer. `changed` tells
 /// whether the lock can be new (see [`Scope`]); it must be false for a digit that did not
@@ -41,7 +46,7 @@ pub(super) fn first_lock<T>(
                     continue;
                 }
                 // The one unit of the second kind that can hold them all: the first one's.
-                let first_cell = cells_at(u1, p & p.wrapping_neg()).trailing_zeros() as usize;
+                let first_cell = first_cell(u1, p);
                 let u2 = usize::from(CELL_UNITS[first_cell][second / 9]);
                 if p & !places_in(u1, u2) == 0
                     && changed(d, u1, u2)

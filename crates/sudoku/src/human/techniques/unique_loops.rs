@@ -333,16 +333,18 @@ fn hidden(
     base: u8,
     new: &dyn Fn(u8) -> Step,
 ) -> Option<Step> {
-    let rest: Vec<u8> = (1..=9u8)
-        .filter(|&d| (xy | extra) >> (d - 1) & 1 == 0)
-        .collect();
-    if degree - 2 > rest.len() {
+    let (mut rest, mut len) = ([0u8; 9], 0);
+    for d in (1..=9u8).filter(|&d| (xy | extra) >> (d - 1) & 1 == 0) {
+        rest[len] = d;
+        len += 1;
+    }
+    if degree - 2 > len {
         return None;
     }
     let places = |d: u8| c.places(d, u) & !(1 << pb);
-    let singles: Vec<u16> = rest.iter().map(|&d| 1 << (d - 1)).collect();
+    let singles = rest.map(|d| if d == 0 { 0 } else { 1u16 << (d - 1) });
     let pair = places(xy.trailing_zeros() as u8 + 1) | places(15 - xy.leading_zeros() as u8 + 1);
-    sets(singles.len(), degree - 2).find_map(|chosen| {
+    sets(len, degree - 2).find_map(|chosen| {
         let digits = bits(chosen).fold(xy, |s, q| s | singles[q]);
         let mut union = pair;
         for q in bits(chosen) {
@@ -369,15 +371,38 @@ fn hidden(
     })
 }
 
-/// The sets of `n` of `len` indices (as masks), by the value of the mask.
+/// The sets of `n` of `len` indices (as masks), by the value of the mask: each the next
+/// larger mask with `n` bits (Gosper's step), none of the masks between looked at.
 fn sets(len: usize, n: usize) -> impl Iterator<Item = u16> {
-    (0u16..1 << len).filter(move |s| s.count_ones() as usize == n)
+    let end = 1u32 << len;
+    let first = if n > len { end } else { (1u32 << n) - 1 };
+    std::iter::successors(Some(first), |&s| {
+        (s != 0).then(|| {
+            let low = s & s.wrapping_neg();
+            let ripple = s + low;
+            (((ripple ^ s) >> 2) / low) | ripple
+        })
+    })
+    .take_while(move |&s| s < end)
+    .map(|s| s as u16)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::human::techniques::tests::{eliminated, marked};
+
+    #[test]
+    fn sets_come_by_the_value_of_their_mask() {
+        for len in 0..=9 {
+            for n in 0..=10 {
+                let every: Vec<u16> = (0u16..1 << len)
+                    .filter(|s| s.count_ones() as usize == n)
+                    .collect();
+                assert_eq!(sets(len, n).collect::<Vec<_>>(), every, "{n} of {len}");
+            }
+        }
+    }
 
     #[test]
     fn a_rectangle_with_one_extra_cell_loses_its_pair() {

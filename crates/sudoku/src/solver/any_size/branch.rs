@@ -7,6 +7,7 @@
 //! Ties are broken, and the way tried picked, from a starting point the caller draws: a
 //! restarted search then takes another path through the same puzzle.
 
+use super::bits::{count, two};
 use super::cell_units::cell_units;
 use super::state::State;
 use crate::board::Shape;
@@ -45,15 +46,17 @@ impl Branch {
         // (candidates, weight, cell): fewest candidates per weight; a cell has at most 25,
         // so the first open cell beats the start.
         let mut best = (26u64, 1u64, 0);
-        for i in (offset..cells).chain(0..offset) {
-            if state.values[i] == 0 {
-                let n = u64::from(state.cand[i].count_ones());
-                let w: u32 = units_of[i]
-                    .iter()
-                    .map(|&(u, _)| weights[usize::from(u)])
-                    .sum();
-                if n * best.1 < best.0 * u64::from(w) {
-                    best = (n, u64::from(w), i);
+        for range in [offset..cells, 0..offset] {
+            for i in range {
+                if state.values[i] == 0 {
+                    let n = u64::from(count(state.cand[i]));
+                    let [(r, _), (c, _), (b, _)] = units_of[i];
+                    let w = u64::from(weights[usize::from(r)])
+                        + u64::from(weights[usize::from(c)])
+                        + u64::from(weights[usize::from(b)]);
+                    if n * best.1 < best.0 * w {
+                        best = (n, w, i);
+                    }
                 }
             }
         }
@@ -74,7 +77,7 @@ impl Branch {
             }
             let places = &state.places[unit][..side];
             let pairs = (0..side)
-                .filter(|&k| places[k].count_ones() == 2)
+                .filter(|&k| two(places[k]))
                 .fold(0u32, |m, k| m | 1 << k);
             if pairs != 0 {
                 chosen = Some((weights[unit], unit, next_way(pairs, start)));

@@ -8,7 +8,7 @@
 //! s*n..s*n+n. Only the values whose places moved since the last look are looked at.
 
 use super::state::{Dead, Queue, State};
-use crate::board::Shape;
+use crate::board::{MAX_BOX, Shape};
 
 /// Removes the locked candidates of unit `u` for `values` (those whose places moved, none
 /// placed): a box points along its rows and columns, a row or column claims for its boxes.
@@ -27,6 +27,11 @@ pub(super) fn remove_locked(
     // first column.
     let run = |s: usize| ((1u32 << n) - 1) << (s * n);
     let column: u32 = (0..n).fold(0, |m, t| m | 1 << (t * n));
+    let (kind, line) = (u / side, u % side);
+    let (band, stack) = (line / n, line % n);
+    // A place's segment and place in it (its cell's row and column in a box), from a table:
+    // a division at every value costs more than the rest of the look.
+    let split = &SPLIT[n];
     while values != 0 {
         let v = values.trailing_zeros() as usize;
         values &= values - 1;
@@ -34,29 +39,26 @@ pub(super) fn remove_locked(
         if at == 0 {
             return Err(Dead::Unit(u));
         }
-        let first = at.trailing_zeros() as usize;
-        let line = u % side;
-        match u / side {
+        let (s, c) = split[at.trailing_zeros() as usize];
+        let (s, c) = (usize::from(s), usize::from(c));
+        match kind {
             // A row: its places all in the box of one segment leave the rest of the box.
             0 => {
-                let s = first / n;
                 if at & !run(s) == 0 {
-                    let b = 2 * side + line / n * n + s;
-                    clear(state, shape, b, v, !run(line % n), queue)?;
+                    let b = 2 * side + band * n + s;
+                    clear(state, shape, b, v, !run(stack), queue)?;
                 }
             }
             // A column: likewise, the box's cells outside its column.
             1 => {
-                let s = first / n;
                 if at & !run(s) == 0 {
-                    let b = 2 * side + s * n + line / n;
-                    clear(state, shape, b, v, !(column << (line % n)), queue)?;
+                    let b = 2 * side + s * n + band;
+                    clear(state, shape, b, v, !(column << stack), queue)?;
                 }
             }
             // A box: its places all in one of its rows (or columns) leave the rest of it.
             _ => {
-                let (band, stack) = (line / n, line % n);
-                let (r, c) = (first / n, first % n);
+                let r = s;
                 if at & !run(r) == 0 {
                     clear(state, shape, band * n + r, v, !run(stack), queue)?;
                 }
@@ -68,6 +70,21 @@ pub(super) fn remove_locked(
     }
     Ok(())
 }
+
+/// For each box size n, each place k of a unit as (k / n, k % n).
+static SPLIT: [[(u8, u8); MAX_BOX * MAX_BOX]; MAX_BOX + 1] = {
+    let mut table = [[(0u8, 0u8); MAX_BOX * MAX_BOX]; MAX_BOX + 1];
+    let mut n = 1;
+    while n <= MAX_BOX {
+        let mut k = 0;
+        while k < MAX_BOX * MAX_BOX {
+            table[n][k] = ((k / n) as u8, (k % n) as u8);
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
 
 /// Removes value index `v` from the places of unit `u` within `within` (bits of the unit's
 /// cells).

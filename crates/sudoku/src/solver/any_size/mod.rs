@@ -28,6 +28,7 @@
 //! disagree with it first, so that a second solution, the one a uniqueness check looks for,
 //! is met early.
 
+mod bits;
 mod branch;
 mod cell_units;
 mod locked;
@@ -196,7 +197,7 @@ impl<O: SearchObserver> Search<'_, O> {
                         self.solution(&frame.state)?;
                     }
                     refuted.truncate(frame.refuted);
-                    stack.pop();
+                    stack.truncate(stack.len() - 1);
                     if let Err(dead) = refuting {
                         self.dead_end(dead, stack.last().map(|f| &f.state))?;
                         failed += 1;
@@ -212,25 +213,26 @@ impl<O: SearchObserver> Search<'_, O> {
             };
             let (cell, v) = branch.way(shape, self.shun.as_deref());
             frame.tried = Some((cell, v));
-            let mut child = frame.state;
             self.stats.placements += 1;
-            match child.guess(shape, cell, v, &mut self.queue) {
+            // The child is made in its place on the stack: a state is big to copy.
+            let depth = stack.len();
+            stack.extend_from_within(depth - 1..);
+            let child = &mut stack[depth];
+            child.tried = None;
+            child.refuted = refuted.len();
+            match child.state.guess(shape, cell, v, &mut self.queue) {
                 Ok(()) => {
                     if self.conflict == Some(cell) {
                         self.conflict = None;
                     }
-                    self.step(&child)?;
-                    if child.open == 0 {
-                        self.solution(&child)?;
-                    } else {
-                        stack.push(Frame {
-                            state: child,
-                            tried: None,
-                            refuted: refuted.len(),
-                        });
+                    self.step(&stack[depth].state)?;
+                    if stack[depth].state.open == 0 {
+                        self.solution(&stack[depth].state)?;
+                        stack.truncate(depth);
                     }
                 }
                 Err(dead) => {
+                    stack.truncate(depth);
                     self.conflict = Some(cell);
                     self.dead_end(dead, stack.last().map(|f| &f.state))?;
                     failed += 1;
@@ -262,6 +264,7 @@ impl<O: SearchObserver> Search<'_, O> {
 }
 
 /// A state on the search's stack.
+#[derive(Clone)]
 struct Frame {
     /// The state, with the guesses already searched below it taken out.
     state: State,

@@ -6,6 +6,7 @@
 //! Both are sound when read from candidates already out of date, as candidates only shrink:
 //! two cells whose candidates lie within two values take both values between them.
 
+use super::bits::two;
 use super::state::{Dead, Queue, State};
 use crate::board::{MAX_BOX, Shape};
 
@@ -18,16 +19,20 @@ pub(super) fn remove_hidden_pairs(
     values: u32,
     queue: &mut Queue,
 ) -> Result<(), Dead> {
-    let side = shape.side();
     let mut left = values;
     while left != 0 {
         let v = left.trailing_zeros() as usize;
         left &= left - 1;
         let at = state.places[u][v];
-        if at.count_ones() != 2 {
+        if !two(at) {
             continue;
         }
-        for w in (0..side).filter(|&w| w != v) {
+        // A value with the same places is a candidate of the first of them.
+        let first = shape.unit(u)[at.trailing_zeros() as usize];
+        let mut others = state.cand[first] & !(1 << v);
+        while others != 0 {
+            let w = others.trailing_zeros() as usize;
+            others &= others - 1;
             if state.places[u][w] == at {
                 let keep = 1u32 << v | 1 << w;
                 let mut cells = at;
@@ -59,7 +64,7 @@ pub(super) fn remove_naked_pairs(
     let mut count = 0;
     for (k, &i) in shape.unit(u).iter().enumerate() {
         let c = state.cand[i];
-        if c.count_ones() != 2 {
+        if !two(c) {
             continue;
         }
         if let Some(&(_, other)) = seen[..count].iter().find(|&&(d, _)| d == c) {

@@ -11,6 +11,7 @@
 //! values, whose places changed since they last looked. So a step costs what it changes, not a pass over the
 //! board.
 
+use super::bits::two;
 use super::cell_units::{InUnit, cell_units};
 use super::locked::remove_locked;
 use super::matching::{NONE, rematch};
@@ -261,23 +262,39 @@ impl State {
     fn assign(&mut self, shape: &Shape, i: usize, v: u8, queue: &mut Queue) -> Result<(), Dead> {
         let bit = 1u32 << (v - 1);
         let units = cell_units(shape)[i];
+        // The peers that lose the value: its places in the cell's units, as a set of cells
+        // (bit j for cell j), so that they lose it in the order of the cells.
+        let mut losing = [0u64; MAX_CELLS.div_ceil(64)];
         for (u, _) in units {
             let u = usize::from(u);
             self.placed[u] |= bit;
+            // The value has no place left in the unit: its peers there lose it below, and
+            // `count_out` passes over the units where all the values gone are placed.
+            let mut at = std::mem::take(&mut self.places[u][usize::from(v - 1)]);
+            while at != 0 {
+                let p = shape.unit(u)[at.trailing_zeros() as usize];
+                at &= at - 1;
+                losing[p / 64] |= 1 << (p % 64);
+            }
             // The value no longer needs a cell of the matching: its cell is free for another.
             let mate = std::mem::replace(&mut self.mate[u][usize::from(v - 1)], NONE);
             if mate != NONE {
                 self.owner[u][usize::from(mate)] = NONE;
             }
         }
+        losing[i / 64] &= !(1 << (i % 64));
         self.values[i] = v;
         self.open -= 1;
         queue.placed.push(i as u16);
         let gone = self.cand[i];
         self.cand[i] = 0;
-        self.count_out(units, gone, queue)?;
-        for &p in shape.peers(i) {
-            if self.cand[p] & bit != 0 {
+        // The value itself has no place left in the cell's units (taken above).
+        self.count_out(units, gone & !bit, queue)?;
+        for (w, &word) in losing[..shape.cells().div_ceil(64)].iter().enumerate() {
+            let mut cells = word;
+            while cells != 0 {
+                let p = w * 64 + cells.trailing_zeros() as usize;
+                cells &= cells - 1;
                 self.remove(shape, p, bit, queue)?;
             }
         }
@@ -301,12 +318,52 @@ impl State {
         }
         if left.is_power_of_two() {
             queue.push(Single::Naked(i as u16));
-        } else if left.count_ones() == 2 {
+        } else if two(left) {
             for (u, _) in cell_units(shape)[i] {
                 self.paired |= 1 << u;
             }
         }
-        self.count_out(cell_units(shape)[i], gone, queue)
+        if gone & (gone - 1) == 0 {
+            self.count_out_one(cell_units(shape)[i], gone, queue)
+        } else {
+            self.count_out(cell_units(shape)[i], gone, queue)
+        }
+    }
+
+    /// [`count_out`](Self::count_out) for one value gone (the bit `gone`), the most common
+    /// case (a peer losing the value just placed, a locked candidate), without a loop over
+    /// the values.
+    #[inline]
+    fn count_out_one(
+        &mut self,
+        units: [InUnit; 3],
+        gone: u32,
+        queue: &mut Queue,
+    ) -> Result<(), Dead> {
+        let v = gone.trailing_zeros() as usize;
+        for (u, k) in units {
+            let u = usize::from(u);
+            if self.placed[u] & gone != 0 {
+                continue;
+            }
+            self.touched |= 1u128 << u;
+            self.moved[u] |= gone;
+            if usize::from(self.owner[u][usize::from(k)]) == v {
+                self.owner[u][usize::from(k)] = NONE;
+                self.mate[u][v] = NONE;
+                self.unmatched[u] |= gone;
+                self.unmatched_units |= 1u128 << u;
+            }
+            let places = self.places[u][v] & !(1 << k);
+            self.places[u][v] = places;
+            if places & places.wrapping_sub(1) == 0 {
+                if places == 0 {
+                    return Err(Dead::Unit(u));
+                }
+                queue.push(Single::Hidden(u as u8, gone));
+            }
+        }
+        Ok(())
     }
 
     /// Takes the values `gone` out of one cell's places in each of `units`: a value left
@@ -315,6 +372,10 @@ impl State {
     fn count_out(&mut self, units: [InUnit; 3], gone: u32, queue: &mut Queue) -> Result<(), Dead> {
         for (u, k) in units {
             let u = usize::from(u);
+            if gone & !self.placed[u] == 0 {
+                // A peer losing the value just placed in the unit: nothing to count there.
+                continue;
+            }
             self.touched |= 1u128 << u;
             self.moved[u] |= gone;
             // The cell's value in the matching, if it was one of those gone, needs another.

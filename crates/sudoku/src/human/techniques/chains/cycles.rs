@@ -18,7 +18,7 @@ use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
 use crate::human::step::{Detail, Step};
 use crate::human::technique::Technique;
-use crate::human::units::{PEER_SETS, bits, cells_of, count};
+use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
 
 /// A node of a layered search: candidate, on, parent (`u32::MAX` for the start).
 #[derive(Clone, Copy)]
@@ -173,7 +173,7 @@ fn forcing_depth(
                     }
                     for u in units_of(i) {
                         let others = grid.in_unit(u, d) & !(1 << i);
-                        if others.count_ones() == 1 {
+                        if is_single(others) {
                             next[d] |= others;
                         }
                     }
@@ -224,11 +224,13 @@ fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 /// The search stops at the first layer whose cycles could not come before `best`.
 fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, Vec<u32>) {
     let base = if links.cells && links.units { 7.0 } else { 6.5 };
-    let mut nodes = vec![Node {
+    // Room for a typical search from the start (growing these cost a tenth of `rate`).
+    let mut nodes = Vec::with_capacity(512);
+    nodes.push(Node {
         cand: start,
         on: true,
         parent: u32::MAX,
-    }];
+    });
     let mut on_seen = [false; 729];
     on_seen[usize::from(start)] = true;
     let mut off_seen = [false; 729];
@@ -238,8 +240,9 @@ fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, V
     strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
         closers.push(c)
     });
-    let mut pending_on = vec![0u32];
-    let mut pending_off: Vec<u32> = Vec::new();
+    let mut pending_on = Vec::with_capacity(128);
+    pending_on.push(0u32);
+    let mut pending_off: Vec<u32> = Vec::with_capacity(128);
     let mut ends = Vec::new();
     let mut closing: Vec<u32> = Vec::new();
     let mut length = 0;
@@ -339,11 +342,12 @@ fn forcing(
     let cells = links.cells;
     let base = if cells { 7.0 } else { 6.6 };
     let hopeless = |depth: usize| !best.beats(difficulty(base, depth), depth, links.kind());
-    let mut nodes = vec![Node {
+    let mut nodes = Vec::with_capacity(512);
+    nodes.push(Node {
         cand: start,
         on,
         parent: u32::MAX,
-    }];
+    });
     let mut on_seen = [false; 729];
     let mut off_seen = [false; 729];
     // The depth of the nodes the next layer makes (the start is 1).
@@ -353,11 +357,14 @@ fn forcing(
     } else {
         off_seen[usize::from(start)] = true;
     }
-    let (mut pending_on, mut pending_off) = if on {
-        (vec![0u32], vec![])
+    let mut pending_on: Vec<u32> = Vec::with_capacity(128);
+    let mut pending_off: Vec<u32> = Vec::with_capacity(128);
+    if on {
+        &mut pending_on
     } else {
-        (vec![], vec![0u32])
-    };
+        &mut pending_off
+    }
+    .push(0);
     // From the start on, a weak link back to it proves it off; from it off, a strong link
     // back proves it on: the first of each is kept.
     let mut found: Option<u32> = None;

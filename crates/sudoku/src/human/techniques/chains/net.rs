@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use super::marks::{Marks, in_order, units_of};
 use super::plus::{self, Implied};
 use super::{Cand, cand, split};
-use crate::human::units::{CellSet, bits, count};
+use crate::human::units::{CellSet, bits, count, is_single};
 
 /// No node.
 const NONE: u16 = u16::MAX;
@@ -318,16 +318,27 @@ pub(crate) fn weak_links(
     i: usize,
     d0: usize,
     cells: bool,
-) -> impl Iterator<Item = (Cand, bool)> + '_ {
-    let others = if cells { grid.cells[i] & !(1 << d0) } else { 0 };
-    let by_cell = bits(others).map(move |v| (cand(i, v), true));
+) -> impl Iterator<Item = (Cand, bool)> {
+    // At most 8 other digits and 8 + 6 + 6 other places: gathered in a plain loop (a chained
+    // iterator cost a seventh of `rate` on 17clue).
+    let mut links = [(0 as Cand, false); 28];
+    let mut n = 0;
+    if cells {
+        for v in bits(grid.cells[i] & !(1 << d0)) {
+            links[n] = (cand(i, v), true);
+            n += 1;
+        }
+    }
     let mut seen: CellSet = 1 << i;
-    let by_units = units_of(i).into_iter().flat_map(move |u| {
+    for u in units_of(i) {
         let set = grid.in_unit(u, d0) & !seen;
         seen |= set;
-        in_order(u, set).map(move |j| (cand(j, d0), false))
-    });
-    by_cell.chain(by_units)
+        for j in in_order(u, set) {
+            links[n] = (cand(j, d0), false);
+            n += 1;
+        }
+    }
+    links.into_iter().take(n)
 }
 
 /// Calls `found` with each candidate that digit `d0` off in cell `i` turns on, in Sukaku
@@ -356,7 +367,7 @@ pub(crate) fn strong_links(
     if units {
         for u in units_of(i) {
             let others = grid.in_unit(u, d0) & !(1 << i);
-            if others.count_ones() == 1 {
+            if is_single(others) {
                 let j = others.trailing_zeros() as usize;
                 let gone = source.in_unit(u, d0) & !grid.in_unit(u, d0);
                 let mut n = 0;
