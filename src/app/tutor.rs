@@ -225,7 +225,7 @@ impl Tutor {
             .checked_sub(1)
             .map_or("-", |k| self.steps[k].technique.name());
         board.write_field("pace", &line("Step", format!("{at} of {of}")));
-        board.write_field("rank", &shortened(&format!("Last: {last}"), width));
+        board.write_field("rank", &last_line(last, width));
         board.write_field(
             "rank2",
             if self.several {
@@ -242,6 +242,16 @@ impl Tutor {
             .is_some_and(|k| self.steps[k].branch_count() > 0);
         draw_legend(board, chain);
     }
+}
+
+/// The panel's line naming the last step's technique in `width` columns: `Last: NAME`; the
+/// name alone when only it fits (so that `dynamic chain (+)` keeps its mark), else cut.
+fn last_line(name: &str, width: usize) -> String {
+    let line = format!("Last: {name}");
+    if line.chars().count() > width && name.chars().count() <= width {
+        return name.to_string();
+    }
+    shortened(&line, width)
 }
 
 /// `text`, or as much of it as `room` holds, ended with a full stop to show it is cut.
@@ -560,6 +570,20 @@ mod tests {
         t.draw(&mut board);
         assert_eq!(t.steps[16].technique, Technique::AlignedPairExclusion);
         assert_eq!(field_text(&board, "rank"), "Last: aligned pair.");
+    }
+
+    #[test]
+    fn the_last_step_keeps_the_plus_of_a_dynamic_chain_plus() {
+        // Easter Monster's third step is a dynamic forcing chain (+): "Last: dynamic chain
+        // (+)" is too long for the panel, the name alone fits whole.
+        let line =
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        let mut t = Tutor::new(&parse_line(line).unwrap());
+        t.at = 3;
+        let mut board = BoardScreen::new();
+        t.draw(&mut board);
+        assert_eq!(t.steps[2].technique, Technique::DynamicChainPlus);
+        assert_eq!(field_text(&board, "rank"), "dynamic chain (+)");
     }
 
     #[test]

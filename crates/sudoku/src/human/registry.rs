@@ -625,7 +625,7 @@ pub(crate) const REGISTRY: [Declaration; 38] = [
         in_nishio: false,
         find: |c, _| t::nishio::find(c),
         because: n::nishio,
-        words: w::nishio,
+        words: |s| format!("{} ({})", w::nishio(s), w::STAND_IN),
     },
     Declaration {
         technique: Technique::Guess,
@@ -640,6 +640,6 @@ pub(crate) const REGISTRY: [Declaration; 38] = [
         in_nishio: false,
         find: |c, _| t::guess::find(c),
         because: n::guess,
-        words: w::guess,
+        words: |s| format!("{} ({})", w::guess(s), w::STAND_IN),
     },
 ];

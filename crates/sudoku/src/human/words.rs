@@ -284,6 +284,10 @@ fn by_digit(step: &Step) -> String {
         .join("; ")
 }
 
+/// What the nishio and guess steps say they stand in for: Sukaku Explainer's nested forcing
+/// chains, which rate the steps past the dynamic chains (+) and which dosdoku lacks.
+pub(super) const STAND_IN: &str = "Sukaku Explainer rates this step with nested chains, 9.5 and up";
+
 /// A guess: the candidate tried and what the search found.
 pub(super) fn guess(step: &Step) -> String {
     let digits = digit_list(step.digits);
@@ -312,6 +316,26 @@ impl Step {
 mod tests {
     use crate::formats::parse_line;
     use crate::human::{Detail, Technique, solve};
+
+    #[test]
+    fn a_guess_and_a_nishio_say_they_stand_in_for_nested_chains() {
+        // Easter Monster: Sukaku Explainer's first step is a nested forcing chain (10.8);
+        // dosdoku, which lacks those, guesses there and says so.
+        let monster = parse_line(
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+        )
+        .unwrap();
+        let steps = solve(&monster).steps;
+        for technique in [Technique::Guess, Technique::Nishio] {
+            let step = steps.iter().find(|s| s.technique == technique).unwrap();
+            assert!(
+                step.words()
+                    .ends_with("(Sukaku Explainer rates this step with nested chains, 9.5 and up)"),
+                "{}",
+                step.words()
+            );
+        }
+    }
 
     #[test]
     fn steps_in_words() {
