@@ -165,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             parse_rating_range("7.5.."),
-            Ok(RatingRange { low: 75, high: 100 })
+            Ok(RatingRange { low: 75, high: 110 })
         );
         assert_eq!(
             parse_rating_range("..2.3"),
