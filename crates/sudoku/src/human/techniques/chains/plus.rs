@@ -14,6 +14,7 @@
 
 use super::marks::Marks;
 use super::{Cand, cand};
+use crate::human::candidates::ALL_DIGITS;
 use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
 
 /// The first unit of each kind, as the units are numbered.
@@ -174,7 +175,7 @@ fn hidden_pairs(grid: &Marks, source: &Marks, found: &mut Implied) {
             if n == 0 {
                 continue;
             }
-            let causes = at(u, 0x1ff & !both).flat_map(|j| {
+            let causes = at(u, ALL_DIGITS & !both).flat_map(|j| {
                 [v, w]
                     .into_iter()
                     .filter(move |&d0| source.cells[j] >> d0 & 1 != 0)
@@ -238,7 +239,7 @@ fn x_wings(grid: &Marks, source: &Marks, found: &mut Implied) {
                 }
                 let covers = pa | pb;
                 let causes = [base + a, base + b].into_iter().flat_map(|u| {
-                    at(u, 0x1ff & !covers)
+                    at(u, ALL_DIGITS & !covers)
                         .filter(move |&j| gone(grid, source, j, d0))
                         .map(move |j| cand(j, d0))
                 });
