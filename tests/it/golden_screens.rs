@@ -214,10 +214,7 @@ fn the_tutor_matches_its_golden_screens() {
     let mut term = Term::spawn(&["tutor", DEFAULT_PUZZLE], 80, 25, &[]);
     term.wait_text("Tutorial: ", 10);
     term.wait_golden("tutor_start.txt", 5);
-    for step in 1..=3 {
-        term.send(keys::RIGHT);
-        term.wait_text(&format!(" {step} of 57 "), 5);
-    }
+    step_tutor(&mut term, 3, 57);
     term.wait_golden("tutor_step3.txt", 5);
     term.quit();
 }
@@ -229,12 +226,17 @@ fn the_tutor_on_a_chain_step_matches_its_golden_screen() {
     let line = ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.";
     let mut term = Term::spawn(&["tutor", line], 80, 25, &[]);
     term.wait_text("Tutorial: ", 10);
-    for step in 1..=25 {
-        term.send(keys::RIGHT);
-        term.wait_text(&format!(" {step} of 56 "), 5);
-    }
+    step_tutor(&mut term, 25, 56);
     term.wait_golden("tutor_chain.txt", 5);
     term.quit();
+}
+
+/// Steps the tutor on to step `to` of `of`, one key at a time, each step seen on the panel.
+fn step_tutor(term: &mut Term, to: usize, of: usize) {
+    for step in 1..=to {
+        term.send(keys::RIGHT);
+        term.wait_text(&format!(" {step} of {of} "), 5);
+    }
 }
 
 #[test]
