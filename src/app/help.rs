@@ -280,25 +280,32 @@ fn techniques(width: usize) -> Vec<Vec<Line>> {
         2,
         2,
     ));
-    for &t in Technique::ALL.iter() {
-        let (easiest, hardest) = t.tenths_range();
-        let rating = if easiest == hardest {
-            format!("{}.{}", easiest / 10, easiest % 10)
-        } else {
-            format!(
-                "{}.{}-{}.{}",
-                easiest / 10,
-                easiest % 10,
-                hardest / 10,
-                hardest % 10
-            )
-        };
-        let mut line: Line = vec![(format!("  {rating:<8} "), None)];
+    let ratings: Vec<String> = Technique::ALL.iter().map(|&t| rating_text(t)).collect();
+    // The widest range and two blanks: "9.0-11.0  dynamic chain (+)".
+    let column = ratings.iter().map(String::len).max().unwrap_or(0) + 1;
+    for (&t, rating) in Technique::ALL.iter().zip(ratings) {
+        let mut line: Line = vec![(format!("  {rating:<column$} "), None)];
         line.push((t.name().to_string(), Some(technique_attr(t.ink()))));
         line.push((format!(": {}", t.about()), None));
         blocks.push(vec![line]);
     }
     blocks
+}
+
+/// A technique's rating or range of ratings: `5.4`, `8.5-10.0`.
+fn rating_text(t: Technique) -> String {
+    let (easiest, hardest) = t.tenths_range();
+    if easiest == hardest {
+        format!("{}.{}", easiest / 10, easiest % 10)
+    } else {
+        format!(
+            "{}.{}-{}.{}",
+            easiest / 10,
+            easiest % 10,
+            hardest / 10,
+            hardest % 10
+        )
+    }
 }
 
 /// Lines of `words`, each in the colour `attr` gives its ink, two blanks apart, indented by
@@ -444,7 +451,7 @@ mod tests {
     }
 
     #[test]
-    fn every_technique_is_listed_whole_with_its_rating_in_its_ink() {
+    fn every_technique_is_listed_whole_two_blanks_after_its_rating_in_its_ink() {
         let mut listed = 0;
         for page in pages() {
             for row in 1..=25 {
@@ -452,11 +459,12 @@ mod tests {
                 for t in Technique::ALL {
                     let (easiest, _) = t.tenths_range();
                     let rating = format!("{}.{}", easiest / 10, easiest % 10);
-                    let Some(at) = text.find(&format!(" {}: {}", t.name(), t.about())) else {
+                    // Two blanks at least between the rating and the name, on every line.
+                    let Some(at) = text.find(&format!("  {}: {}", t.name(), t.about())) else {
                         continue;
                     };
                     assert!(text[..at].contains(&format!("  {rating}")), "{text}");
-                    let col = text[..at].chars().count() as i64 + 2;
+                    let col = text[..at].chars().count() as i64 + 3;
                     assert_eq!(
                         page.screen_attr(row as i64, col).ok(),
                         Some(technique_attr(t.ink())),
