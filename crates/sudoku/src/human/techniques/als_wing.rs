@@ -237,15 +237,7 @@ mod tests {
         // Row 1's r1c1 {1,2,4}, r1c2 {2,4,5}, r1c3 {3,4}, r1c4 {5,6}, r1c5 {2,6} hold 1-6:
         // five cells, six digits. r5c1 {1,3} sees r1c1, the set's only 1, but not r1c3, its
         // only 3: 3 leaves the cells that see both r5c1 and r1c3. Sukaku Explainer: 6.6.
-        let cells = [
-            (0, "124"),
-            (1, "245"),
-            (2, "34"),
-            (3, "56"),
-            (4, "26"),
-            (36, "13"),
-        ];
-        let step = find(&marked(&cells), 5, &Scope::ALL).unwrap();
+        let step = find(&uvwxyz_set_and(36), 5, &Scope::ALL).unwrap();
         assert_eq!(step.technique, Technique::UvwxyzWing);
         assert_eq!(step.tenths(), 66);
         assert_eq!(
@@ -269,14 +261,19 @@ mod tests {
     #[test]
     fn a_uvwxyz_wing_needs_the_outside_cell_to_see_every_x() {
         // r5c5 {1,3} sees r1c5 but neither r1c1 (the set's 1) nor r1c3 (its 3): no wing.
-        let cells = [
+        assert_eq!(find(&uvwxyz_set_and(40), 5, &Scope::ALL), None);
+    }
+
+    /// Row 1's five cells holding 1-6 (r1c1 {1,2,4}, r1c2 {2,4,5}, r1c3 {3,4}, r1c4 {5,6},
+    /// r1c5 {2,6}) and the cell `outside` holding {1,3}.
+    fn uvwxyz_set_and(outside: usize) -> Candidates {
+        marked(&[
             (0, "124"),
             (1, "245"),
             (2, "34"),
             (3, "56"),
             (4, "26"),
-            (40, "13"),
-        ];
-        assert_eq!(find(&marked(&cells), 5, &Scope::ALL), None);
+            (outside, "13"),
+        ])
     }
 }
