@@ -682,7 +682,11 @@ fn a_steady_pace_reads_its_pace() {
     let mut term = Term::spawn(&args, 80, 25, &[]);
     term.wait_text("RUNNING", 10);
     std::thread::sleep(Duration::from_millis(3000));
-    assert_eq!(panel_number(&term, "Per second"), 9_000, "{}", term.text());
+    // A run held back for a moment by a loaded machine (the tests run side by side) reads a
+    // few attempts short, and the pace catches up: wait for the steady reading.
+    term.wait_for("9,000 a second", 5, |_| {
+        panel_number(&term, "Per second") == 9_000
+    });
     term.send("q");
     term.wait_exit(10);
 }
