@@ -12,13 +12,13 @@
 //! Looked for first with unit links alone (X), then with cell links alone (Y, cycles only,
 //! from two-candidate cells), then with both; cells in reading order, digits up.
 
-use super::marks::{Marks, units_of};
-use super::net::{strong_links, weak_links};
+use super::graph::{Graph, Layer};
+use super::marks::Marks;
 use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
 use crate::human::step::{Detail, Step};
 use crate::human::technique::Technique;
-use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
+use crate::human::units::{PEER_SETS, cells_of, count};
 
 /// A node of a layered search: candidate, on, parent (`u32::MAX` for the start).
 #[derive(Clone, Copy)]
@@ -46,12 +46,34 @@ impl Links {
             _ => 2,
         }
     }
+
+    /// The rating of a cycle before its length counts: 6.5, with both kinds of link 7.0.
+    fn cycle_base(self) -> f64 {
+        if self.cells && self.units { 7.0 } else { 6.5 }
+    }
+}
+
+/// The lists a search from one start fills, kept from one start to the next.
+#[derive(Default)]
+struct Search {
+    /// The nodes found, the start first.
+    nodes: Vec<Node>,
+    /// The "on" nodes of the layer at hand.
+    on: Vec<u32>,
+    /// The "off" nodes of the layer at hand.
+    off: Vec<u32>,
+    /// The cycles' ends of the layer at hand.
+    closing: Vec<u32>,
+    /// The cycles' ends found.
+    ends: Vec<u32>,
 }
 
 /// The first cycle or forcing chain of the position, as Sukaku Explainer takes it.
 pub(crate) fn find(c: &Candidates) -> Option<Step> {
-    let grid = Marks::of(c);
+    let graph = Graph::of(Marks::of(c));
+    let grid = &graph.marks;
     let mut best = Best::default();
+    let mut search = Search::default();
     for links in [
         Links {
             cells: false,
@@ -71,13 +93,13 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
         if links.cells && links.units && best.difficulty().is_some_and(|d| d < 7.0) {
             break;
         }
-        for i in 0..81 {
+        for i in cells_of(grid.open) {
             let n = count(grid.cells[i]);
             if n < 2 || (!links.units && n > 2) {
                 continue;
             }
-            for d0 in bits(grid.cells[i]) {
-                unary(&grid, cand(i, d0), links, &mut best);
+            for d0 in crate::human::units::bits(grid.cells[i]) {
+                unary(&graph, cand(i, d0), links, &mut best, &mut search);
             }
         }
     }
@@ -85,16 +107,15 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
 }
 
 /// The cycles and forcing chains from one candidate.
-fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
+fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Search) {
     let both = links.cells && links.units;
-    let (nodes, cycles) = cycles(grid, start, links, best);
-    for end in cycles {
+    cycles(g, start, links, best, search);
+    for &end in &search.ends {
         // The end is the start again: counted once.
-        let complexity = depth(&nodes, end) - 1;
-        let base = if both { 7.0 } else { 6.5 };
-        let diff = difficulty(base, complexity);
+        let complexity = depth(&search.nodes, end) - 1;
+        let diff = difficulty(links.cycle_base(), complexity);
         best.offer(diff, complexity, links.kind(), || {
-            cycle_step(grid, &nodes, end, both)
+            cycle_step(&g.marks, &search.nodes, end, both)
         });
     }
     if !links.units {
@@ -103,12 +124,11 @@ fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
     let base = if links.cells { 7.0 } else { 6.6 };
     for on in [true, false] {
         let hopeless = |k: usize| !best.beats(difficulty(base, k), k, links.kind());
-        if let Some(k) = forcing_depth(grid, start, on, links.cells, hopeless) {
+        if let Some(k) = forcing_depth(g, start, on, links.cells, hopeless) {
             best.offer(difficulty(base, k), k, links.kind(), || {
-                let mut chains = Vec::new();
-                forcing(grid, start, on, links, &Best::default(), &mut chains);
-                let (nodes, target) = chains.pop()?;
-                Some(chain_step(&nodes, target, links.cells))
+                forcing(g, start, on, links.cells, search);
+                let target = search.ends.pop()?;
+                Some(chain_step(&search.nodes, target, links.cells))
             });
         }
     }
@@ -119,74 +139,63 @@ fn unary(grid: &Marks, start: Cand, links: Links, best: &mut Best) {
 /// search a layer at a time on sets of candidates, without the chain. `None` when there is
 /// none, or none before a length that `hopeless` rejects.
 fn forcing_depth(
-    grid: &Marks,
+    g: &Graph,
     start: Cand,
     on: bool,
     cells: bool,
     hopeless: impl Fn(usize) -> bool,
 ) -> Option<usize> {
     let (si, sd) = split(start);
-    let mut seen = [[0u128; 9]; 2];
-    let mut front = [[0u128; 9]; 2];
-    seen[usize::from(on)][sd] = 1 << si;
-    front[usize::from(on)][sd] = 1 << si;
+    // From the start off, the chain comes back through a candidate that turns it on.
+    if !on && (g.conjugate_set(start) == 0 && (!cells || g.pair_other(si, sd).is_none())) {
+        return None;
+    }
+    let mut seen_on: Layer = [0; 9];
+    let mut seen_off: Layer = [0; 9];
+    let mut front_on: Layer = [0; 9];
+    let mut front_off: Layer = [0; 9];
+    if on {
+        (seen_on[sd], front_on[sd]) = (1 << si, 1 << si);
+    } else {
+        (seen_off[sd], front_off[sd]) = (1 << si, 1 << si);
+    }
+    let (mut any_on, mut any_off) = (on, !on);
     let mut depth = 1;
     loop {
-        let mut moved = false;
-        if front[1].iter().any(|&f| f != 0) {
+        let moved = any_on || any_off;
+        if any_on {
             depth += 1;
             if hopeless(depth) {
                 return None;
             }
-            moved = true;
-            let mut next = [0u128; 9];
-            for d in 0..9 {
-                for i in cells_of(front[1][d]) {
-                    next[d] |= PEER_SETS[i] & grid.places[d];
-                    if cells {
-                        for e in bits(grid.cells[i] & !(1 << d)) {
-                            next[e] |= 1 << i;
-                        }
-                    }
-                }
-            }
+            let mut next = g.weak_layer(&front_on, cells);
             if on && next[sd] >> si & 1 != 0 {
                 return Some(depth);
             }
-            for d in 0..9 {
-                next[d] &= !seen[0][d];
-                seen[0][d] |= next[d];
+            any_off = false;
+            for (next, seen) in next.iter_mut().zip(&mut seen_off) {
+                *next &= !*seen;
+                *seen |= *next;
+                any_off |= *next != 0;
             }
-            front = [next, [0; 9]];
+            (front_off, any_on) = (next, false);
         }
-        if front[0].iter().any(|&f| f != 0) {
+        if any_off {
             depth += 1;
             if hopeless(depth) {
                 return None;
             }
-            moved = true;
-            let mut next = [0u128; 9];
-            for d in 0..9 {
-                for i in cells_of(front[0][d]) {
-                    if cells && count(grid.cells[i]) == 2 {
-                        next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
-                    }
-                    for u in units_of(i) {
-                        let others = grid.in_unit(u, d) & !(1 << i);
-                        if is_single(others) {
-                            next[d] |= others;
-                        }
-                    }
-                }
-            }
+            let mut next = g.strong_layer(&front_off, cells);
             if !on && next[sd] >> si & 1 != 0 {
                 return Some(depth);
             }
-            for d in 0..9 {
-                next[d] &= !seen[1][d];
-                seen[1][d] |= next[d];
+            any_on = false;
+            for (next, seen) in next.iter_mut().zip(&mut seen_on) {
+                *next &= !*seen;
+                *seen |= *next;
+                any_on |= *next != 0;
             }
-            front = [[0; 9], next];
+            (front_on, any_off) = (next, false);
         }
         if !moved {
             return None;
@@ -218,76 +227,121 @@ fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
     false
 }
 
-/// Sukaku Explainer's cycle search from `start` on: the nodes, and the ends of the cycles
-/// (each a node of `start` on again, four links or more away).
+/// Sukaku Explainer's cycle search from `start` on: fills `search` with the nodes, and the
+/// ends of the cycles (each a node of `start` on again, four links or more away).
 ///
 /// The search stops at the first layer whose cycles could not come before `best`.
-fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, Vec<u32>) {
-    let base = if links.cells && links.units { 7.0 } else { 6.5 };
-    // Room for a typical search from the start (growing these cost a tenth of `rate`).
-    let mut nodes = Vec::with_capacity(512);
+fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search) {
+    search.ends.clear();
+    let (base, kind) = (links.cycle_base(), links.kind());
+    let (si, sd) = split(start);
+    // The candidates whose "off" turns the start on: a cycle closes through them. Without
+    // one, or when even the shortest cycle (four links) could not come first, there is
+    // nothing to look for.
+    let pair = if links.cells {
+        g.pair_other(si, sd)
+    } else {
+        None
+    };
+    let conjugates = if links.units {
+        g.conjugate_set(start)
+    } else {
+        0
+    };
+    if (pair.is_none() && conjugates == 0) || !best.beats(difficulty(base, 4), 4, kind) {
+        return;
+    }
+    // The closers of each digit, as cells; and of a cell, as digits.
+    let mut closers: Layer = [0; 9];
+    closers[sd] = conjugates;
+    if let Some(e) = pair {
+        closers[e] |= 1 << si;
+    }
+    let closer_digits = |i: usize| {
+        ((conjugates >> i & 1) as u16) << sd | pair.map_or(0, |e| u16::from(i == si) << e)
+    };
+    let Search {
+        nodes,
+        on: pending_on,
+        off: pending_off,
+        closing,
+        ends,
+    } = search;
+    nodes.clear();
     nodes.push(Node {
         cand: start,
         on: true,
         parent: u32::MAX,
     });
-    let mut on_seen = [false; 729];
-    on_seen[usize::from(start)] = true;
-    let mut off_seen = [false; 729];
-    // The candidates whose "off" turns the start on: a cycle closes through them.
-    let mut closers: Vec<Cand> = Vec::with_capacity(4);
-    let (i, d0) = split(start);
-    strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
-        closers.push(c)
-    });
-    let mut pending_on = Vec::with_capacity(128);
+    let mut on_seen: Layer = [0; 9];
+    on_seen[sd] = 1 << si;
+    let mut off_seen: Layer = [0; 9];
+    // The same as digits of each cell.
+    let mut off_digits = [0u16; 81];
+    pending_on.clear();
     pending_on.push(0u32);
-    let mut pending_off: Vec<u32> = Vec::with_capacity(128);
-    let mut ends = Vec::new();
-    let mut closing: Vec<u32> = Vec::new();
+    pending_off.clear();
+    closing.clear();
     let mut length = 0;
     // Sukaku Explainer follows an "off" candidate once for each "on" that reaches it (unless
     // it is one of that one's causes), but only the first of them turns anything on: the
     // others matter only when they close a cycle, and are kept only then.
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
-        for p in std::mem::take(&mut pending_on) {
+        for k in 0..pending_on.len() {
+            let p = pending_on[k];
             let (i, d0) = split(nodes[p as usize].cand);
-            for (c, _) in weak_links(grid, i, d0, links.cells) {
-                let closes = p != 0 && closers.contains(&c) && !is_ancestor(&nodes, p, c, false);
-                if closes || !off_seen[usize::from(c)] {
-                    nodes.push(Node {
-                        cand: c,
-                        on: false,
-                        parent: p,
-                    });
-                    let n = nodes.len() as u32 - 1;
-                    if closes {
-                        nodes.push(Node {
-                            cand: start,
-                            on: true,
-                            parent: n,
-                        });
-                        closing.push(nodes.len() as u32 - 1);
-                    }
-                    if !off_seen[usize::from(c)] {
-                        off_seen[usize::from(c)] = true;
-                        pending_off.push(n);
-                    }
-                }
+            // The links worth a look: to candidates not yet off, and (but from the start)
+            // to the closers.
+            let (mut digits, mut places) = (!off_digits[i], !off_seen[d0]);
+            if p != 0 {
+                digits |= closer_digits(i);
+                places |= closers[d0];
             }
+            if !links.cells {
+                digits = 0;
+            }
+            g.weak(i, d0, digits, places, |c| {
+                let (j, e) = split(c);
+                let closes = p != 0 && closers[e] >> j & 1 != 0 && !is_ancestor(nodes, p, c, false);
+                let fresh = off_seen[e] >> j & 1 == 0;
+                if !(closes || fresh) {
+                    return;
+                }
+                nodes.push(Node {
+                    cand: c,
+                    on: false,
+                    parent: p,
+                });
+                let n = nodes.len() as u32 - 1;
+                if closes {
+                    nodes.push(Node {
+                        cand: start,
+                        on: true,
+                        parent: n,
+                    });
+                    closing.push(nodes.len() as u32 - 1);
+                }
+                if fresh {
+                    off_seen[e] |= 1 << j;
+                    off_digits[j] |= 1 << e;
+                    pending_off.push(n);
+                }
+            });
         }
+        pending_on.clear();
         length += 1;
         // A cycle closed in this layer passes through `length` candidates.
-        if !best.beats(difficulty(base, length), length, links.kind()) {
+        if !best.beats(difficulty(base, length), length, kind) {
             break;
         }
-        ends.append(&mut closing);
-        for p in std::mem::take(&mut pending_off) {
-            let (i, d0) = split(nodes[p as usize].cand);
-            strong_links(grid, grid, i, d0, links.cells, links.units, &mut |c, _| {
-                if !on_seen[usize::from(c)] {
-                    on_seen[usize::from(c)] = true;
+        ends.append(closing);
+        for k in 0..pending_off.len() {
+            let p = pending_off[k];
+            g.strong(nodes[p as usize].cand, links.cells, links.units, |c| {
+                let (j, e) = split(c);
+                if on_seen[e] >> j & 1 == 0 {
+                    on_seen[e] |= 1 << j;
                     nodes.push(Node {
                         cand: c,
                         on: true,
@@ -297,52 +351,23 @@ fn cycles(grid: &Marks, start: Cand, links: Links, best: &Best) -> (Vec<Node>, V
                 }
             });
         }
-    }
-    (nodes, ends)
-}
-
-/// One link of a forcing chain's search reaching `node`: kept when it is the `target` (the
-/// start's opposite, then `found`) or not yet `seen` in its state (then searched on from
-/// `pending`).
-fn reach(
-    nodes: &mut Vec<Node>,
-    node: Node,
-    target: bool,
-    seen: &mut [bool; 729],
-    pending: &mut Vec<u32>,
-    found: &mut Option<u32>,
-) {
-    let fresh = !seen[usize::from(node.cand)];
-    if !(target || fresh) {
-        return;
-    }
-    seen[usize::from(node.cand)] |= fresh;
-    nodes.push(node);
-    let n = nodes.len() as u32 - 1;
-    if target {
-        *found = Some(n);
-    }
-    if fresh {
-        pending.push(n);
+        pending_off.clear();
     }
 }
 
-/// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: adds to `chains`
-/// the first chain to the opposite of the start.
-///
-/// The search stops at the first layer whose chains could not come before `best`.
-fn forcing(
-    grid: &Marks,
-    start: Cand,
-    on: bool,
-    links: Links,
-    best: &Best,
-    chains: &mut Vec<(Vec<Node>, u32)>,
-) {
-    let cells = links.cells;
-    let base = if cells { 7.0 } else { 6.6 };
-    let hopeless = |depth: usize| !best.beats(difficulty(base, depth), depth, links.kind());
-    let mut nodes = Vec::with_capacity(512);
+/// Sukaku Explainer's forcing chain search from `start` on (`on`) or off, following cell
+/// links too with `cells`: fills `search` with the nodes and, as its one end, the first
+/// chain's (to the opposite of the start), if any.
+fn forcing(g: &Graph, start: Cand, on: bool, cells: bool, search: &mut Search) {
+    let Search {
+        nodes,
+        on: pending_on,
+        off: pending_off,
+        ends,
+        ..
+    } = search;
+    nodes.clear();
+    ends.clear();
     nodes.push(Node {
         cand: start,
         on,
@@ -350,78 +375,73 @@ fn forcing(
     });
     let mut on_seen = [false; 729];
     let mut off_seen = [false; 729];
-    // The depth of the nodes the next layer makes (the start is 1).
-    let mut depth = 2;
-    if on {
-        on_seen[usize::from(start)] = true;
+    (if on { &mut on_seen } else { &mut off_seen })[usize::from(start)] = true;
+    pending_on.clear();
+    pending_off.clear();
+    (if on {
+        &mut *pending_on
     } else {
-        off_seen[usize::from(start)] = true;
-    }
-    let mut pending_on: Vec<u32> = Vec::with_capacity(128);
-    let mut pending_off: Vec<u32> = Vec::with_capacity(128);
-    if on {
-        &mut pending_on
-    } else {
-        &mut pending_off
-    }
+        &mut *pending_off
+    })
     .push(0);
     // From the start on, a weak link back to it proves it off; from it off, a strong link
     // back proves it on: the first of each is kept.
-    let mut found: Option<u32> = None;
+    let digits = if cells { !0 } else { 0 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
-        if !pending_on.is_empty() {
-            if hopeless(depth) {
-                break;
-            }
-            depth += 1;
-        }
-        for p in std::mem::take(&mut pending_on) {
+        for k in 0..pending_on.len() {
+            let p = pending_on[k];
             let (i, d0) = split(nodes[p as usize].cand);
-            for (c, _) in weak_links(grid, i, d0, cells) {
-                let target = on && c == start && found.is_none();
-                let reached = Node {
-                    cand: c,
-                    on: false,
-                    parent: p,
-                };
-                reach(
-                    &mut nodes,
-                    reached,
-                    target,
-                    &mut off_seen,
-                    &mut pending_off,
-                    &mut found,
-                );
-            }
-        }
-        if !pending_off.is_empty() {
-            if hopeless(depth) {
-                break;
-            }
-            depth += 1;
-        }
-        for p in std::mem::take(&mut pending_off) {
-            let (i, d0) = split(nodes[p as usize].cand);
-            strong_links(grid, grid, i, d0, cells, true, &mut |c, _| {
-                let target = !on && c == start && found.is_none();
-                let reached = Node {
-                    cand: c,
-                    on: true,
-                    parent: p,
-                };
-                reach(
-                    &mut nodes,
-                    reached,
-                    target,
-                    &mut on_seen,
-                    &mut pending_on,
-                    &mut found,
-                );
+            g.weak(i, d0, digits, !0, |c| {
+                let target = on && c == start && ends.is_empty();
+                reach(nodes, c, false, p, target, &mut off_seen, pending_off, ends);
             });
         }
+        pending_on.clear();
+        for k in 0..pending_off.len() {
+            let p = pending_off[k];
+            g.strong(nodes[p as usize].cand, cells, true, |c| {
+                let target = !on && c == start && ends.is_empty();
+                reach(nodes, c, true, p, target, &mut on_seen, pending_on, ends);
+            });
+        }
+        pending_off.clear();
+        // The first chain found is the one kept: the rest of the search cannot change it.
+        if !ends.is_empty() {
+            return;
+        }
     }
-    if let Some(t) = found {
-        chains.push((nodes, t));
+}
+
+/// One link of a forcing chain's search reaching candidate `c` (`on`) from node `parent`:
+/// kept when it is the `target` (the start's opposite, then an end) or not yet `seen` in
+/// its state (then searched on from `pending`).
+#[allow(clippy::too_many_arguments)]
+fn reach(
+    nodes: &mut Vec<Node>,
+    c: Cand,
+    on: bool,
+    parent: u32,
+    target: bool,
+    seen: &mut [bool; 729],
+    pending: &mut Vec<u32>,
+    ends: &mut Vec<u32>,
+) {
+    let fresh = !seen[usize::from(c)];
+    if !(target || fresh) {
+        return;
+    }
+    seen[usize::from(c)] |= fresh;
+    nodes.push(Node {
+        cand: c,
+        on,
+        parent,
+    });
+    let n = nodes.len() as u32 - 1;
+    if target {
+        ends.push(n);
+    }
+    if fresh {
+        pending.push(n);
     }
 }
 
@@ -464,9 +484,10 @@ fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step
     } else {
         ChainKind::YCycle
     });
-    for i in 0..81 {
-        for d0 in 0..9 {
-            if (seen_on[d0] & seen_off[d0]) >> i & 1 != 0 {
+    let gone: [u128; 9] = std::array::from_fn(|d0| seen_on[d0] & seen_off[d0]);
+    for i in cells_of(gone.iter().fold(0, |s, g| s | g)) {
+        for (d0, gone) in gone.iter().enumerate() {
+            if gone >> i & 1 != 0 {
                 step.eliminate(i, d0 as u8 + 1);
             }
         }

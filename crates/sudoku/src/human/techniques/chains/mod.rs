@@ -14,6 +14,7 @@
 //! Candidates are numbered `cell * 9 + digit - 1` (0..729) here.
 
 pub(crate) mod cycles;
+mod graph;
 mod marks;
 pub(crate) mod multiple;
 mod net;
