@@ -18,7 +18,7 @@ use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
 use crate::human::step::{Detail, Step};
 use crate::human::technique::Technique;
-use crate::human::units::{PEER_SETS, cells_of, count};
+use crate::human::units::{CellSet, PEER_SETS, cells_of, count};
 
 /// A node of a layered search: candidate, on, parent (`u32::MAX` for the start).
 #[derive(Clone, Copy)]
@@ -109,7 +109,7 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
 /// The cycles and forcing chains from one candidate.
 fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Search) {
     let both = links.cells && links.units;
-    cycles(g, start, links, best, search);
+    let turned_off = cycles(g, start, links, best, search);
     for &end in &search.ends {
         // The end is the start again: counted once.
         let complexity = depth(&search.nodes, end) - 1;
@@ -124,7 +124,13 @@ fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Sea
     let base = if links.cells { 7.0 } else { 6.6 };
     for on in [true, false] {
         let hopeless = |k: usize| !best.beats(difficulty(base, k), k, links.kind());
-        if let Some(k) = forcing_depth(g, start, on, links.cells, hopeless) {
+        let found = match (on, turned_off) {
+            // The cycle search from the start on is the forcing chain's search: it told.
+            (true, Some(found)) => found,
+            _ if links.cells => forcing_depth::<Layer>(g, start, on, hopeless),
+            _ => forcing_depth::<CellSet>(g, start, on, hopeless),
+        };
+        if let Some(k) = found {
             best.offer(difficulty(base, k), k, links.kind(), || {
                 forcing(g, start, on, links.cells, search);
                 let target = search.ends.pop()?;
@@ -134,30 +140,102 @@ fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Sea
     }
 }
 
+/// A layer of a forcing chain's search, on the start's digit alone (unit links) or on every
+/// digit (with cell links).
+trait Front: Copy + Default {
+    /// True when the search follows the cell links.
+    const CELLS: bool;
+    /// The layer of candidate (`i`, `d0`) alone.
+    fn only(i: usize, d0: usize) -> Self;
+    /// The candidates this layer turns off, when they are on (`d0`, the start's digit).
+    fn weak(&self, g: &Graph, d0: usize) -> Self;
+    /// The candidates this layer turns on, when they are off.
+    fn strong(&self, g: &Graph, d0: usize) -> Self;
+    /// True when the layer holds candidate (`i`, `d0`).
+    fn holds(&self, i: usize, d0: usize) -> bool;
+    /// Takes the candidates `seen` out of the layer and adds those left to `seen`; false
+    /// when none is left.
+    fn fresh(&mut self, seen: &mut Self) -> bool;
+}
+
+impl Front for CellSet {
+    const CELLS: bool = false;
+
+    fn only(i: usize, _: usize) -> Self {
+        1 << i
+    }
+
+    fn weak(&self, g: &Graph, d0: usize) -> Self {
+        cells_of(*self).fold(0, |s, i| s | PEER_SETS[i]) & g.marks.places[d0]
+    }
+
+    fn strong(&self, g: &Graph, d0: usize) -> Self {
+        cells_of(*self).fold(0, |s, i| s | g.conjugate_set(cand(i, d0)))
+    }
+
+    fn holds(&self, i: usize, _: usize) -> bool {
+        self >> i & 1 != 0
+    }
+
+    fn fresh(&mut self, seen: &mut Self) -> bool {
+        *self &= !*seen;
+        *seen |= *self;
+        *self != 0
+    }
+}
+
+impl Front for Layer {
+    const CELLS: bool = true;
+
+    fn only(i: usize, d0: usize) -> Self {
+        let mut layer = [0; 9];
+        layer[d0] = 1 << i;
+        layer
+    }
+
+    fn weak(&self, g: &Graph, _: usize) -> Self {
+        g.weak_layer(self, true)
+    }
+
+    fn strong(&self, g: &Graph, _: usize) -> Self {
+        g.strong_layer(self, true)
+    }
+
+    fn holds(&self, i: usize, d0: usize) -> bool {
+        self[d0] >> i & 1 != 0
+    }
+
+    fn fresh(&mut self, seen: &mut Self) -> bool {
+        let mut any = false;
+        for (layer, seen) in self.iter_mut().zip(seen) {
+            any |= layer.fresh(seen);
+        }
+        any
+    }
+}
+
 /// How long the first forcing chain from `start` on (`on`) or off to its opposite is (the
 /// candidates it passes through, both ends included), as [`forcing`] finds it: the same
-/// search a layer at a time on sets of candidates, without the chain. `None` when there is
+/// search a layer at a time on sets of candidates (`F`: of the start's digit alone for
+/// X-chains, of every digit with the cell links), without the chain. `None` when there is
 /// none, or none before a length that `hopeless` rejects.
-fn forcing_depth(
+fn forcing_depth<F: Front>(
     g: &Graph,
     start: Cand,
     on: bool,
-    cells: bool,
     hopeless: impl Fn(usize) -> bool,
 ) -> Option<usize> {
     let (si, sd) = split(start);
     // From the start off, the chain comes back through a candidate that turns it on.
-    if !on && (g.conjugate_set(start) == 0 && (!cells || g.pair_other(si, sd).is_none())) {
+    if !on && (g.conjugate_set(start) == 0 && (!F::CELLS || g.pair_other(si, sd).is_none())) {
         return None;
     }
-    let mut seen_on: Layer = [0; 9];
-    let mut seen_off: Layer = [0; 9];
-    let mut front_on: Layer = [0; 9];
-    let mut front_off: Layer = [0; 9];
+    let (mut seen_on, mut seen_off) = (F::default(), F::default());
+    let (mut front_on, mut front_off) = (F::default(), F::default());
     if on {
-        (seen_on[sd], front_on[sd]) = (1 << si, 1 << si);
+        (seen_on, front_on) = (F::only(si, sd), F::only(si, sd));
     } else {
-        (seen_off[sd], front_off[sd]) = (1 << si, 1 << si);
+        (seen_off, front_off) = (F::only(si, sd), F::only(si, sd));
     }
     let (mut any_on, mut any_off) = (on, !on);
     let mut depth = 1;
@@ -168,34 +246,22 @@ fn forcing_depth(
             if hopeless(depth) {
                 return None;
             }
-            let mut next = g.weak_layer(&front_on, cells);
-            if on && next[sd] >> si & 1 != 0 {
+            front_off = front_on.weak(g, sd);
+            if on && front_off.holds(si, sd) {
                 return Some(depth);
             }
-            any_off = false;
-            for (next, seen) in next.iter_mut().zip(&mut seen_off) {
-                *next &= !*seen;
-                *seen |= *next;
-                any_off |= *next != 0;
-            }
-            (front_off, any_on) = (next, false);
+            (any_off, any_on) = (front_off.fresh(&mut seen_off), false);
         }
         if any_off {
             depth += 1;
             if hopeless(depth) {
                 return None;
             }
-            let mut next = g.strong_layer(&front_off, cells);
-            if !on && next[sd] >> si & 1 != 0 {
+            front_on = front_off.strong(g, sd);
+            if !on && front_on.holds(si, sd) {
                 return Some(depth);
             }
-            any_on = false;
-            for (next, seen) in next.iter_mut().zip(&mut seen_on) {
-                *next &= !*seen;
-                *seen |= *next;
-                any_on |= *next != 0;
-            }
-            (front_on, any_off) = (next, false);
+            (any_on, any_off) = (front_on.fresh(&mut seen_on), false);
         }
         if !moved {
             return None;
@@ -230,8 +296,18 @@ fn is_ancestor(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 /// Sukaku Explainer's cycle search from `start` on: fills `search` with the nodes, and the
 /// ends of the cycles (each a node of `start` on again, four links or more away).
 ///
-/// The search stops at the first layer whose cycles could not come before `best`.
-fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search) {
+/// The search stops at the first layer whose cycles could not come before `best`. It is
+/// also the search of a forcing chain from the start on to the start off: when it ran (the
+/// start has a candidate that turns it on), it returns the length of the first such chain
+/// that could come before `best` as well, if any (a forcing chain of unit links is rated
+/// above a cycle of the same length, so that one stops later).
+fn cycles(
+    g: &Graph,
+    start: Cand,
+    links: Links,
+    best: &Best,
+    search: &mut Search,
+) -> Option<Option<usize>> {
     search.ends.clear();
     let (base, kind) = (links.cycle_base(), links.kind());
     let (si, sd) = split(start);
@@ -248,8 +324,12 @@ fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search
     } else {
         0
     };
-    if (pair.is_none() && conjugates == 0) || !best.beats(difficulty(base, 4), 4, kind) {
-        return;
+    if pair.is_none() && conjugates == 0 {
+        return None;
+    }
+    // (A forcing chain back to the start off is four links long or more as well.)
+    if !best.beats(difficulty(base, 4), 4, kind) {
+        return Some(None);
     }
     // The closers of each digit, as cells; and of a cell, as digits.
     let mut closers: Layer = [0; 9];
@@ -283,6 +363,7 @@ fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search
     pending_off.clear();
     closing.clear();
     let mut length = 0;
+    let (mut turned_off, mut forcing) = (false, None);
     // Sukaku Explainer follows an "off" candidate once for each "on" that reaches it (unless
     // it is one of that one's causes), but only the first of them turns anything on: the
     // others matter only when they close a cycle, and are kept only then.
@@ -303,6 +384,7 @@ fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search
             }
             g.weak(i, d0, digits, places, |c| {
                 let (j, e) = split(c);
+                turned_off |= c == start;
                 let closes = p != 0 && closers[e] >> j & 1 != 0 && !is_ancestor(nodes, p, c, false);
                 let fresh = off_seen[e] >> j & 1 == 0;
                 if !(closes || fresh) {
@@ -335,6 +417,9 @@ fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search
         if !best.beats(difficulty(base, length), length, kind) {
             break;
         }
+        if turned_off && forcing.is_none() {
+            forcing = Some(length);
+        }
         ends.append(closing);
         for k in 0..pending_off.len() {
             let p = pending_off[k];
@@ -353,6 +438,7 @@ fn cycles(g: &Graph, start: Cand, links: Links, best: &Best, search: &mut Search
         }
         pending_off.clear();
     }
+    Some(forcing)
 }
 
 /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off, following cell
