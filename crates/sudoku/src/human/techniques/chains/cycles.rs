@@ -66,6 +66,9 @@ struct Search {
     closing: Vec<u32>,
     /// The cycles' ends found.
     ends: Vec<u32>,
+    /// The candidates whose "off" turns something on with the links followed (see
+    /// [`Graph::live`]): the search goes on from those alone.
+    live: Layer,
 }
 
 /// The first cycle or forcing chain of the position, as Sukaku Explainer takes it.
@@ -93,6 +96,7 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
         if links.cells && links.units && best.difficulty().is_some_and(|d| d < 7.0) {
             break;
         }
+        search.live = graph.live(links.cells, links.units);
         for i in cells_of(grid.open) {
             let n = count(grid.cells[i]);
             if n < 2 || (!links.units && n > 2) {
@@ -127,8 +131,8 @@ fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Sea
         let found = match (on, turned_off) {
             // The cycle search from the start on is the forcing chain's search: it told.
             (true, Some(found)) => found,
-            _ if links.cells => forcing_depth::<Layer>(g, start, on, hopeless),
-            _ => forcing_depth::<CellSet>(g, start, on, hopeless),
+            _ if links.cells => forcing_depth::<Layer>(g, &search.live, start, on, hopeless),
+            _ => forcing_depth::<CellSet>(g, &search.live, start, on, hopeless),
         };
         if let Some(k) = found {
             best.offer(difficulty(base, k), k, links.kind(), || {
@@ -153,6 +157,8 @@ trait Front: Copy + Default {
     fn strong(&self, g: &Graph, d0: usize) -> Self;
     /// True when the layer holds candidate (`i`, `d0`).
     fn holds(&self, i: usize, d0: usize) -> bool;
+    /// Keeps the candidates of `live` alone (`d0`, the start's digit).
+    fn keep(&mut self, live: &Layer, d0: usize);
     /// Takes the candidates `seen` out of the layer and adds those left to `seen`; false
     /// when none is left.
     fn fresh(&mut self, seen: &mut Self) -> bool;
@@ -175,6 +181,10 @@ impl Front for CellSet {
 
     fn holds(&self, i: usize, _: usize) -> bool {
         self >> i & 1 != 0
+    }
+
+    fn keep(&mut self, live: &Layer, d0: usize) {
+        *self &= live[d0];
     }
 
     fn fresh(&mut self, seen: &mut Self) -> bool {
@@ -205,6 +215,12 @@ impl Front for Layer {
         self[d0] >> i & 1 != 0
     }
 
+    fn keep(&mut self, live: &Layer, _: usize) {
+        for (layer, live) in self.iter_mut().zip(live) {
+            *layer &= live;
+        }
+    }
+
     fn fresh(&mut self, seen: &mut Self) -> bool {
         let mut any = false;
         for (layer, seen) in self.iter_mut().zip(seen) {
@@ -217,10 +233,12 @@ impl Front for Layer {
 /// How long the first forcing chain from `start` on (`on`) or off to its opposite is (the
 /// candidates it passes through, both ends included), as [`forcing`] finds it: the same
 /// search a layer at a time on sets of candidates (`F`: of the start's digit alone for
-/// X-chains, of every digit with the cell links), without the chain. `None` when there is
-/// none, or none before a length that `hopeless` rejects.
+/// X-chains, of every digit with the cell links), without the chain, and without the "off"
+/// candidates that turn nothing on (outside `live`). `None` when there is none, or none
+/// before a length that `hopeless` rejects.
 fn forcing_depth<F: Front>(
     g: &Graph,
+    live: &Layer,
     start: Cand,
     on: bool,
     hopeless: impl Fn(usize) -> bool,
@@ -250,6 +268,7 @@ fn forcing_depth<F: Front>(
             if on && front_off.holds(si, sd) {
                 return Some(depth);
             }
+            front_off.keep(live, sd);
             (any_off, any_on) = (front_off.fresh(&mut seen_off), false);
         }
         if any_off {
@@ -346,6 +365,7 @@ fn cycles(
         off: pending_off,
         closing,
         ends,
+        live,
     } = search;
     nodes.clear();
     nodes.push(Node {
@@ -372,9 +392,17 @@ fn cycles(
         for k in 0..pending_on.len() {
             let p = pending_on[k];
             let (i, d0) = split(nodes[p as usize].cand);
-            // The links worth a look: to candidates not yet off, and (but from the start)
-            // to the closers.
-            let (mut digits, mut places) = (!off_digits[i], !off_seen[d0]);
+            // The links worth a look: to candidates not yet off that turn something on, to
+            // the start (off, it ends a forcing chain), and (but from the start) to the
+            // closers.
+            let mut digits = !off_digits[i] & g.live_digits(i, links.cells, links.units);
+            let mut places = !off_seen[d0] & live[d0];
+            if i == si {
+                digits |= 1 << sd;
+            }
+            if d0 == sd {
+                places |= 1 << si;
+            }
             if p != 0 {
                 digits |= closer_digits(i);
                 places |= closers[d0];

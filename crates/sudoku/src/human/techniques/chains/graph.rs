@@ -22,6 +22,10 @@ pub(crate) struct Graph {
     conjugate_sets: [CellSet; 729],
     /// The cells with two candidates.
     pairs: CellSet,
+    /// Each digit's cells where it has a conjugate.
+    linked: Layer,
+    /// Each cell's digits that have a conjugate there.
+    linked_digits: [u16; 81],
 }
 
 impl Graph {
@@ -33,6 +37,8 @@ impl Graph {
             conjugate_count: [0; 729],
             conjugate_sets: [0; 729],
             pairs: 0,
+            linked: [0; 9],
+            linked_digits: [0; 81],
         });
         for d0 in 0..9 {
             for i in cells_of(marks.places[d0]) {
@@ -44,6 +50,8 @@ impl Graph {
                         let n = usize::from(g.conjugate_count[c]);
                         g.conjugates[c][n] = others.trailing_zeros() as u8;
                         g.conjugate_count[c] += 1;
+                        g.linked[d0] |= 1 << i;
+                        g.linked_digits[i] |= 1 << d0;
                     }
                 }
             }
@@ -75,6 +83,27 @@ impl Graph {
     pub(crate) fn pair_other(&self, i: usize, d0: usize) -> Option<usize> {
         (self.pairs >> i & 1 != 0)
             .then(|| (self.marks.cells[i] & !(1 << d0)).trailing_zeros() as usize)
+    }
+
+    /// The candidates whose "off" turns something on, following the cell links (`cells`) and
+    /// the unit links (`units`), as each digit's cells: a search goes on from those alone.
+    pub(crate) fn live(&self, cells: bool, units: bool) -> Layer {
+        std::array::from_fn(|d0| {
+            let pairs = if cells { self.pairs } else { 0 };
+            let linked = if units { self.linked[d0] } else { 0 };
+            (pairs | linked) & self.marks.places[d0]
+        })
+    }
+
+    /// The digits of cell `i` whose "off" turns something on (see [`Graph::live`]).
+    #[inline]
+    pub(crate) fn live_digits(&self, i: usize, cells: bool, units: bool) -> u16 {
+        let pair = if cells && self.pairs >> i & 1 != 0 {
+            self.marks.cells[i]
+        } else {
+            0
+        };
+        pair | if units { self.linked_digits[i] } else { 0 }
     }
 
     /// The candidates the "off" candidate `c` turns on through a strong link, with `cells`
@@ -249,5 +278,12 @@ mod tests {
         assert_eq!(g.conjugates(cand(0, 0)), [36]);
         assert_eq!(g.pair_other(1, 0), Some(8));
         assert_eq!(g.pair_other(0, 0), None);
+        // An "off" turns something on from a conjugate (r1c1's 1) or a cell of two (r1c2).
+        let (units, cells) = (g.live(false, true), g.live(true, false));
+        assert_eq!(units[0] & 0b11, 0b01);
+        assert_eq!(cells[0] & 0b11, 0b10);
+        assert_eq!(g.live(true, true)[0] & 0b11, 0b11);
+        assert_eq!(g.live_digits(1, true, false), 0b1_0000_0001);
+        assert_eq!(g.live_digits(1, false, true), 0);
     }
 }

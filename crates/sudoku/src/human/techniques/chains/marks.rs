@@ -2,7 +2,7 @@
 //! cells, and the order Sukaku Explainer visits a cell's units in.
 
 use crate::human::candidates::Candidates;
-use crate::human::units::{CellSet, UNIT_CELLS, UNIT_SETS, box_of, col_of, row_of};
+use crate::human::units::{CellSet, UNIT_SETS, box_of, cells_of, col_of, row_of};
 
 /// A position's candidates, cheap to copy and to change.
 #[derive(Clone, Copy)]
@@ -62,11 +62,30 @@ pub(crate) fn units_of(i: usize) -> [usize; 3] {
     [18 + box_of(i), row_of(i), 9 + col_of(i)]
 }
 
-/// The cells of `set` that lie in unit `u`, in the unit's order.
+/// The cells of `set` that lie in unit `u`, in the unit's order (which is the cells'
+/// order: a unit's places are numbered as its cells are, in reading order).
 #[inline]
 pub(crate) fn in_order(u: usize, set: CellSet) -> impl Iterator<Item = usize> {
-    UNIT_CELLS[u]
-        .iter()
-        .map(|&j| usize::from(j))
-        .filter(move |&j| set >> j & 1 != 0)
+    cells_of(set & UNIT_SETS[u])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::units::UNIT_CELLS;
+
+    #[test]
+    fn a_units_cells_come_in_its_order() {
+        for (u, cells) in UNIT_CELLS.iter().enumerate() {
+            // Every other cell of the board, and the whole board.
+            for set in [0x5555_5555_5555_5555_5555u128, (1 << 81) - 1] {
+                let expected: Vec<usize> = cells
+                    .iter()
+                    .map(|&j| usize::from(j))
+                    .filter(|&j| set >> j & 1 != 0)
+                    .collect();
+                assert_eq!(in_order(u, set).collect::<Vec<_>>(), expected);
+            }
+        }
+    }
 }
