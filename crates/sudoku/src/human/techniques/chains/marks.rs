@@ -59,8 +59,23 @@ impl Marks {
 /// The units of cell `i` in the order Sukaku Explainer visits them: box, row, column.
 #[inline]
 pub(crate) fn units_of(i: usize) -> [usize; 3] {
-    [18 + box_of(i), row_of(i), 9 + col_of(i)]
+    UNITS_OF[i].map(usize::from)
 }
+
+/// Each cell's units, box, row, column: a load instead of divisions in the chains' loops.
+const UNITS_OF: [[u8; 3]; 81] = {
+    let mut t = [[0; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = [
+            (18 + box_of(i)) as u8,
+            row_of(i) as u8,
+            (9 + col_of(i)) as u8,
+        ];
+        i += 1;
+    }
+    t
+};
 
 /// The cells of `set` that lie in unit `u`, in the unit's order (which is the cells'
 /// order: a unit's places are numbered as its cells are, in reading order).
@@ -73,6 +88,17 @@ pub(crate) fn in_order(u: usize, set: CellSet) -> impl Iterator<Item = usize> {
 mod tests {
     use super::*;
     use crate::human::units::UNIT_CELLS;
+
+    #[test]
+    fn a_cells_units_are_its_box_row_and_column() {
+        // r5c6 (cell 41): box 5, row 5, column 6.
+        assert_eq!(units_of(41), [18 + 4, 4, 9 + 5]);
+        for i in 0..81 {
+            for u in units_of(i) {
+                assert!(UNIT_SETS[u] >> i & 1 != 0);
+            }
+        }
+    }
 
     #[test]
     fn a_units_cells_come_in_its_order() {

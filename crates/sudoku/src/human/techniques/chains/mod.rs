@@ -34,8 +34,20 @@ pub(crate) fn cand(i: usize, d0: usize) -> Cand {
 /// The cell and 0-based digit of a candidate.
 #[inline]
 pub(crate) fn split(c: Cand) -> (usize, usize) {
-    (usize::from(c) / 9, usize::from(c) % 9)
+    let [i, d0] = SPLIT[usize::from(c)];
+    (usize::from(i), usize::from(d0))
 }
+
+/// Each candidate's cell and digit: a load instead of a division in the chains' inner loops.
+const SPLIT: [[u8; 2]; 729] = {
+    let mut t = [[0; 2]; 729];
+    let mut c = 0;
+    while c < 729 {
+        t[c] = [(c / 9) as u8, (c % 9) as u8];
+        c += 1;
+    }
+    t
+};
 
 /// What Sukaku Explainer adds to a chain's base rating for its length, as it adds it (tenths
 /// summed as binary fractions, so that ratings compare as its do): nothing up to 4
@@ -109,6 +121,15 @@ impl Best {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_candidate_splits_into_its_cell_and_digit() {
+        for i in 0..81 {
+            for d0 in 0..9 {
+                assert_eq!(split(cand(i, d0)), (i, d0));
+            }
+        }
+    }
 
     #[test]
     fn length_raises_the_rating_at_explainers_thresholds() {
