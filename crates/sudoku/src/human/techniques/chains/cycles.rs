@@ -389,8 +389,7 @@ fn cycles(
     // others matter only when they close a cycle, and are kept only then.
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
-        for k in 0..pending_on.len() {
-            let p = pending_on[k];
+        for &p in pending_on.iter() {
             let (i, d0) = split(nodes[p as usize].cand);
             // The links worth a look: to candidates not yet off that turn something on, to
             // the start (off, it ends a forcing chain), and (but from the start) to the
@@ -449,8 +448,7 @@ fn cycles(
             forcing = Some(length);
         }
         ends.append(closing);
-        for k in 0..pending_off.len() {
-            let p = pending_off[k];
+        for &p in pending_off.iter() {
             g.strong(nodes[p as usize].cand, links.cells, links.units, |c| {
                 let (j, e) = split(c);
                 if on_seen[e] >> j & 1 == 0 {
@@ -502,8 +500,7 @@ fn forcing(g: &Graph, start: Cand, on: bool, cells: bool, search: &mut Search) {
     // back proves it on: the first of each is kept.
     let digits = if cells { !0 } else { 0 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
-        for k in 0..pending_on.len() {
-            let p = pending_on[k];
+        for &p in pending_on.iter() {
             let (i, d0) = split(nodes[p as usize].cand);
             g.weak(i, d0, digits, !0, |c| {
                 let target = on && c == start && ends.is_empty();
@@ -511,8 +508,7 @@ fn forcing(g: &Graph, start: Cand, on: bool, cells: bool, search: &mut Search) {
             });
         }
         pending_on.clear();
-        for k in 0..pending_off.len() {
-            let p = pending_off[k];
+        for &p in pending_off.iter() {
             g.strong(nodes[p as usize].cand, cells, true, |c| {
                 let target = !on && c == start && ends.is_empty();
                 reach(nodes, c, true, p, target, &mut on_seen, pending_on, ends);
