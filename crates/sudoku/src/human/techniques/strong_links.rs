@@ -233,6 +233,13 @@ fn grow(
     best: &mut Option<Best>,
 ) {
     let &(last, o) = chain.last().expect("a chain has a first link");
+    // A chain rated above the best so far cannot come first, nor can any it grows into.
+    if best
+        .as_ref()
+        .is_some_and(|b| b.key.0 < base_tenths(n) + extra(links, chain))
+    {
+        return;
+    }
     if chain.len() == n {
         weigh(d, links, with_d, chain, best);
         return;
@@ -312,17 +319,7 @@ fn weigh(
     }
     let grouped = chain.iter().filter(|&&(k, _)| links[k].grouped).count();
     let kinds: Vec<usize> = chain.iter().map(|&(k, _)| links[k].unit / 9).collect();
-    let (rows, cols, boxes) = (kinds.contains(&0), kinds.contains(&1), kinds.contains(&2));
-    let extra = if grouped > 0 {
-        3
-    } else if !(boxes || rows && cols) {
-        0
-    } else if boxes && rows && cols {
-        2
-    } else {
-        1
-    };
-    let tenths = base_tenths(n) + extra;
+    let tenths = base_tenths(n) + extra(links, chain);
     let key = (
         tenths,
         std::cmp::Reverse(count128(victims)),
@@ -347,6 +344,24 @@ fn weigh(
         step.eliminate(i, d);
     }
     *best = Some(Best { key, step });
+}
+
+/// What mixing adds to a chain's rating, in tenths: 0.3 when a link is grouped, else 0.1
+/// when boxes or both kinds of line are mixed in, 0.2 when a box and both kinds of line are.
+/// (It only grows as links join a chain.)
+fn extra(links: &[Link], chain: &[(usize, usize)]) -> u8 {
+    let mut kinds = [false; 3];
+    for &(k, _) in chain {
+        if links[k].grouped {
+            return 3;
+        }
+        kinds[links[k].unit / 9] = true;
+    }
+    match kinds {
+        [rows, cols, false] if !(rows && cols) => 0,
+        [true, true, true] => 2,
+        _ => 1,
+    }
 }
 
 /// The number of cells in a set.
