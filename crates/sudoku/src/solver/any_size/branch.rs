@@ -8,8 +8,8 @@
 //! restarted search then takes another path through the same puzzle.
 
 use super::bits::{count, two};
-use super::cell_units::cell_units;
 use super::state::State;
+use super::weights::Weights;
 use crate::board::Shape;
 
 /// Where to guess: the ways to go on from a propagated, unsolved state.
@@ -34,13 +34,12 @@ enum At {
 
 impl Branch {
     /// Where to guess below `state`: the cell with the fewest candidates for the weight of its
-    /// units (how often they met a dead end: `weights`, one per unit), or, when no cell has
+    /// units (how often they met a dead end: `weights`), or, when no cell has
     /// two candidates, a value with two places in the unit of most weight that has one.
     /// `draw` gives where the scan for ties starts and the way tried first.
-    pub(super) fn choose(state: &State, shape: &Shape, draw: u32, weights: &[u32]) -> Branch {
+    pub(super) fn choose(state: &State, shape: &Shape, draw: u32, weights: &Weights) -> Branch {
         let cells = shape.cells();
         let side = shape.side();
-        let units_of = cell_units(shape);
         let offset = draw as usize % cells;
         let start = (draw >> 16) % side as u32;
         // (candidates, weight, cell): fewest candidates per weight; a cell has at most 25,
@@ -50,10 +49,7 @@ impl Branch {
             for i in range {
                 if state.values[i] == 0 {
                     let n = u64::from(count(state.cand[i]));
-                    let [(r, _), (c, _), (b, _)] = units_of[i];
-                    let w = u64::from(weights[usize::from(r)])
-                        + u64::from(weights[usize::from(c)])
-                        + u64::from(weights[usize::from(b)]);
+                    let w = weights.cell(i);
                     if n * best.1 < best.0 * w {
                         best = (n, w, i);
                     }
@@ -72,7 +68,7 @@ impl Branch {
         let first = (draw >> 8) as usize % units;
         let mut chosen: Option<(u32, usize, u32)> = None;
         for unit in (first..units).chain(0..first) {
-            if chosen.is_some_and(|(w, _, _)| weights[unit] <= w) {
+            if chosen.is_some_and(|(w, _, _)| weights.unit(unit) <= w) {
                 continue;
             }
             let places = &state.places[unit][..side];
@@ -80,7 +76,7 @@ impl Branch {
                 .filter(|&k| two(places[k]))
                 .fold(0u32, |m, k| m | 1 << k);
             if pairs != 0 {
-                chosen = Some((weights[unit], unit, next_way(pairs, start)));
+                chosen = Some((weights.unit(unit), unit, next_way(pairs, start)));
             }
         }
         let Some((_, unit, bit)) = chosen else {

@@ -26,12 +26,14 @@ pub(super) fn remove_locked(
     // The bits of the s-th run of n (a segment of a line, a row of a box), and of a box's
     // first column.
     let run = |s: usize| ((1u32 << n) - 1) << (s * n);
-    let column: u32 = (0..n).fold(0, |m, t| m | 1 << (t * n));
-    let (kind, line) = (u / side, u % side);
-    let (band, stack) = (line / n, line % n);
-    // A place's segment and place in it (its cell's row and column in a box), from a table:
-    // a division at every value costs more than the rest of the look.
+    let column = COLUMN[n];
+    // A place's segment and place in it (its cell's row and column in a box), and the
+    // unit's kind and line, from tables: a division costs more than the rest of the look.
     let split = &SPLIT[n];
+    let (kind, line) = UNIT_SPLIT[n][u];
+    let (kind, line) = (usize::from(kind), usize::from(line));
+    let (band, stack) = split[line];
+    let (band, stack) = (usize::from(band), usize::from(stack));
     while values != 0 {
         let v = values.trailing_zeros() as usize;
         values &= values - 1;
@@ -80,6 +82,37 @@ static SPLIT: [[(u8, u8); MAX_BOX * MAX_BOX]; MAX_BOX + 1] = {
         while k < MAX_BOX * MAX_BOX {
             table[n][k] = ((k / n) as u8, (k % n) as u8);
             k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// For each box size n, each unit u (of the 3 n^2) as (u / n^2, u % n^2): its kind (row,
+/// column, box) and which of them.
+static UNIT_SPLIT: [[(u8, u8); 3 * MAX_BOX * MAX_BOX]; MAX_BOX + 1] = {
+    let mut table = [[(0u8, 0u8); 3 * MAX_BOX * MAX_BOX]; MAX_BOX + 1];
+    let mut n = 1;
+    while n <= MAX_BOX {
+        let mut u = 0;
+        while u < 3 * n * n {
+            table[n][u] = ((u / (n * n)) as u8, (u % (n * n)) as u8);
+            u += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// For each box size n, the places of a box's first column: every n-th bit from 0.
+static COLUMN: [u32; MAX_BOX + 1] = {
+    let mut table = [0u32; MAX_BOX + 1];
+    let mut n = 1;
+    while n <= MAX_BOX {
+        let mut t = 0;
+        while t < n {
+            table[n] |= 1 << (t * n);
+            t += 1;
         }
         n += 1;
     }

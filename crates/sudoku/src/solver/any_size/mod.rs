@@ -37,6 +37,7 @@ mod nogoods;
 mod pairs;
 mod restarts;
 mod state;
+mod weights;
 
 use std::collections::HashSet;
 
@@ -47,7 +48,8 @@ use crate::random::Draw;
 use branch::Branch;
 use nogoods::Guess;
 use restarts::{RESTART_UNIT, SEED, luby};
-use state::{Dead, MAX_UNITS, Queue, State};
+use state::{Dead, Queue, State};
+use weights::Weights;
 
 /// The most solutions remembered from runs cut short; past this the run at work is let
 /// finish (a listing of so many solutions finds them without dead ends anyway).
@@ -76,7 +78,7 @@ struct Search<'a, O> {
     /// The draws that break ties and order the guesses.
     draw: Draw,
     /// How often each unit was at a dead end, from 1: guesses go where they are heaviest.
-    weights: [u32; MAX_UNITS],
+    weights: Weights,
     /// The singles waiting to be placed while a state propagates.
     queue: Queue,
     /// The cell of the last guess that met a dead end, guessed first until a guess on it
@@ -142,7 +144,7 @@ impl<O: SearchObserver> Search<'_, O> {
     /// more in later guesses.
     fn dead_end(&mut self, dead: Dead, parent: Option<&State>) -> Result<(), Halt> {
         for u in dead.units(self.shape) {
-            self.weights[u] = self.weights[u].saturating_add(1);
+            self.weights.bump(self.shape, u);
         }
         self.stats.backtracks += 1;
         match parent {
@@ -310,7 +312,7 @@ fn search<'a, O: SearchObserver>(
         restarting: true,
         restart_unit,
         draw: Draw::new(SEED),
-        weights: [1; MAX_UNITS],
+        weights: Weights::new(shape),
         queue: Queue::new(),
         conflict: None,
     };

@@ -25,6 +25,17 @@ pub(super) const MAX_UNITS: usize = 75;
 /// The most values a board has: 25 on a 25x25 board.
 const MAX_SIDE: usize = MAX_BOX * MAX_BOX;
 
+/// Bit u of a set of units, for each unit u: a look-up costs less than a 128-bit shift.
+static UNIT_BIT: [u128; MAX_UNITS] = {
+    let mut bits = [0; MAX_UNITS];
+    let mut u = 0;
+    while u < MAX_UNITS {
+        bits[u] = 1 << u;
+        u += 1;
+    }
+    bits
+};
+
 /// Where propagation met a contradiction.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Dead {
@@ -100,8 +111,9 @@ pub(super) struct State {
     /// The units (bit u) where some value's places changed since locked candidates last
     /// looked at them.
     pub(super) touched: u128,
-    /// The units (bit u) where a cell was left with two candidates since naked pairs last
-    /// looked at them (a naked pair forms only then, as candidates only go).
+    /// The units (bit u) where a cell was left with two candidates that another cell of
+    /// the unit has, since naked pairs last looked at them (a naked pair forms only then, as
+    /// candidates only go).
     pub(super) paired: u128,
     /// Which values' places changed in each unit since then.
     pub(super) moved: [u32; MAX_UNITS],
@@ -316,17 +328,39 @@ impl State {
         if left == 0 {
             return Err(Dead::Cell(i));
         }
+        let units = cell_units(shape)[i];
         if left.is_power_of_two() {
             queue.push(Single::Naked(i as u16));
         } else if two(left) {
-            for (u, _) in cell_units(shape)[i] {
-                self.paired |= 1 << u;
-            }
+            self.pair_up(units, shape, left);
         }
         if gone & (gone - 1) == 0 {
-            self.count_out_one(cell_units(shape)[i], gone, queue)
+            self.count_out_one(units, gone, queue)
         } else {
-            self.count_out(cell_units(shape)[i], gone, queue)
+            self.count_out(units, gone, queue)
+        }
+    }
+
+    /// Marks for naked pairs the units of a cell just left with the two candidates `left`
+    /// (at places `units`) where another cell has the same two: a naked pair forms only as
+    /// its second cell is left with two, so the units without such a cell need no look.
+    /// (The places of the other cells are up to date here but for a value being placed in a
+    /// unit, and a pair of such a value's unit is no pair once its cells lose the value.)
+    #[inline]
+    fn pair_up(&mut self, units: [InUnit; 3], shape: &Shape, left: u32) {
+        let v = left.trailing_zeros() as usize;
+        let w = (left & (left - 1)).trailing_zeros() as usize;
+        for (u, k) in units {
+            let u = usize::from(u);
+            let mut others = self.places[u][v] & self.places[u][w] & !(1 << k);
+            while others != 0 {
+                let j = shape.unit(u)[others.trailing_zeros() as usize];
+                others &= others - 1;
+                if self.cand[j] == left {
+                    self.paired |= UNIT_BIT[u];
+                    break;
+                }
+            }
         }
     }
 
@@ -346,13 +380,13 @@ impl State {
             if self.placed[u] & gone != 0 {
                 continue;
             }
-            self.touched |= 1u128 << u;
+            self.touched |= UNIT_BIT[u];
             self.moved[u] |= gone;
             if usize::from(self.owner[u][usize::from(k)]) == v {
                 self.owner[u][usize::from(k)] = NONE;
                 self.mate[u][v] = NONE;
                 self.unmatched[u] |= gone;
-                self.unmatched_units |= 1u128 << u;
+                self.unmatched_units |= UNIT_BIT[u];
             }
             let places = self.places[u][v] & !(1 << k);
             self.places[u][v] = places;
@@ -376,7 +410,7 @@ impl State {
                 // A peer losing the value just placed in the unit: nothing to count there.
                 continue;
             }
-            self.touched |= 1u128 << u;
+            self.touched |= UNIT_BIT[u];
             self.moved[u] |= gone;
             // The cell's value in the matching, if it was one of those gone, needs another.
             let holder = self.owner[u][usize::from(k)];
@@ -384,7 +418,7 @@ impl State {
                 self.owner[u][usize::from(k)] = NONE;
                 self.mate[u][usize::from(holder)] = NONE;
                 self.unmatched[u] |= 1 << holder;
-                self.unmatched_units |= 1u128 << u;
+                self.unmatched_units |= UNIT_BIT[u];
             }
             let open = !self.placed[u];
             let mut left = gone;
