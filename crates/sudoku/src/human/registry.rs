@@ -66,7 +66,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 38] = [
+pub(crate) const REGISTRY: [Declaration; 40] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -608,6 +608,41 @@ pub(crate) const REGISTRY: [Declaration; 38] = [
         words: |s| {
             format!(
                 "with locked candidates, pairs and x-wings joining the links, {}",
+                w::chain(s)
+            )
+        },
+    },
+    Declaration {
+        technique: Technique::NestedForcingChain,
+        name: "dynamic chain (+ forcing chains)",
+        key: "nested_forcing_chain",
+        about: "dynamic chains that apply forcing chains where their links run out",
+        tenths: (95, 120),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(2)),
+        because: n::chain,
+        words: |s| format!("with forcing chains nested in the links, {}", w::chain(s)),
+    },
+    Declaration {
+        technique: Technique::NestedMultipleChain,
+        name: "dynamic chain (+ multiple chains)",
+        key: "nested_multiple_chain",
+        about: "dynamic chains that apply cell and region forcing chains too",
+        tenths: (100, 125),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(3)),
+        because: n::chain,
+        words: |s| {
+            format!(
+                "with cell and region forcing chains nested in the links, {}",
                 w::chain(s)
             )
         },

@@ -106,6 +106,13 @@ pub enum Technique {
     /// candidates, hidden and naked pairs and x-wings would on the position they reached
     /// (9.0 and up by length).
     DynamicChainPlus,
+    /// Dynamic forcing chains that, where their links and patterns run out, take out what a
+    /// forcing chain or cycle on the position they reached would (9.5 and up by length,
+    /// the nested chains' own length included).
+    NestedForcingChain,
+    /// Dynamic forcing chains that nest cell and region forcing chains too, where forcing
+    /// chains find nothing (10.0 and up by length).
+    NestedMultipleChain,
     /// A candidate that, assumed, leads the singles and patterns to a contradiction the
     /// chains above did not find (9.0): where Sukaku Explainer would nest forcing chains in
     /// its chains, which dosdoku does not.

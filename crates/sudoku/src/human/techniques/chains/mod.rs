@@ -16,8 +16,10 @@
 pub(crate) mod cycles;
 mod marks;
 pub(crate) mod multiple;
+mod nested;
 mod net;
 mod plus;
+mod unary;
 
 use crate::human::step::Step;
 

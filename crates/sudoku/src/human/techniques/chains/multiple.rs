@@ -30,7 +30,8 @@ pub(crate) enum Mode {
     /// Cell and region forcing chains, static (8.0).
     Multiple,
     /// Dynamic forcing chains (8.5) at Sukaku Explainer's level 0; at level 1 (9.0) the
-    /// patterns of [`super::plus`] join the links: dynamic forcing chains (+).
+    /// patterns of [`super::plus`] join the links: dynamic forcing chains (+); at levels 2
+    /// (9.5) and 3 (10.0) the chains of [`super::nested`] join them.
     Dynamic(u8),
 }
 
@@ -48,7 +49,9 @@ impl Mode {
             Mode::Nishio => Technique::NishioChain,
             Mode::Multiple => Technique::MultipleChain,
             Mode::Dynamic(0) => Technique::DynamicChain,
-            Mode::Dynamic(_) => Technique::DynamicChainPlus,
+            Mode::Dynamic(1) => Technique::DynamicChainPlus,
+            Mode::Dynamic(2) => Technique::NestedForcingChain,
+            Mode::Dynamic(_) => Technique::NestedMultipleChain,
         }
     }
 
@@ -115,7 +118,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             if let Some((a, b)) = on.absurd
                 && lower_beats(best, base, &[(on, a), (on, b)], 7)
             {
-                let k = on.ancestors(a) + on.ancestors(b);
+                let k = complexity(&[(on, a), (on, b)]);
                 best.offer(difficulty(base, k), k, 7, || {
                     Some(step(
                         technique,
@@ -129,7 +132,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
             if let Some((a, b)) = off.absurd
                 && lower_beats(best, base, &[(&off, a), (&off, b)], 7)
             {
-                let k = off.ancestors(a) + off.ancestors(b);
+                let k = complexity(&[(&off, a), (&off, b)]);
                 best.offer(difficulty(base, k), k, 7, || {
                     Some(step(
                         technique,
@@ -153,7 +156,7 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
                     if let Some(b) = b
                         && lower_beats(best, base, &[(on, a), (&off, b)], 1)
                     {
-                        let k = on.ancestors(a) + off.ancestors(b);
+                        let k = complexity(&[(on, a), (&off, b)]);
                         best.offer(difficulty(base, k), k, 1, || {
                             worth(
                                 grid,
@@ -246,12 +249,21 @@ fn reduce(
             if !lower_beats(best, base, &ends, order) {
                 continue;
             }
-            let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
+            let k = complexity(&ends);
             best.offer(difficulty(base, k), k, order, || {
                 worth(grid, step(technique, kind, target, state, &ends))
             });
         }
     }
+}
+
+/// Sukaku Explainer's complexity of a step resting on the chains to `ends`: the candidates
+/// each passes through, and the complexity of each chain nested in them, once.
+fn complexity(ends: &[(&Net, u32)]) -> usize {
+    let mut seen = Vec::new();
+    ends.iter()
+        .map(|&(net, n)| net.ancestors(n) + net.nested_complexity(n, &mut seen))
+        .sum()
 }
 
 /// True when a step resting on the chains to `ends` could come before the best so far, by

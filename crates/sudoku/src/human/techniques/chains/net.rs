@@ -10,6 +10,7 @@
 use std::collections::VecDeque;
 
 use super::marks::{Marks, in_order, units_of};
+use super::nested::{self, Inner, Nested};
 use super::plus::{self, Implied};
 use super::{Cand, cand, split};
 use crate::human::units::{CellSet, bits, count, is_single};
@@ -41,7 +42,12 @@ pub(crate) struct Node {
     len: u32,
     /// At most how many nodes it rests on, itself included: one more than its causes'.
     pub(crate) lower: u16,
+    /// The nested chain that turned it off (its index in the net's `inner`), or `NO_CHAIN`.
+    pub(crate) nested: u32,
 }
+
+/// A node turned off by a link or a pattern, not by a nested chain.
+pub(crate) const NO_CHAIN: u32 = u32::MAX;
 
 /// What the first implication rules are: the cell rule (Y links) or only the unit rules.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -51,7 +57,8 @@ pub(crate) struct Rules {
     /// A candidate turned off is taken out of the position.
     pub(crate) dynamic: bool,
     /// Sukaku Explainer's level: above 0, the patterns of [`plus`] are applied once the
-    /// links run out (dynamic forcing chains (+)).
+    /// links run out (dynamic forcing chains (+)); from 2, the chains of [`nested`] once the
+    /// patterns do (forcing chains at 2, then cell and region forcing chains at 3).
     pub(crate) level: u8,
 }
 
@@ -64,6 +71,8 @@ pub(crate) struct Net {
     off_at: [u16; 729],
     /// The contradiction met, as (the "on" node, the "off" node of the same candidate).
     pub(crate) absurd: Option<(u32, u32)>,
+    /// The nested chains its nodes rest on.
+    pub(crate) inner: Vec<Inner>,
 }
 
 impl Net {
@@ -78,6 +87,7 @@ impl Net {
                     on_at: [NONE; 729],
                     off_at: [NONE; 729],
                     absurd: None,
+                    inner: Vec::new(),
                 })
             });
         net.absurd = net.propagate(marks, start, on, rules);
@@ -94,6 +104,7 @@ impl Net {
         net.nodes.clear();
         net.parents.clear();
         net.absurd = None;
+        net.inner.clear();
         SPARE.with(|spare| {
             let mut spare = spare.borrow_mut();
             if spare.len() < SPARES {
@@ -160,6 +171,45 @@ impl Net {
         count
     }
 
+    /// Every node node `n` rests on, itself included, each once (itself first).
+    pub(crate) fn ancestry(&self, n: u32) -> Vec<u32> {
+        let mut seen = vec![false; self.nodes.len()];
+        let mut out = vec![n];
+        seen[n as usize] = true;
+        let mut k = 0;
+        while k < out.len() {
+            for &p in self.parents(out[k]) {
+                if !seen[p as usize] {
+                    seen[p as usize] = true;
+                    out.push(p);
+                }
+            }
+            k += 1;
+        }
+        out
+    }
+
+    /// The complexity of the nested chains node `n` rests on, each chain counted once over
+    /// all the calls sharing `seen` (Sukaku Explainer adds it to a step's own).
+    pub(crate) fn nested_complexity<'a>(&'a self, n: u32, seen: &mut Vec<&'a [u32]>) -> usize {
+        if self.inner.is_empty() {
+            return 0;
+        }
+        let mut total = 0;
+        for a in self.ancestry(n) {
+            let k = self.nodes[a as usize].nested;
+            if k == NO_CHAIN {
+                continue;
+            }
+            let inner = &self.inner[k as usize];
+            if seen.iter().all(|&s| s != inner.key.as_slice()) {
+                seen.push(&inner.key);
+                total += inner.complexity;
+            }
+        }
+        total
+    }
+
     /// The chain to node `n` from the assumption, by first causes: (candidate, on) from the
     /// assumption on.
     pub(crate) fn path(&self, n: u32) -> Vec<(Cand, bool)> {
@@ -190,6 +240,7 @@ impl Net {
             first: self.parents.len() as u32,
             len: parents.len() as u32,
             lower,
+            nested: NO_CHAIN,
         });
         self.parents.extend_from_slice(parents);
         if register {
@@ -223,6 +274,7 @@ impl Net {
         let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
         let mut causes: Vec<u32> = Vec::with_capacity(32);
         let mut implied = Implied::default();
+        let mut inner = Nested::default();
         loop {
             if let Some(p) = pending_on.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
@@ -272,24 +324,28 @@ impl Net {
                 }
                 continue;
             }
-            if rules.level > 0 && self.apply_patterns(&grid, marks, &mut implied, &mut pending_off)
-            {
-                continue;
+            if rules.level > 0 {
+                plus::patterns(&grid, marks, &mut implied);
+                if !implied.gone.is_empty() {
+                    if self.apply_patterns(&implied, &mut pending_off) {
+                        continue;
+                    }
+                    return None;
+                }
+            }
+            if rules.level > 1 {
+                nested::rules(&grid, marks, rules.level, &mut inner);
+                if self.apply_nested(&mut inner, &mut pending_off) {
+                    continue;
+                }
             }
             return None;
         }
     }
 
-    /// Turns off what the patterns take out of `grid` once the links ran out (Sukaku
-    /// Explainer checks these against the "off" candidates only); true when any is new.
-    fn apply_patterns(
-        &mut self,
-        grid: &Marks,
-        source: &Marks,
-        implied: &mut Implied,
-        pending_off: &mut VecDeque<u32>,
-    ) -> bool {
-        plus::patterns(grid, source, implied);
+    /// Turns off what the patterns took out once the links ran out (Sukaku Explainer checks
+    /// these against the "off" candidates only); true when any is new.
+    fn apply_patterns(&mut self, implied: &Implied, pending_off: &mut VecDeque<u32>) -> bool {
         let mut causes: Vec<u32> = Vec::with_capacity(16);
         let mut any = false;
         for &(c, from, to) in &implied.gone {
@@ -303,6 +359,31 @@ impl Net {
                     .filter_map(|&h| self.off(h)),
             );
             let n = self.add(c, false, &causes, true);
+            pending_off.push_back(n);
+            any = true;
+        }
+        any
+    }
+
+    /// Turns off what the nested chains took out, each node keeping its chain; true when
+    /// any is new.
+    fn apply_nested(&mut self, found: &mut Nested, pending_off: &mut VecDeque<u32>) -> bool {
+        let first = self.inner.len() as u32;
+        self.inner.append(&mut found.inner);
+        let mut causes: Vec<u32> = Vec::with_capacity(16);
+        let mut any = false;
+        for &(c, from, to, k) in &found.gone {
+            if self.off(c).is_some() {
+                continue;
+            }
+            causes.clear();
+            causes.extend(
+                found.causes[from as usize..to as usize]
+                    .iter()
+                    .filter_map(|&h| self.off(h)),
+            );
+            let n = self.add(c, false, &causes, true);
+            self.nodes[n as usize].nested = first + k;
             pending_off.push_back(n);
             any = true;
         }
