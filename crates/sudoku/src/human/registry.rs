@@ -66,7 +66,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 40] = [
+pub(crate) const REGISTRY: [Declaration; 41] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -646,6 +646,21 @@ pub(crate) const REGISTRY: [Declaration; 40] = [
                 w::chain(s)
             )
         },
+    },
+    Declaration {
+        technique: Technique::NestedDynamicChain,
+        name: "dynamic chain (+ dynamic chains)",
+        key: "nested_dynamic_chain",
+        about: "dynamic chains that apply dynamic chains where their links run out",
+        tenths: (105, 130),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, _| t::chains::nested::find_deep(c),
+        because: n::chain,
+        words: |s| format!("with dynamic chains nested in the links, {}", w::chain(s)),
     },
     Declaration {
         technique: Technique::Nishio,

@@ -113,6 +113,9 @@ pub enum Technique {
     /// Dynamic forcing chains that nest cell and region forcing chains too, where forcing
     /// chains find nothing (10.0 and up by length).
     NestedMultipleChain,
+    /// Dynamic forcing chains that nest dynamic forcing chains (themselves nesting up to
+    /// Sukaku Explainer's limit), where their links and patterns run out (10.5 and up).
+    NestedDynamicChain,
     /// A candidate that, assumed, leads the singles and patterns to a contradiction the
     /// chains above did not find (9.0): where Sukaku Explainer would nest forcing chains in
     /// its chains, which dosdoku does not.

@@ -16,7 +16,7 @@
 pub(crate) mod cycles;
 mod marks;
 pub(crate) mod multiple;
-mod nested;
+pub(crate) mod nested;
 mod net;
 mod plus;
 mod unary;

@@ -1,7 +1,8 @@
 //! The chains Sukaku Explainer nests in its dynamic chains once their links and patterns run
-//! out (its levels 2 and 3): the position the assumption reached is searched for forcing
+//! out (its levels 2 to 4): the position the assumption reached is searched for forcing
 //! chains and cycles (level 2), then for cell and region forcing chains (level 3, when the
-//! first found nothing), and what they take out is turned off in the assumption.
+//! first found nothing), or (level 4) for dynamic chains of a lower level, and what they
+//! take out is turned off in the assumption.
 //!
 //! Like the patterns of [`super::plus`], an inner chain counts only when it rests on
 //! something the assumption took out: a strong link (a cell left with two digits, a unit left
@@ -11,12 +12,14 @@
 //! equals), one kept for each set of eliminations; each adds its own complexity once to the
 //! step that rests on it.
 
-use super::marks::{Marks, in_order, units_of};
-use super::net::{Net, Rules};
+use super::marks::{Marks, in_order};
+use super::multiple::{Found, Mode, Sink, complexity, each, find};
+use crate::human::candidates::Candidates;
+use crate::human::step::Step;
 use super::plus::hash_order;
 use super::unary::{self, BY_CELL, BY_NOTHING, Cause, Link};
 use super::{Cand, cand, difficulty, split};
-use crate::human::units::{bits, count};
+use crate::human::units::bits;
 
 /// A chain nested in a step: its complexity, and its candidates (on or off) for telling two
 /// apart.
@@ -79,9 +82,13 @@ impl Nested {
 /// forcing chains.
 pub(crate) fn rules(grid: &Marks, source: &Marks, level: u8, found: &mut Nested) {
     found.clear();
+    if level >= 4 {
+        chains_of(grid, source, Mode::Dynamic(level - 4), found);
+        return;
+    }
     forcing_chains(grid, source, found);
     if found.gone.is_empty() && level >= 3 {
-        multiple_chains(grid, source, found);
+        chains_of(grid, source, Mode::Multiple, found);
     }
 }
 
@@ -168,152 +175,83 @@ fn key_of(chain: &[Link], cycle: bool) -> Vec<u32> {
     key
 }
 
-/// One cell or region forcing chain of level 3, before sorting.
-struct Multiple {
+/// A chain of levels 3 and 4, before sorting: its rating, its eliminations, the candidates
+/// gone it rests on and its key.
+struct Collected {
     key: (f64, usize, u8),
     removable: Vec<Cand>,
-    /// The branches' ends, as (the branch's start, its node).
-    ends: Vec<(Cand, u32)>,
-    /// What makes the branches' starts a choice: the cell, or the unit.
-    start: Cause,
+    causes: Vec<Cand>,
+    chain: Vec<u32>,
 }
 
-/// Level 3: the cell and region forcing chains of the position, static (Sukaku Explainer's
-/// multiple forcing chains), from cells of three candidates or more.
-fn multiple_chains(grid: &Marks, source: &Marks, found: &mut Nested) {
-    let rules = Rules {
-        cells: true,
-        dynamic: false,
-        level: 0,
-    };
-    let mut nets: Vec<Option<Box<Net>>> = (0..729).map(|_| None).collect();
-    let net = |nets: &mut Vec<Option<Box<Net>>>, c: Cand| {
-        if nets[usize::from(c)].is_none() {
-            nets[usize::from(c)] = Some(Net::follow(grid, c, true, rules));
+/// Keeps every chain found, with what it rests on.
+struct Collector<'s> {
+    source: &'s Marks,
+    all: Vec<Collected>,
+}
+
+impl Sink for Collector<'_> {
+    fn found(&mut self, grid: &Marks, f: Found) {
+        let (i, d0) = split(f.target);
+        let removable: Vec<Cand> = if f.on {
+            bits(grid.cells[i] & !(1 << d0))
+                .map(|v| cand(i, v))
+                .collect()
+        } else {
+            vec![f.target]
+        };
+        if removable.is_empty() {
+            return;
         }
-    };
-    let mut all: Vec<Multiple> = Vec::new();
-    for i in 0..81 {
-        if count(grid.cells[i]) < 3 {
-            continue;
-        }
-        for d0 in bits(grid.cells[i]) {
-            net(&mut nets, cand(i, d0));
-            for u in units_of(i) {
-                let places = grid.in_unit(u, d0);
-                if places.count_ones() < 2 || in_order(u, places).next() != Some(i) {
-                    continue;
-                }
-                let starts: Vec<Cand> = in_order(u, places).map(|j| cand(j, d0)).collect();
-                for &c in &starts {
-                    net(&mut nets, c);
-                }
-                reduce(grid, &nets, &starts, 6, u as Cause, &mut all);
-            }
-        }
-        let starts: Vec<Cand> = bits(grid.cells[i]).map(|d0| cand(i, d0)).collect();
-        reduce(grid, &nets, &starts, 5, BY_CELL, &mut all);
-    }
-    let keys: Vec<(f64, usize, u8)> = all.iter().map(|m| m.key).collect();
-    let removable: Vec<&[Cand]> = all.iter().map(|m| m.removable.as_slice()).collect();
-    let mut causes = Vec::new();
-    for k in sorted(&keys, &removable) {
-        let m = &all[k];
-        causes.clear();
-        let mut key = Vec::new();
-        for &(s, n) in &m.ends {
-            let net = nets[usize::from(s)].as_deref().expect("made above");
+        let k = complexity(f.ends);
+        let mut causes = Vec::new();
+        let mut chain = Vec::new();
+        for &(net, n) in f.ends {
             for a in net.ancestry(n) {
                 let node = net.node(a);
-                key.push(u32::from(node.cand) * 2 + u32::from(node.on));
-                if !node.on {
-                    continue;
+                chain.push(u32::from(node.cand) * 2 + u32::from(node.on));
+                if node.on {
+                    let cause = match net.parents(a).first() {
+                        None => f.start,
+                        Some(_) => node.cause,
+                    };
+                    gone_by(grid, self.source, node.cand, cause, &mut causes);
                 }
-                let cause = match net.parents(a).first() {
-                    None => m.start,
-                    Some(&p) => strong_cause(grid, net.node(p).cand, node.cand),
-                };
-                gone_by(grid, source, node.cand, cause, &mut causes);
             }
-            key.push(u32::MAX);
+            chain.push(u32::MAX);
         }
-        if causes.is_empty() {
-            continue;
-        }
+        self.all.push(Collected {
+            key: (difficulty(f.base, k), k, f.order),
+            removable,
+            causes,
+            chain,
+        });
+    }
+}
+
+/// Levels 3 and 4: the chains of `mode` on the position (static cell and region forcing
+/// chains at level 3, dynamic chains at level 4).
+fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
+    let mut collector = Collector {
+        source,
+        all: Vec::new(),
+    };
+    each(grid, mode, &mut collector);
+    let all = collector.all;
+    let keys: Vec<(f64, usize, u8)> = all.iter().map(|m| m.key).collect();
+    let removable: Vec<&[Cand]> = all.iter().map(|m| m.removable.as_slice()).collect();
+    for k in sorted(&keys, &removable) {
+        let m = &all[k];
         let inner = Inner {
             complexity: m.key.1,
-            key,
+            key: m.chain.clone(),
         };
-        found.chain(&causes, &m.removable, inner);
+        found.chain(&m.causes, &m.removable, inner);
     }
-    nets.into_iter().flatten().for_each(Net::recycle);
 }
 
-/// What made candidate `off` off turn candidate `on` on, in a static net on `grid`: the cell
-/// (two digits left), or the first unit (box, row, column) where the digit had two places.
-fn strong_cause(grid: &Marks, off: Cand, on: Cand) -> Cause {
-    let ((i, d0), (j, _)) = (split(off), split(on));
-    if i == j {
-        return BY_CELL;
-    }
-    units_of(i)
-        .into_iter()
-        .find(|&u| grid.in_unit(u, d0) & !(1 << i) == 1 << j)
-        .map_or(BY_NOTHING, |u| u as Cause)
-}
-
-/// The candidates every branch from `starts` turns on (or off), in the first branch's order,
-/// as level 3's chains of kind `kind`.
-fn reduce(
-    grid: &Marks,
-    nets: &[Option<Box<Net>>],
-    starts: &[Cand],
-    kind: u8,
-    start: Cause,
-    all: &mut Vec<Multiple>,
-) {
-    let branches: Vec<&Net> = starts
-        .iter()
-        .map(|&c| nets[usize::from(c)].as_deref().expect("made above"))
-        .collect();
-    for state in [true, false] {
-        for a in branches[0].reached(state) {
-            let target = branches[0].node(a).cand;
-            let ends: Option<Vec<(Cand, u32)>> = branches
-                .iter()
-                .zip(starts)
-                .map(|(net, &s)| {
-                    let n = if state {
-                        net.on(target)
-                    } else {
-                        net.off(target)
-                    };
-                    n.map(|n| (s, n))
-                })
-                .collect();
-            let Some(ends) = ends else { continue };
-            let (i, d0) = split(target);
-            let removable: Vec<Cand> = if state {
-                bits(grid.cells[i] & !(1 << d0))
-                    .map(|v| cand(i, v))
-                    .collect()
-            } else {
-                vec![target]
-            };
-            if removable.is_empty() {
-                continue;
-            }
-            let complexity: usize = ends
-                .iter()
-                .zip(&branches)
-                .map(|(&(_, n), net)| net.ancestors(n))
-                .sum();
-            all.push(Multiple {
-                key: (difficulty(8.0, complexity), complexity, kind),
-                removable,
-                ends,
-                start,
-            });
-        }
-    }
+/// The first step of Sukaku Explainer's level 4, its nesting limits tried in turn (0 to 3):
+/// dynamic chains that nest dynamic chains.
+pub(crate) fn find_deep(c: &Candidates) -> Option<Step> {
+    (4..=7).find_map(|level| find(c, Mode::Dynamic(level)))
 }

@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 use super::marks::{Marks, in_order, units_of};
 use super::nested::{self, Inner, Nested};
 use super::plus::{self, Implied};
+use super::unary::{BY_CELL, BY_NOTHING, Cause};
 use super::{Cand, cand, split};
 use crate::human::units::{CellSet, bits, count, is_single};
 
@@ -44,6 +45,9 @@ pub(crate) struct Node {
     pub(crate) lower: u16,
     /// The nested chain that turned it off (its index in the net's `inner`), or `NO_CHAIN`.
     pub(crate) nested: u32,
+    /// For an "on" node turned on by a link: the cell (two digits left) or the unit (two
+    /// places left) that made the link (see [`super::unary::Cause`]).
+    pub(crate) cause: Cause,
 }
 
 /// A node turned off by a link or a pattern, not by a nested chain.
@@ -58,7 +62,9 @@ pub(crate) struct Rules {
     pub(crate) dynamic: bool,
     /// Sukaku Explainer's level: above 0, the patterns of [`plus`] are applied once the
     /// links run out (dynamic forcing chains (+)); from 2, the chains of [`nested`] once the
-    /// patterns do (forcing chains at 2, then cell and region forcing chains at 3).
+    /// patterns do (forcing chains at 2, then cell and region forcing chains at 3); 4 to 7
+    /// are its level 4 with a nesting limit of 0 to 3: the dynamic chains of that level
+    /// nested.
     pub(crate) level: u8,
 }
 
@@ -228,6 +234,11 @@ impl Net {
     }
 
     fn add(&mut self, c: Cand, on: bool, parents: &[u32], register: bool) -> u32 {
+        self.add_by(c, on, parents, register, BY_NOTHING)
+    }
+
+    /// Adds a node made by `cause`.
+    fn add_by(&mut self, c: Cand, on: bool, parents: &[u32], register: bool, cause: Cause) -> u32 {
         let n = self.nodes.len() as u32;
         let lower = 1 + parents
             .iter()
@@ -241,6 +252,7 @@ impl Net {
             len: parents.len() as u32,
             lower,
             nested: NO_CHAIN,
+            cause,
         });
         self.parents.extend_from_slice(parents);
         if register {
@@ -271,7 +283,7 @@ impl Net {
             pending_off.push_back(first);
         }
         // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
-        let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
+        let mut made: Vec<(Cand, usize, usize, Cause)> = Vec::with_capacity(8);
         let mut causes: Vec<u32> = Vec::with_capacity(32);
         let mut implied = Implied::default();
         let mut inner = Nested::default();
@@ -295,8 +307,9 @@ impl Net {
                 made.clear();
                 causes.clear();
                 let off_at = &self.off_at;
-                strong_links(&grid, marks, i, d0, rules.cells, true, &mut |c, hidden| {
-                    if made.iter().all(|&(m, _, _)| m != c) {
+                let before = &grid;
+                strong_links(before, marks, i, d0, rules.cells, true, &mut |c, hidden| {
+                    if made.iter().all(|&(m, _, _, _)| m != c) {
                         let from = causes.len();
                         causes.push(p);
                         causes.extend(
@@ -306,19 +319,19 @@ impl Net {
                                 .filter(|&n| n != NONE)
                                 .map(u32::from),
                         );
-                        made.push((c, from, causes.len()));
+                        made.push((c, from, causes.len(), link_cause(before, i, d0, c)));
                     }
                 });
                 if rules.dynamic {
                     grid.remove(i, d0);
                 }
-                for &(c, from, to) in &made {
+                for &(c, from, to, cause) in &made {
                     if let Some(o) = self.off(c) {
-                        let n = self.add(c, true, &causes[from..to], false);
+                        let n = self.add_by(c, true, &causes[from..to], false, cause);
                         return Some((n, o));
                     }
                     if self.on(c).is_none() {
-                        let n = self.add(c, true, &causes[from..to], true);
+                        let n = self.add_by(c, true, &causes[from..to], true, cause);
                         pending_on.push_back(n);
                     }
                 }
@@ -389,6 +402,19 @@ impl Net {
         }
         any
     }
+}
+
+/// What made digit `d0` off in cell `i` turn candidate `c` on, on `grid`: the cell (two
+/// digits left), or the first unit (box, row, column) where the digit had two places.
+fn link_cause(grid: &Marks, i: usize, d0: usize, c: Cand) -> Cause {
+    let j = split(c).0;
+    if i == j {
+        return BY_CELL;
+    }
+    units_of(i)
+        .into_iter()
+        .find(|&u| grid.in_unit(u, d0) & !(1 << i) == 1 << j)
+        .map_or(BY_NOTHING, |u| u as Cause)
 }
 
 /// The candidates that digit `d0` on in cell `i` turns off, in Sukaku Explainer's order: the
