@@ -241,7 +241,15 @@ fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, sink:
             continue;
         }
         let starts: Vec<Cand> = in_order(u, places).map(|j| cand(j, d0)).collect();
-        reduce(grid, nets, &starts, mode, ChainKind::Region, u as Cause, sink);
+        reduce(
+            grid,
+            nets,
+            &starts,
+            mode,
+            ChainKind::Region,
+            u as Cause,
+            sink,
+        );
     }
 }
 

@@ -14,11 +14,11 @@
 
 use super::marks::{Marks, in_order};
 use super::multiple::{Found, Mode, Sink, complexity, each, find};
-use crate::human::candidates::Candidates;
-use crate::human::step::Step;
 use super::plus::hash_order;
 use super::unary::{self, BY_CELL, BY_NOTHING, Cause, Link};
 use super::{Cand, cand, difficulty, split};
+use crate::human::candidates::Candidates;
+use crate::human::step::Step;
 use crate::human::units::bits;
 
 /// A chain nested in a step: its complexity, and its candidates (on or off) for telling two
@@ -254,4 +254,28 @@ fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
 /// dynamic chains that nest dynamic chains.
 pub(crate) fn find_deep(c: &Candidates) -> Option<Step> {
     (4..=7).find_map(|level| find(c, Mode::Dynamic(level)))
+}
+
+#[cfg(test)]
+mod timing {
+    use super::super::marks::Marks;
+    use super::super::unary;
+    use crate::human::candidates::Candidates;
+
+    #[test]
+    #[ignore]
+    fn unary_timing() {
+        let text = std::fs::read_to_string("/tmp/nested-drv/cases.txt").unwrap();
+        for line in text.lines().take(3) {
+            let c = Candidates::from_marks(&crate::formats::parse_marks(&line[..729]).unwrap());
+            let grid = Marks::of(&c);
+            let t = std::time::Instant::now();
+            let mut out = Vec::new();
+            for _ in 0..100 {
+                out.clear();
+                unary::all(&grid, &mut out);
+            }
+            println!("all x100 {:?} found {}", t.elapsed(), out.len());
+        }
+    }
 }

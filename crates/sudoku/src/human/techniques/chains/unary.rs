@@ -173,7 +173,11 @@ impl Search {
             (true, false) => 3,
             _ => 2,
         };
-        let ends = self.cycles(grid, start, y, x);
+        let ends = if may_cycle(grid, start, y, x) {
+            self.cycles(grid, start, y, x)
+        } else {
+            Vec::new()
+        };
         for end in ends {
             let links = chain(&self.nodes, end);
             let complexity = links.len() - 1;
@@ -195,6 +199,9 @@ impl Search {
             return;
         }
         for on in [true, false] {
+            if !reaches(grid, start, on, y) {
+                continue;
+            }
             if let Some(end) = self.forcing(grid, start, on, y) {
                 let links = chain(&self.nodes, end);
                 let (i, d0) = split(start);
@@ -395,12 +402,154 @@ impl Search {
     }
 }
 
+/// False when the cycle search from `start` cannot close a cycle: no candidate it turns on
+/// past the first layer sees one whose "off" turns the start on (the search a layer at a
+/// time on sets of candidates, a little wider than the real one).
+fn may_cycle(grid: &Marks, start: Cand, y: bool, x: bool) -> bool {
+    let (si, sd) = split(start);
+    // The candidates whose "off" turns the start on, per digit.
+    let mut closers = [0u128; 9];
+    if y && count(grid.cells[si]) == 2 {
+        closers[(grid.cells[si] & !(1 << sd)).trailing_zeros() as usize] |= 1 << si;
+    }
+    if x {
+        for u in units_of(si) {
+            let others = grid.in_unit(u, sd) & !(1 << si);
+            if is_single(others) {
+                closers[sd] |= others;
+            }
+        }
+    }
+    if closers.iter().all(|&c| c == 0) {
+        return false;
+    }
+    let mut seen = [[0u128; 9]; 2];
+    let mut on = [0u128; 9];
+    on[sd] = 1 << si;
+    seen[1][sd] = 1 << si;
+    let mut layer = 0;
+    loop {
+        layer += 1;
+        let mut off = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(on[d]) {
+                let peers = PEER_SETS[i] & grid.places[d];
+                if layer > 1 && peers & closers[d] != 0 {
+                    return true;
+                }
+                off[d] |= peers;
+                if y {
+                    for e in bits(grid.cells[i] & !(1 << d)) {
+                        if layer > 1 && closers[e] >> i & 1 != 0 {
+                            return true;
+                        }
+                        off[e] |= 1 << i;
+                    }
+                }
+            }
+        }
+        let mut any = false;
+        for d in 0..9 {
+            off[d] &= !seen[0][d];
+            seen[0][d] |= off[d];
+        }
+        let mut next = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(off[d]) {
+                if y && count(grid.cells[i]) == 2 {
+                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
+                }
+                if x {
+                    for u in units_of(i) {
+                        let others = grid.in_unit(u, d) & !(1 << i);
+                        if is_single(others) {
+                            next[d] |= others;
+                        }
+                    }
+                }
+            }
+        }
+        for d in 0..9 {
+            next[d] &= !seen[1][d];
+            seen[1][d] |= next[d];
+            any |= next[d] != 0;
+        }
+        if !any {
+            return false;
+        }
+        on = next;
+    }
+}
+
+/// True when the forcing chain search from `start` on (`on`) or off reaches its opposite:
+/// the same search a layer at a time on sets of candidates, without the nodes.
+fn reaches(grid: &Marks, start: Cand, on: bool, y: bool) -> bool {
+    let (si, sd) = split(start);
+    // Per state (off, on), per digit, the cells seen and the last layer's.
+    let mut seen = [[0u128; 9]; 2];
+    let mut front = [[0u128; 9]; 2];
+    seen[usize::from(on)][sd] = 1 << si;
+    front[usize::from(on)][sd] = 1 << si;
+    // From the start off, the first layer turns candidates on.
+    let mut first = !on;
+    loop {
+        let mut any = first;
+        if !std::mem::take(&mut first) {
+            any = false;
+            let mut next = [0u128; 9];
+            for d in 0..9 {
+                for i in cells_of(front[1][d]) {
+                    next[d] |= PEER_SETS[i] & grid.places[d];
+                    if y {
+                        for e in bits(grid.cells[i] & !(1 << d)) {
+                            next[e] |= 1 << i;
+                        }
+                    }
+                }
+            }
+            if on && next[sd] >> si & 1 != 0 {
+                return true;
+            }
+            for d in 0..9 {
+                next[d] &= !seen[0][d];
+                seen[0][d] |= next[d];
+                any |= next[d] != 0;
+            }
+            front[0] = next;
+        }
+        let mut next = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(front[0][d]) {
+                if y && count(grid.cells[i]) == 2 {
+                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
+                }
+                for u in units_of(i) {
+                    let others = grid.in_unit(u, d) & !(1 << i);
+                    if is_single(others) {
+                        next[d] |= others;
+                    }
+                }
+            }
+        }
+        if !on && next[sd] >> si & 1 != 0 {
+            return true;
+        }
+        for d in 0..9 {
+            next[d] &= !seen[1][d];
+            seen[1][d] |= next[d];
+            any |= next[d] != 0;
+        }
+        front[1] = next;
+        if !any {
+            return false;
+        }
+    }
+}
+
 /// What a cycle takes out: each digit outside the cycle's cells that sees one of its "on"
 /// candidates and one of its "off" ones, as (cell, digit) candidates, ascending.
 fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
-    let cells = links
-        .iter()
-        .fold(0u128, |s, l| s | 1 << split(l.cand).0);
+    let cells = links.iter().fold(0u128, |s, l| s | 1 << split(l.cand).0);
     let mut forth = [0u128; 9];
     let mut back = [0u128; 9];
     for l in links {
