@@ -180,7 +180,12 @@ fn the_famous_hardest_puzzles_are_rated_as_sukaku_explainer_rates_them() {
         assert_eq!(solution.rating.hardest, Some(hardest), "{line}");
         assert_eq!(solution.rating.level, Level::Fiendish);
         assert_eq!(solution.counters.guesses, 0, "{line}");
-        assert!(solution.steps.iter().all(|s| s.technique != Technique::Nishio));
+        assert!(
+            solution
+                .steps
+                .iter()
+                .all(|s| s.technique != Technique::Nishio)
+        );
         assert!(solution.solution().unwrap().solves(&p));
     }
 }

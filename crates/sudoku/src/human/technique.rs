@@ -117,8 +117,8 @@ pub enum Technique {
     /// Sukaku Explainer's limit), where their links and patterns run out (10.5 and up).
     NestedDynamicChain,
     /// A candidate that, assumed, leads the singles and patterns to a contradiction the
-    /// chains above did not find (9.0): where Sukaku Explainer would nest forcing chains in
-    /// its chains, which dosdoku does not.
+    /// chains above did not find (9.0): only where even the nested chains find nothing,
+    /// where Sukaku Explainer cannot rate the puzzle.
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
     /// solution with it, eliminated when it finds none (9.0).

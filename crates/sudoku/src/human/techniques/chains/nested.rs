@@ -257,25 +257,124 @@ pub(crate) fn find_deep(c: &Candidates) -> Option<Step> {
 }
 
 #[cfg(test)]
-mod timing {
-    use super::super::marks::Marks;
-    use super::super::unary;
-    use crate::human::candidates::Candidates;
+mod tests {
+    use super::super::multiple::{Mode, find};
+    use super::*;
+    use crate::human::step::{ChainKind, Detail};
+    use crate::human::technique::Technique;
+    use crate::human::techniques::tests::eliminated;
+
+    /// A position from Sukaku Explainer's 729 pencil marks, nine rows of 81.
+    fn position(rows: [&str; 9]) -> Candidates {
+        Candidates::from_marks(&crate::formats::parse_marks(&rows.concat()).unwrap())
+    }
 
     #[test]
-    #[ignore]
-    fn unary_timing() {
-        let text = std::fs::read_to_string("/tmp/nested-drv/cases.txt").unwrap();
-        for line in text.lines().take(3) {
-            let c = Candidates::from_marks(&crate::formats::parse_marks(&line[..729]).unwrap());
-            let grid = Marks::of(&c);
-            let t = std::time::Instant::now();
-            let mut out = Vec::new();
-            for _ in 0..100 {
-                out.clear();
-                unary::all(&grid, &mut out);
+    fn a_forcing_chain_nested_where_the_links_and_patterns_run_out() {
+        // Sukaku Explainer: "10.7 Dynamic Contradiction Forcing Chains (+ Forcing Chains):
+        // r6c5.1 on ==> r3c4.2 both on & off", where its dynamic chains (+) find nothing. The
+        // nested chains' own complexity counts in the rating.
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8.1234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.34.6..9..34...891.3..67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...89.234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(1)), None);
+        let step = find(&c, Mode::Dynamic(2)).unwrap();
+        assert_eq!(step.technique, Technique::NestedForcingChain);
+        assert_eq!(eliminated(&step), "r6c5<>1");
+        assert_eq!(step.tenths(), 107);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(step.links().next(), Some((49, 1, true)));
+    }
+
+    #[test]
+    fn multiple_chains_nested_where_nested_forcing_chains_find_nothing() {
+        // Sukaku Explainer: "10.8 Dynamic Cell Forcing Chains (+ Multiple Forcing Chains):
+        // r7c2 ==> r7c3.9 off": a cell forcing chain whose branches nest cell and region
+        // forcing chains; nesting forcing chains alone finds nothing here.
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8..234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.3..6..9..34...89.....67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...89.234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(2)), None);
+        let step = find(&c, Mode::Dynamic(3)).unwrap();
+        assert_eq!(step.technique, Technique::NestedMultipleChain);
+        assert_eq!(eliminated(&step), "r7c3<>9");
+        assert_eq!(step.tenths(), 108);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+    }
+
+    #[test]
+    fn a_longer_multiple_chain_nested() {
+        // Sukaku Explainer: "11.0 Dynamic Cell Forcing Chains (+ Multiple Forcing Chains):
+        // r9c9 ==> r7c8.8 off".
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8..234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.3..6..9..34...89.....67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...8..234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        let step = find(&c, Mode::Dynamic(3)).unwrap();
+        assert_eq!(eliminated(&step), "r7c8<>8");
+        assert_eq!(step.tenths(), 110);
+    }
+
+    #[test]
+    fn nothing_nested_on_an_open_grid() {
+        // No chain, nested or not, proves anything on an open grid.
+        let mut found = Nested::default();
+        let open = Marks::of(&Candidates::new());
+        rules(&open, &open, 3, &mut found);
+        assert!(found.gone.is_empty());
+        assert_eq!(find(&Candidates::new(), Mode::Dynamic(2)), None);
+    }
+
+    #[test]
+    fn a_chain_that_rests_on_nothing_the_assumption_took_out_is_not_nested() {
+        // A position with a forcing chain of its own (Sukaku Explainer's "7.1 Forcing Chain:
+        // r4c8.2 off"): with nothing taken out since, it rests on nothing gone and is not
+        // nested; once the assumption took out a candidate of its strong links' cells, it is.
+        let (c, _) = crate::human::techniques::tests::before(
+            "..3...6...62.7..9.4..6...71...5.31...1..9..3...81.4...94...6..2.7..4.95...1...4..",
+            Technique::ForcingChain,
+        );
+        let grid = Marks::of(&c);
+        let mut all = Vec::new();
+        unary::all(&grid, &mut all);
+        assert!(!all.is_empty());
+        let mut found = Nested::default();
+        rules(&grid, &grid, 2, &mut found);
+        assert!(found.gone.is_empty());
+        // The same chains, read as reached from a position with one more candidate in each
+        // of their cells: every one of them now rests on it.
+        let mut source = grid;
+        for i in 0..81 {
+            if grid.cells[i] != 0 && grid.cells[i] != 0x1ff {
+                let d0 = (!grid.cells[i] & 0x1ff).trailing_zeros() as usize;
+                source.cells[i] |= 1 << d0;
+                source.places[d0] |= 1 << i;
             }
-            println!("all x100 {:?} found {}", t.elapsed(), out.len());
         }
+        rules(&grid, &source, 2, &mut found);
+        assert!(!found.gone.is_empty());
     }
 }
