@@ -314,7 +314,7 @@ fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
 
 /// Sukaku Explainer's complexity of a step resting on the chains to `ends`: the candidates
 /// each passes through, and the complexity of each chain nested in them, once.
-pub(crate) fn complexity(ends: &[(&Net, u32)]) -> usize {
+fn complexity(ends: &[(&Net, u32)]) -> usize {
     let mut seen = Vec::new();
     ends.iter()
         .map(|&(net, n)| net.ancestors(n) + net.nested_complexity(n, &mut seen))

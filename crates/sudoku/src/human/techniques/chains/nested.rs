@@ -13,7 +13,8 @@
 //! step that rests on it.
 
 use super::marks::{Marks, in_order};
-use super::multiple::{Found, Mode, Sink, complexity, each, find};
+use super::multiple::{Found, Mode, Sink, each, find};
+use super::net::NO_CHAIN;
 use super::plus::hash_order;
 use super::unary::{self, BY_CELL, BY_NOTHING, Cause, Link};
 use super::{Cand, cand, difficulty, split};
@@ -188,6 +189,8 @@ struct Collected {
 struct Collector<'s> {
     source: &'s Marks,
     all: Vec<Collected>,
+    /// Room for a chain's candidates.
+    ancestry: Vec<u32>,
 }
 
 impl Sink for Collector<'_> {
@@ -203,13 +206,24 @@ impl Sink for Collector<'_> {
         if removable.is_empty() {
             return;
         }
-        let k = complexity(f.ends);
+        // One walk over each chain's candidates gives its complexity, its causes and its key.
+        let mut k = 0;
         let mut causes = Vec::new();
         let mut chain = Vec::new();
+        let mut seen = Vec::new();
         for &(net, n) in f.ends {
-            for a in net.ancestry(n) {
+            net.ancestry(n, &mut self.ancestry);
+            k += self.ancestry.len();
+            for &a in &self.ancestry {
                 let node = net.node(a);
                 chain.push(u32::from(node.cand) * 2 + u32::from(node.on));
+                if node.nested != NO_CHAIN {
+                    let inner = &net.inner[node.nested as usize];
+                    if seen.iter().all(|&s| s != inner.key.as_slice()) {
+                        seen.push(&inner.key);
+                        k += inner.complexity;
+                    }
+                }
                 if node.on {
                     let cause = match net.parents(a).first() {
                         None => f.start,
@@ -235,6 +249,7 @@ fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
     let mut collector = Collector {
         source,
         all: Vec::new(),
+        ancestry: Vec::new(),
     };
     each(grid, mode, &mut collector);
     let all = collector.all;

@@ -177,22 +177,24 @@ impl Net {
         count
     }
 
-    /// Every node node `n` rests on, itself included, each once (itself first).
-    pub(crate) fn ancestry(&self, n: u32) -> Vec<u32> {
-        let mut seen = vec![false; self.nodes.len()];
-        let mut out = vec![n];
-        seen[n as usize] = true;
+    /// Puts in `out` every node node `n` rests on, itself included, each once (itself
+    /// first).
+    pub(crate) fn ancestry(&self, n: u32, out: &mut Vec<u32>) {
+        let mut seen = [0u64; MOST.div_ceil(64)];
+        out.clear();
+        out.push(n);
+        seen[n as usize / 64] |= 1 << (n % 64);
         let mut k = 0;
         while k < out.len() {
             for &p in self.parents(out[k]) {
-                if !seen[p as usize] {
-                    seen[p as usize] = true;
+                let bit = 1u64 << (p % 64);
+                if seen[p as usize / 64] & bit == 0 {
+                    seen[p as usize / 64] |= bit;
                     out.push(p);
                 }
             }
             k += 1;
         }
-        out
     }
 
     /// The complexity of the nested chains node `n` rests on, each chain counted once over
@@ -202,7 +204,9 @@ impl Net {
             return 0;
         }
         let mut total = 0;
-        for a in self.ancestry(n) {
+        let mut ancestry = Vec::new();
+        self.ancestry(n, &mut ancestry);
+        for a in ancestry {
             let k = self.nodes[a as usize].nested;
             if k == NO_CHAIN {
                 continue;
