@@ -51,8 +51,10 @@ pub(crate) struct Declaration {
     pub(crate) ink: Ink,
     /// How the solver uses it.
     pub(crate) kind: Kind,
-    /// True when it rests on the puzzle having one solution (unique loops, BUG): it is not
-    /// used on a position with several.
+    /// True when it rests on the puzzle having one solution (unique loops, BUG), or is meant
+    /// for such puzzles alone (the nested chains: Sukaku Explainer rates only those, and on
+    /// an open position their search would run for hours): it is not used on a position
+    /// with several.
     pub(crate) uniqueness: bool,
     /// True when nishio follows its assumptions with it (a pattern cheap enough to try after
     /// every assumption; the costlier chains and sets are left to the solver's own steps).
@@ -614,49 +616,54 @@ pub(crate) const REGISTRY: [Declaration; 41] = [
     },
     Declaration {
         technique: Technique::NestedForcingChain,
-        name: "dynamic chain (+ forcing chains)",
+        name: "nested XY chain",
         key: "nested_forcing_chain",
-        about: "dynamic chains that apply forcing chains where their links run out",
+        about: "dynamic chains that apply X-, Y- and XY-chains where their links run out",
         tenths: (95, 120),
         level: Level::Fiendish,
         ink: Ink::Trial,
         kind: Kind::Chain,
-        uniqueness: false,
+        uniqueness: true,
         in_nishio: false,
         find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(2)),
         because: n::chain,
-        words: |s| format!("with forcing chains nested in the links, {}", w::chain(s)),
+        words: |s| {
+            format!(
+                "with X-, Y- and XY-chains nested in the links, {}",
+                w::chain(s)
+            )
+        },
     },
     Declaration {
         technique: Technique::NestedMultipleChain,
-        name: "dynamic chain (+ multiple chains)",
+        name: "nested cell chain",
         key: "nested_multiple_chain",
-        about: "dynamic chains that apply cell and region forcing chains too",
-        tenths: (100, 125),
+        about: "dynamic chains that apply cell and region chains too",
+        tenths: (100, 120),
         level: Level::Fiendish,
         ink: Ink::Trial,
         kind: Kind::Chain,
-        uniqueness: false,
+        uniqueness: true,
         in_nishio: false,
         find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(3)),
         because: n::chain,
         words: |s| {
             format!(
-                "with cell and region forcing chains nested in the links, {}",
+                "with cell and region chains nested in the links, {}",
                 w::chain(s)
             )
         },
     },
     Declaration {
         technique: Technique::NestedDynamicChain,
-        name: "dynamic chain (+ dynamic chains)",
+        name: "deep nested chain",
         key: "nested_dynamic_chain",
         about: "dynamic chains that apply dynamic chains where their links run out",
-        tenths: (105, 130),
+        tenths: (105, 120),
         level: Level::Fiendish,
         ink: Ink::Trial,
         kind: Kind::Chain,
-        uniqueness: false,
+        uniqueness: true,
         in_nishio: false,
         find: |c, _| t::chains::nested::find_deep(c),
         because: n::chain,
