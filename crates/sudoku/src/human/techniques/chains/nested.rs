@@ -354,6 +354,31 @@ mod tests {
     }
 
     #[test]
+    fn dynamic_chains_nested_in_dynamic_chains() {
+        // The Golden Nugget after its first three steps. Sukaku Explainer: "11.8 Dynamic
+        // Region Forcing Chains (+ Dynamic Forcing Chains): 6 in row ==> r1c1.8 off" (its
+        // level 4, nesting limit 0), where its levels 2 and 3 find nothing.
+        let c = position([
+            ".2..5678.1..456.8.12.4567...2...6.8..2.4.67.....4.678.12.4..7....3..............9",
+            ".2...6789...4...89.2.4.67...23..6.89.234.67..1.........2.4..7...2.4.67......5....",
+            ".2...67.91..4.6..9..3.......2...6..9....5.......4.67.9.......8.12.4.67..12.4..7..",
+            ".23.5......345...........8.1...5............9..3.5.7..12345.7..12.4..7.......6...",
+            "..3.56..9......7.....456...1.3.56.8.1.3..6....2.......1.345...91..4...891.34...8.",
+            "1..........3.56..9.2..56......4.......3..67....3.5678..23.5.7.9.2....789.23...78.",
+            "..3..67..1.3..6...........912...6..........8...34.6...1234..7......5....1234..7..",
+            "..3.5.78..2.......1...5.7..1.3.5...91.34.......345...9.....6...1..4..7891.34..78.",
+            "...4.....1.3.56.8.1...56.........7..123..6.....3.56..9123.....912.....89123....8.",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(3)), None);
+        let step = find_deep(&c).unwrap();
+        assert_eq!(step.technique, Technique::NestedDynamicChain);
+        assert_eq!(eliminated(&step), "r1c1<>8");
+        assert_eq!(step.tenths(), 118);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Region));
+        assert_eq!(find(&c, Mode::Dynamic(4)), Some(step));
+    }
+
+    #[test]
     fn nothing_nested_on_an_open_grid() {
         // No chain, nested or not, proves anything on an open grid.
         let mut found = Nested::default();
