@@ -282,8 +282,7 @@ impl Search {
         let mut links = std::mem::take(&mut self.links);
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
-            for k in 0..pending_on.len() {
-                let p = pending_on[k];
+            for &p in &pending_on {
                 on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
                 for &l in &links {
                     let fresh = !has(&off_seen, l.cand);
@@ -303,8 +302,7 @@ impl Search {
             }
             pending_on.clear();
             length += 1;
-            for k in 0..pending_off.len() {
-                let entry = pending_off[k];
+            for &entry in &pending_off {
                 let p = entry & !AGAIN;
                 let c = self.nodes[p as usize].link.cand;
                 if entry & AGAIN != 0 && length < 4 {
@@ -360,8 +358,7 @@ impl Search {
         let mut links = std::mem::take(&mut self.links);
         let mut found = None;
         'search: while !pending_on.is_empty() || !pending_off.is_empty() {
-            for k in 0..pending_on.len() {
-                let p = pending_on[k];
+            for &p in &pending_on {
                 on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
                 for &l in &links {
                     if on && l.cand == start {
@@ -377,8 +374,7 @@ impl Search {
                 }
             }
             pending_on.clear();
-            for k in 0..pending_off.len() {
-                let p = pending_off[k];
+            for &p in &pending_off {
                 off_to_on(grid, self.nodes[p as usize].link.cand, y, true, &mut links);
                 for &l in &links {
                     if !on && l.cand == start {
