@@ -259,11 +259,13 @@ mod tests {
         // Tried roughly easiest first: no technique's easiest step is easier than the one
         // before it (Sukaku Explainer's order; a technique with a range of ratings may reach
         // above the next one's), but for SE's chains, which come after all its patterns
-        // although their shortest cycles (6.5) rate below the UVWXYZ-wing (6.6).
+        // although their shortest cycles (6.5) rate below the UVWXYZ-wing (6.6), and for
+        // nishio and guesses (9.0), which come only where all of SE's chains failed.
         for w in Technique::ALL.windows(2) {
             assert!(
                 w[0].tenths() <= w[1].tenths()
-                    || w == [Technique::UvwxyzWing, Technique::ForcingChain],
+                    || w == [Technique::UvwxyzWing, Technique::ForcingChain]
+                    || w == [Technique::NestedDynamicChain, Technique::Nishio],
                 "{:?} before {:?}",
                 w[0],
                 w[1]
