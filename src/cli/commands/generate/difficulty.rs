@@ -187,7 +187,7 @@ mod tests {
         );
         assert!(parse_rating_range("a..b").unwrap_err().contains("such as"));
         assert!(
-            parse_rating_range("2..12")
+            parse_rating_range("2..13")
                 .unwrap_err()
                 .contains("off the scale")
         );
