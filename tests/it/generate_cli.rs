@@ -201,7 +201,7 @@ fn bad_options_are_refused_with_exit_2_and_a_clear_message() {
         ),
         (
             &["--level", "easy", "--rating", "5.."],
-            "no puzzle is easy, rated 5.0 to 11.0",
+            "no puzzle is easy, rated 5.0 to 12.0",
         ),
     ] {
         let out = generate(args);

@@ -152,26 +152,40 @@ fn pattern_puzzles_agree_with_the_sudoku_crate() {
 }
 
 #[test]
-fn easter_monster_and_golden_nugget_are_fiendish() {
-    // Sukaku Explainer rates them past 10 with nested forcing chains, which dosdoku does not
-    // have: its dynamic chains and dynamic chains (+) take them some way, then nishio (an
-    // assumption followed by the patterns) and guesses (the sudoku crate's strategies leave
-    // both unsolved). The dynamic chains (+) after them rate more than the guesses.
-    for line in [
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
-        ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+fn the_famous_hardest_puzzles_are_rated_as_sukaku_explainer_rates_them() {
+    // Easter Monster, Golden Nugget and Arto Inkala's 2010 puzzle, with Sukaku Explainer's
+    // ratings ER/EP/ED (serate, its default settings): its nested forcing chains rate them,
+    // levels 2 and 3 the Easter Monster and Inkala's, level 4 (dynamic chains nested in
+    // dynamic chains) the Golden Nugget's hardest steps. Nothing is left to nishio or guesses.
+    for (line, explainer, hardest) in [
+        (
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            [116, 116, 108],
+            Technique::NestedMultipleChain,
+        ),
+        (
+            ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
+            [119, 119, 113],
+            Technique::NestedDynamicChain,
+        ),
+        (
+            "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
+            [106, 12, 12],
+            Technique::NestedForcingChain,
+        ),
     ] {
         let p = grid(line);
         let solution = solve(&p);
-        assert_eq!(
-            solution.rating.hardest,
-            Some(Technique::DynamicChainPlus),
-            "{line}"
-        );
-        assert!(solution.rating.tenths() > 90, "{line}");
+        assert_eq!(solution.rating.explainer(), explainer, "{line}");
+        assert_eq!(solution.rating.hardest, Some(hardest), "{line}");
         assert_eq!(solution.rating.level, Level::Fiendish);
-        assert!(solution.counters.guesses > 0);
+        assert_eq!(solution.counters.guesses, 0, "{line}");
+        assert!(
+            solution
+                .steps
+                .iter()
+                .all(|s| s.technique != Technique::Nishio)
+        );
         assert!(solution.solution().unwrap().solves(&p));
-        assert_eq!(rate(&p), solution.rating);
     }
 }

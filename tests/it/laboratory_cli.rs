@@ -13,9 +13,10 @@ const EASY_SOLUTION: &str =
 /// The first puzzle of top1465: Sukaku Explainer's chains, no guess.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-/// Easter Monster: past the chains dosdoku has (dynamic chains (+), then nishio and guesses).
-const MONSTER: &str =
-    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+/// Arto Inkala's 2010 puzzle: Sukaku Explainer's nested chains rate it (10.6: forcing chains
+/// nested in dynamic chains), no guess.
+const INKALA: &str =
+    "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
 /// A solved grid with a deadly rectangle blanked: two solutions.
 const TWO: &str =
     "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179";
@@ -146,24 +147,28 @@ fn explain_json_gives_checkable_steps_and_a_summary() {
     assert_eq!(summary["level"], "easy");
     assert_eq!(summary["hardest"], "hidden_single");
 
-    let out = dosdoku(&["explain", "--json", MONSTER], "");
+    let out = dosdoku(&["explain", "--json", INKALA], "");
     assert_eq!(code(&out), 0);
     let objects = json_lines(&out);
     let solution = dosdoku_sudoku::solver::solve(
-        &parse_line(MONSTER).unwrap(),
+        &parse_line(INKALA).unwrap(),
         &mut dosdoku_sudoku::solver::Unwatched,
     )
     .0;
     let dosdoku_sudoku::solver::Outcome::Solved(solution) = solution else {
-        panic!("Easter Monster has a solution");
+        panic!("Inkala's puzzle has a solution");
     };
     let summary = check_json(&objects, &solution.to_line());
     assert_eq!(
         (summary["rating"].as_f64(), summary["level"].as_str()),
-        (Some(10.0), Some("fiendish"))
+        (Some(10.6), Some("fiendish"))
     );
-    assert!(summary["guesses"].as_u64().unwrap() > 0);
-    assert!(objects.iter().any(|o| o["technique"] == "nishio"));
+    assert_eq!(summary["guesses"].as_u64(), Some(0));
+    assert!(
+        objects
+            .iter()
+            .any(|o| o["technique"] == "nested_forcing_chain")
+    );
 }
 
 #[test]
@@ -272,7 +277,7 @@ fn explain_follows_the_puzzles_of_a_file() {
 
 #[test]
 fn rate_gives_one_line_per_puzzle() {
-    let input = format!("# a comment\n{EASY}\n{HARD}\n{TWO}\n{NONE}\nxyz\n{MONSTER}\n");
+    let input = format!("# a comment\n{EASY}\n{HARD}\n{TWO}\n{NONE}\nxyz\n{INKALA}\n");
     let out = dosdoku(&["rate"], &input);
     assert_eq!(code(&out), 2);
     assert_eq!(
@@ -284,7 +289,7 @@ fn rate_gives_one_line_per_puzzle() {
             "none",
             "invalid: line 6, column 1: 'x' is not a symbol or a blank (use 1-4, 1-9, 1-9 and A-G, \
              or A-Y by the puzzle's size, or . 0 * _ - for a blank)",
-            "10.0 fiendish dynamic_chain_plus",
+            "10.6 fiendish nested_forcing_chain",
         ]
     );
     let out = dosdoku(&["rate", "--json", "-"], &format!("{EASY}\n{TWO}\n"));
@@ -322,7 +327,7 @@ fn rate_se_prints_sukaku_explainers_three_numbers() {
 
 #[test]
 fn rate_agrees_with_explain() {
-    for puzzle in [EASY, HARD, MONSTER] {
+    for puzzle in [EASY, HARD, INKALA] {
         let rated = stdout(&dosdoku(&["rate", puzzle], ""));
         let explained = stdout(&dosdoku(&["explain", puzzle], ""));
         let last = explained.lines().last().unwrap();

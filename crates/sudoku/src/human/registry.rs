@@ -51,8 +51,10 @@ pub(crate) struct Declaration {
     pub(crate) ink: Ink,
     /// How the solver uses it.
     pub(crate) kind: Kind,
-    /// True when it rests on the puzzle having one solution (unique loops, BUG): it is not
-    /// used on a position with several.
+    /// True when it rests on the puzzle having one solution (unique loops, BUG), or is meant
+    /// for such puzzles alone (the nested chains: Sukaku Explainer rates only those, and on
+    /// an open position their search would run for hours): it is not used on a position
+    /// with several.
     pub(crate) uniqueness: bool,
     /// True when nishio follows its assumptions with it (a pattern cheap enough to try after
     /// every assumption; the costlier chains and sets are left to the solver's own steps).
@@ -66,7 +68,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 38] = [
+pub(crate) const REGISTRY: [Declaration; 41] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -596,7 +598,7 @@ pub(crate) const REGISTRY: [Declaration; 38] = [
         technique: Technique::DynamicChainPlus,
         name: "dynamic chain (+)",
         key: "dynamic_chain_plus",
-        about: "dynamic chains that apply pairs and locks",
+        about: "dynamic chains applying pairs and locks",
         tenths: (90, 110),
         level: Level::Fiendish,
         ink: Ink::Trial,
@@ -611,6 +613,61 @@ pub(crate) const REGISTRY: [Declaration; 38] = [
                 w::chain(s)
             )
         },
+    },
+    Declaration {
+        technique: Technique::NestedForcingChain,
+        name: "nested XY chain",
+        key: "nested_forcing_chain",
+        about: "dynamic chains that nest X- and Y-chains",
+        tenths: (95, 120),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: true,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(2)),
+        because: n::chain,
+        words: |s| {
+            format!(
+                "with X-, Y- and XY-chains nested in the links, {}",
+                w::chain(s)
+            )
+        },
+    },
+    Declaration {
+        technique: Technique::NestedMultipleChain,
+        name: "nested cell chain",
+        key: "nested_multiple_chain",
+        about: "dynamic chains nesting cell chains too",
+        tenths: (100, 120),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: true,
+        in_nishio: false,
+        find: |c, _| t::chains::multiple::find(c, t::chains::multiple::Mode::Dynamic(3)),
+        because: n::chain,
+        words: |s| {
+            format!(
+                "with cell and region chains nested in the links, {}",
+                w::chain(s)
+            )
+        },
+    },
+    Declaration {
+        technique: Technique::NestedDynamicChain,
+        name: "deep nested chain",
+        key: "nested_dynamic_chain",
+        about: "dynamic chains nesting dynamic chains",
+        tenths: (105, 120),
+        level: Level::Fiendish,
+        ink: Ink::Trial,
+        kind: Kind::Chain,
+        uniqueness: true,
+        in_nishio: false,
+        find: |c, _| t::chains::nested::find_deep(c),
+        because: n::chain,
+        words: |s| format!("with dynamic chains nested in the links, {}", w::chain(s)),
     },
     Declaration {
         technique: Technique::Nishio,

@@ -106,9 +106,19 @@ pub enum Technique {
     /// candidates, hidden and naked pairs and x-wings would on the position they reached
     /// (9.0 and up by length).
     DynamicChainPlus,
+    /// Dynamic forcing chains that, where their links and patterns run out, take out what a
+    /// forcing chain or cycle on the position they reached would (9.5 and up by length,
+    /// the nested chains' own length included).
+    NestedForcingChain,
+    /// Dynamic forcing chains that nest cell and region forcing chains too, where forcing
+    /// chains find nothing (10.0 and up by length).
+    NestedMultipleChain,
+    /// Dynamic forcing chains that nest dynamic forcing chains (themselves nesting up to
+    /// Sukaku Explainer's limit), where their links and patterns run out (10.5 and up).
+    NestedDynamicChain,
     /// A candidate that, assumed, leads the singles and patterns to a contradiction the
-    /// chains above did not find (9.0): where Sukaku Explainer would nest forcing chains in
-    /// its chains, which dosdoku does not.
+    /// chains above did not find (9.0): only where even the nested chains find nothing,
+    /// where Sukaku Explainer cannot rate the puzzle.
     Nishio,
     /// A candidate tried by a backtracking search below it: placed when the search finds a
     /// solution with it, eliminated when it finds none (9.0).
@@ -249,11 +259,13 @@ mod tests {
         // Tried roughly easiest first: no technique's easiest step is easier than the one
         // before it (Sukaku Explainer's order; a technique with a range of ratings may reach
         // above the next one's), but for SE's chains, which come after all its patterns
-        // although their shortest cycles (6.5) rate below the UVWXYZ-wing (6.6).
+        // although their shortest cycles (6.5) rate below the UVWXYZ-wing (6.6), and for
+        // nishio and guesses (9.0), which come only where all of SE's chains failed.
         for w in Technique::ALL.windows(2) {
             assert!(
                 w[0].tenths() <= w[1].tenths()
-                    || w == [Technique::UvwxyzWing, Technique::ForcingChain],
+                    || w == [Technique::UvwxyzWing, Technique::ForcingChain]
+                    || w == [Technique::NestedDynamicChain, Technique::Nishio],
                 "{:?} before {:?}",
                 w[0],
                 w[1]

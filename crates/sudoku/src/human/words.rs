@@ -284,9 +284,10 @@ fn by_digit(step: &Step) -> String {
         .join("; ")
 }
 
-/// What the nishio and guess steps say they stand in for: Sukaku Explainer's nested forcing
-/// chains, which rate the steps past the dynamic chains (+) and which dosdoku lacks.
-pub(super) const STAND_IN: &str = "Sukaku Explainer rates this step with nested chains, 9.5 and up";
+/// What the nishio and guess steps say: they come only where every chain, nested as deep as
+/// Sukaku Explainer nests them, found nothing, where Sukaku Explainer cannot rate the puzzle.
+pub(super) const STAND_IN: &str =
+    "no chain Sukaku Explainer rates finds a step here, nested ones included";
 
 /// A guess: the candidate tried and what the search found.
 pub(super) fn guess(step: &Step) -> String {
@@ -315,26 +316,37 @@ impl Step {
 #[cfg(test)]
 mod tests {
     use crate::formats::parse_line;
+    use crate::human::candidates::Candidates;
+    use crate::human::step::Step;
     use crate::human::{Detail, Technique, solve};
 
     #[test]
-    fn a_guess_and_a_nishio_say_they_stand_in_for_nested_chains() {
-        // Easter Monster: Sukaku Explainer's first step is a nested forcing chain (10.8);
-        // dosdoku, which lacks those, guesses there and says so.
-        let monster = parse_line(
-            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    fn a_guess_and_a_nishio_say_no_chain_finds_a_step() {
+        // They come after the nested chains, where Sukaku Explainer rates nothing; their
+        // words say so: a guess on the Golden Nugget's first position (which the chains do
+        // take), and a nishio step taking 1 out of r1c1.
+        let nugget = parse_line(
+            ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....",
         )
         .unwrap();
-        let steps = solve(&monster).steps;
-        for technique in [Technique::Guess, Technique::Nishio] {
-            let step = steps.iter().find(|s| s.technique == technique).unwrap();
+        let c = Candidates::from_grid(&nugget);
+        let guess = crate::human::techniques::guess::find(&c).unwrap();
+        let mut nishio = Step::new(Technique::Nishio, 1);
+        nishio.eliminate(0, 1);
+        let steps = [guess, nishio];
+        for step in steps {
             assert!(
-                step.words()
-                    .ends_with("(Sukaku Explainer rates this step with nested chains, 9.5 and up)"),
+                step.words().ends_with(
+                    "(no chain Sukaku Explainer rates finds a step here, nested ones included)"
+                ),
                 "{}",
                 step.words()
             );
         }
+        assert_eq!(
+            steps.map(|s| s.technique),
+            [Technique::Guess, Technique::Nishio]
+        );
     }
 
     #[test]

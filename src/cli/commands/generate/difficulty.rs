@@ -25,7 +25,7 @@ pub fn parse_level(word: &str) -> Result<Level, String> {
         .ok_or_else(|| format!("unknown level '{word}' (one of easy, medium, hard, fiendish)"))
 }
 
-/// The highest rating a technique can give, in tenths (the longest dynamic chains (+)).
+/// The highest rating a technique can give, in tenths (the longest nested chains).
 fn top() -> u8 {
     Technique::ALL
         .iter()
@@ -35,7 +35,7 @@ fn top() -> u8 {
 }
 
 /// A range of ratings: `3.0..4.5`, `7..` (at least), `..2.5` (at most); ratings run from 1.0
-/// to the registry's highest (11.0) in tenths.
+/// to the registry's highest (12.0) in tenths.
 pub fn parse_rating_range(text: &str) -> Result<RatingRange, String> {
     let bad = || format!("'{text}' is not a range of ratings such as 3.0..4.5 (or 7.5.., ..2.3)");
     let (low, high) = text.split_once("..").ok_or_else(bad)?;
@@ -165,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             parse_rating_range("7.5.."),
-            Ok(RatingRange { low: 75, high: 110 })
+            Ok(RatingRange { low: 75, high: 120 })
         );
         assert_eq!(
             parse_rating_range("..2.3"),
@@ -187,7 +187,7 @@ mod tests {
         );
         assert!(parse_rating_range("a..b").unwrap_err().contains("such as"));
         assert!(
-            parse_rating_range("2..12")
+            parse_rating_range("2..13")
                 .unwrap_err()
                 .contains("off the scale")
         );

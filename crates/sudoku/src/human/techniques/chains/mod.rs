@@ -17,8 +17,10 @@ pub(crate) mod cycles;
 mod graph;
 mod marks;
 pub(crate) mod multiple;
+pub(crate) mod nested;
 mod net;
 mod plus;
+mod unary;
 
 use crate::human::step::Step;
 

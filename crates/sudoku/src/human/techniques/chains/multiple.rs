@@ -16,6 +16,7 @@
 use super::cycles::record;
 use super::marks::{Marks, in_order, units_of};
 use super::net::{Net, Rules};
+use super::unary::{BY_CELL, BY_NOTHING, Cause};
 use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
 use crate::human::step::{ChainKind, Detail, Step};
@@ -30,7 +31,9 @@ pub(crate) enum Mode {
     /// Cell and region forcing chains, static (8.0).
     Multiple,
     /// Dynamic forcing chains (8.5) at Sukaku Explainer's level 0; at level 1 (9.0) the
-    /// patterns of [`super::plus`] join the links: dynamic forcing chains (+).
+    /// patterns of [`super::plus`] join the links: dynamic forcing chains (+); at levels 2
+    /// (9.5) and 3 (10.0) the chains of [`super::nested`] join them; 4 to 7 are its level 4
+    /// (10.5) with a nesting limit of 0 to 3 (dynamic chains of that level nested).
     Dynamic(u8),
 }
 
@@ -39,7 +42,7 @@ impl Mode {
         match self {
             Mode::Nishio => 7.5,
             Mode::Multiple => 8.0,
-            Mode::Dynamic(level) => 8.5 + 0.5 * f64::from(level),
+            Mode::Dynamic(level) => 8.5 + 0.5 * f64::from(level.min(4)),
         }
     }
 
@@ -48,7 +51,10 @@ impl Mode {
             Mode::Nishio => Technique::NishioChain,
             Mode::Multiple => Technique::MultipleChain,
             Mode::Dynamic(0) => Technique::DynamicChain,
-            Mode::Dynamic(_) => Technique::DynamicChainPlus,
+            Mode::Dynamic(1) => Technique::DynamicChainPlus,
+            Mode::Dynamic(2) => Technique::NestedForcingChain,
+            Mode::Dynamic(3) => Technique::NestedMultipleChain,
+            Mode::Dynamic(_) => Technique::NestedDynamicChain,
         }
     }
 
@@ -85,113 +91,149 @@ impl Nets<'_> {
 /// The first step of `mode` in Sukaku Explainer's order (see the module's documentation).
 pub(crate) fn find(c: &Candidates, mode: Mode) -> Option<Step> {
     let grid = Marks::of(c);
+    let mut steps = Steps {
+        best: Best::default(),
+    };
+    each(&grid, mode, &mut steps);
+    steps.best.take()
+}
+
+/// Offers every step of `mode` on `grid` to `sink`, in Sukaku Explainer's order.
+pub(crate) fn each(grid: &Marks, mode: Mode, sink: &mut impl Sink) {
     let mut nets = Nets {
-        grid: &grid,
+        grid,
         rules: mode.rules(),
         on: (0..729).map(|_| None).collect(),
     };
-    let mut best = Best::default();
     let dynamic = mode != Mode::Multiple;
     for i in 0..81 {
         let n = count(grid.cells[i]);
         if n > 2 || (n > 1 && dynamic) {
-            cell(&grid, &mut nets, mode, i, &mut best);
+            cell(grid, &mut nets, mode, i, sink);
         }
     }
     nets.on.into_iter().flatten().for_each(Net::recycle);
-    best.take()
+}
+
+/// A step found: what it proves and the chains it rests on.
+pub(crate) struct Found<'a> {
+    /// The technique of the mode.
+    pub(crate) technique: Technique,
+    /// Its base rating.
+    pub(crate) base: f64,
+    /// Its kind of chain.
+    pub(crate) kind: ChainKind,
+    /// Sukaku Explainer's order of kinds on a tie.
+    pub(crate) order: u8,
+    /// The candidate it places (`on`) or takes out.
+    pub(crate) target: Cand,
+    /// True when it places the target.
+    pub(crate) on: bool,
+    /// The chains' ends.
+    pub(crate) ends: &'a [(&'a Net, u32)],
+    /// What makes the chains' starts a choice: the cell, the unit, or nothing (the two
+    /// states of one candidate).
+    pub(crate) start: Cause,
+}
+
+/// Where the steps found go.
+pub(crate) trait Sink {
+    /// Takes a step found on `grid`.
+    fn found(&mut self, grid: &Marks, found: Found);
+}
+
+/// Keeps the easiest step (see [`Best`]).
+struct Steps {
+    best: Best,
+}
+
+impl Sink for Steps {
+    fn found(&mut self, grid: &Marks, f: Found) {
+        if !lower_beats(&self.best, f.base, f.ends, f.order) {
+            return;
+        }
+        let k = complexity(f.ends);
+        self.best.offer(difficulty(f.base, k), k, f.order, || {
+            let step = step(f.technique, f.kind, f.target, f.on, f.ends);
+            if f.kind == ChainKind::Contradiction {
+                Some(step)
+            } else {
+                worth(grid, step)
+            }
+        });
+    }
 }
 
 /// The steps from one cell's digits.
-fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, best: &mut Best) {
+fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, sink: &mut impl Sink) {
     let n = count(grid.cells[i]);
-    let base = mode.base();
-    let technique = mode.technique();
+    fn found<'a>(
+        mode: Mode,
+        kind: ChainKind,
+        order: u8,
+        target: Cand,
+        on: bool,
+        ends: &'a [(&'a Net, u32)],
+    ) -> Found<'a> {
+        Found {
+            technique: mode.technique(),
+            base: mode.base(),
+            kind,
+            order,
+            target,
+            on,
+            ends,
+            start: BY_NOTHING,
+        }
+    }
     for d0 in bits(grid.cells[i]) {
         let start = cand(i, d0);
         let off = Net::follow(grid, start, false, nets.rules);
         let on = nets.on(start);
         if mode != Mode::Multiple {
-            if let Some((a, b)) = on.absurd
-                && lower_beats(best, base, &[(on, a), (on, b)], 7)
-            {
-                let k = on.ancestors(a) + on.ancestors(b);
-                best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(
-                        technique,
-                        ChainKind::Contradiction,
-                        start,
-                        false,
-                        &[(on, a), (on, b)],
-                    ))
-                });
+            if let Some((a, b)) = on.absurd {
+                let ends = [(on, a), (on, b)];
+                let f = found(mode, ChainKind::Contradiction, 7, start, false, &ends);
+                sink.found(grid, f);
             }
-            if let Some((a, b)) = off.absurd
-                && lower_beats(best, base, &[(&off, a), (&off, b)], 7)
-            {
-                let k = off.ancestors(a) + off.ancestors(b);
-                best.offer(difficulty(base, k), k, 7, || {
-                    Some(step(
-                        technique,
-                        ChainKind::Contradiction,
-                        start,
-                        true,
-                        &[(&off, a), (&off, b)],
-                    ))
-                });
+            if let Some((a, b)) = off.absurd {
+                let ends = [(&*off, a), (&*off, b)];
+                let f = found(mode, ChainKind::Contradiction, 7, start, true, &ends);
+                sink.found(grid, f);
             }
         }
         if n >= 3 && mode.is_dynamic() {
             for state in [true, false] {
-                for a in on.reached(state).collect::<Vec<_>>() {
+                for a in on.reached(state) {
                     let target = on.node(a).cand;
                     let b = if state {
                         off.on(target)
                     } else {
                         off.off(target)
                     };
-                    if let Some(b) = b
-                        && lower_beats(best, base, &[(on, a), (&off, b)], 1)
-                    {
-                        let k = on.ancestors(a) + off.ancestors(b);
-                        best.offer(difficulty(base, k), k, 1, || {
-                            worth(
-                                grid,
-                                step(
-                                    technique,
-                                    ChainKind::Double,
-                                    target,
-                                    state,
-                                    &[(on, a), (&off, b)],
-                                ),
-                            )
-                        });
+                    if let Some(b) = b {
+                        let ends = [(on, a), (&*off, b)];
+                        let f = found(mode, ChainKind::Double, 1, target, state, &ends);
+                        sink.found(grid, f);
                     }
                 }
             }
         }
         Net::recycle(off);
         if mode != Mode::Nishio {
-            regions(grid, nets, mode, i, d0, best);
+            regions(grid, nets, mode, i, d0, sink);
         }
     }
     if mode != Mode::Nishio {
         let digits: Vec<Cand> = bits(grid.cells[i]).map(|d0| cand(i, d0)).collect();
-        for &c in &digits {
-            nets.on(c);
-        }
-        let branches: Vec<&Net> = digits
-            .iter()
-            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
-            .collect();
-        reduce(grid, &branches, technique, ChainKind::Cell, base, 5, best);
+        reduce(grid, nets, &digits, mode, ChainKind::Cell, BY_CELL, sink);
     }
 }
 
 /// The region forcing chains of digit `d0` from cell `i`: in each unit of the cell where the
 /// cell is the digit's first place (and the digit has two places, or more for multiple
 /// chains).
-fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best: &mut Best) {
+fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, sink: &mut impl Sink) {
     for u in units_of(i) {
         let places = grid.in_unit(u, d0);
         let n = places.count_ones();
@@ -199,37 +241,39 @@ fn regions(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, d0: usize, best:
             continue;
         }
         let starts: Vec<Cand> = in_order(u, places).map(|j| cand(j, d0)).collect();
-        for &c in &starts {
-            nets.on(c);
-        }
-        let branches: Vec<&Net> = starts
-            .iter()
-            .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
-            .collect();
         reduce(
             grid,
-            &branches,
-            mode.technique(),
+            nets,
+            &starts,
+            mode,
             ChainKind::Region,
-            mode.base(),
-            6,
-            best,
+            u as Cause,
+            sink,
         );
     }
 }
 
-/// The candidates every branch turns on (or off), in the first branch's order, as steps.
+/// The candidates every branch from `starts` turns on (or off), in the first branch's order,
+/// as steps.
 fn reduce(
     grid: &Marks,
-    branches: &[&Net],
-    technique: Technique,
+    nets: &mut Nets,
+    starts: &[Cand],
+    mode: Mode,
     kind: ChainKind,
-    base: f64,
-    order: u8,
-    best: &mut Best,
+    start: Cause,
+    sink: &mut impl Sink,
 ) {
+    for &c in starts {
+        nets.on(c);
+    }
+    let branches: Vec<&Net> = starts
+        .iter()
+        .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
+        .collect();
+    let order = if kind == ChainKind::Cell { 5 } else { 6 };
     for state in [true, false] {
-        for a in branches[0].reached(state).collect::<Vec<_>>() {
+        for a in branches[0].reached(state) {
             let target = branches[0].node(a).cand;
             let ends: Option<Vec<(&Net, u32)>> = branches
                 .iter()
@@ -243,13 +287,17 @@ fn reduce(
                 })
                 .collect();
             let Some(ends) = ends else { continue };
-            if !lower_beats(best, base, &ends, order) {
-                continue;
-            }
-            let k: usize = ends.iter().map(|(net, n)| net.ancestors(*n)).sum();
-            best.offer(difficulty(base, k), k, order, || {
-                worth(grid, step(technique, kind, target, state, &ends))
-            });
+            let f = Found {
+                technique: mode.technique(),
+                base: mode.base(),
+                kind,
+                order,
+                target,
+                on: state,
+                ends: &ends,
+                start,
+            };
+            sink.found(grid, f);
         }
     }
 }
@@ -262,6 +310,15 @@ fn lower_beats(best: &Best, base: f64, ends: &[(&Net, u32)], kind: u8) -> bool {
         .map(|(net, n)| usize::from(net.node(*n).lower))
         .sum();
     best.beats(difficulty(base, k), k, kind)
+}
+
+/// Sukaku Explainer's complexity of a step resting on the chains to `ends`: the candidates
+/// each passes through, and the complexity of each chain nested in them, once.
+fn complexity(ends: &[(&Net, u32)]) -> usize {
+    let mut seen = Vec::new();
+    ends.iter()
+        .map(|&(net, n)| net.ancestors(n) + net.nested_complexity(n, &mut seen))
+        .sum()
 }
 
 /// The step, unless it changes nothing (Sukaku Explainer leaves out a placement in a cell

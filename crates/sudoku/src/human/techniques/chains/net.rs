@@ -10,7 +10,9 @@
 use std::collections::VecDeque;
 
 use super::marks::{Marks, in_order, units_of};
+use super::nested::{self, Inner, Nested};
 use super::plus::{self, Implied};
+use super::unary::{BY_CELL, BY_NOTHING, Cause};
 use super::{Cand, cand, split};
 use crate::human::units::{CellSet, bits, count, is_single};
 
@@ -41,7 +43,15 @@ pub(crate) struct Node {
     len: u32,
     /// At most how many nodes it rests on, itself included: one more than its causes'.
     pub(crate) lower: u16,
+    /// The nested chain that turned it off (its index in the net's `inner`), or `NO_CHAIN`.
+    pub(crate) nested: u32,
+    /// For an "on" node turned on by a link: the cell (two digits left) or the unit (two
+    /// places left) that made the link (see [`super::unary::Cause`]).
+    pub(crate) cause: Cause,
 }
+
+/// A node turned off by a link or a pattern, not by a nested chain.
+pub(crate) const NO_CHAIN: u32 = u32::MAX;
 
 /// What the first implication rules are: the cell rule (Y links) or only the unit rules.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -51,7 +61,10 @@ pub(crate) struct Rules {
     /// A candidate turned off is taken out of the position.
     pub(crate) dynamic: bool,
     /// Sukaku Explainer's level: above 0, the patterns of [`plus`] are applied once the
-    /// links run out (dynamic forcing chains (+)).
+    /// links run out (dynamic forcing chains (+)); from 2, the chains of [`nested`] once the
+    /// patterns do (forcing chains at 2, then cell and region forcing chains at 3); 4 to 7
+    /// are its level 4 with a nesting limit of 0 to 3: the dynamic chains of that level
+    /// nested.
     pub(crate) level: u8,
 }
 
@@ -64,6 +77,8 @@ pub(crate) struct Net {
     off_at: [u16; 729],
     /// The contradiction met, as (the "on" node, the "off" node of the same candidate).
     pub(crate) absurd: Option<(u32, u32)>,
+    /// The nested chains its nodes rest on.
+    pub(crate) inner: Vec<Inner>,
 }
 
 impl Net {
@@ -78,6 +93,7 @@ impl Net {
                     on_at: [NONE; 729],
                     off_at: [NONE; 729],
                     absurd: None,
+                    inner: Vec::new(),
                 })
             });
         net.absurd = net.propagate(marks, start, on, rules);
@@ -94,6 +110,7 @@ impl Net {
         net.nodes.clear();
         net.parents.clear();
         net.absurd = None;
+        net.inner.clear();
         SPARE.with(|spare| {
             let mut spare = spare.borrow_mut();
             if spare.len() < SPARES {
@@ -160,6 +177,49 @@ impl Net {
         count
     }
 
+    /// Puts in `out` every node node `n` rests on, itself included, each once (itself
+    /// first).
+    pub(crate) fn ancestry(&self, n: u32, out: &mut Vec<u32>) {
+        let mut seen = [0u64; MOST.div_ceil(64)];
+        out.clear();
+        out.push(n);
+        seen[n as usize / 64] |= 1 << (n % 64);
+        let mut k = 0;
+        while k < out.len() {
+            for &p in self.parents(out[k]) {
+                let bit = 1u64 << (p % 64);
+                if seen[p as usize / 64] & bit == 0 {
+                    seen[p as usize / 64] |= bit;
+                    out.push(p);
+                }
+            }
+            k += 1;
+        }
+    }
+
+    /// The complexity of the nested chains node `n` rests on, each chain counted once over
+    /// all the calls sharing `seen` (Sukaku Explainer adds it to a step's own).
+    pub(crate) fn nested_complexity<'a>(&'a self, n: u32, seen: &mut Vec<&'a [u32]>) -> usize {
+        if self.inner.is_empty() {
+            return 0;
+        }
+        let mut total = 0;
+        let mut ancestry = Vec::new();
+        self.ancestry(n, &mut ancestry);
+        for a in ancestry {
+            let k = self.nodes[a as usize].nested;
+            if k == NO_CHAIN {
+                continue;
+            }
+            let inner = &self.inner[k as usize];
+            if seen.iter().all(|&s| s != inner.key.as_slice()) {
+                seen.push(&inner.key);
+                total += inner.complexity;
+            }
+        }
+        total
+    }
+
     /// The chain to node `n` from the assumption, by first causes: (candidate, on) from the
     /// assumption on.
     pub(crate) fn path(&self, n: u32) -> Vec<(Cand, bool)> {
@@ -178,6 +238,11 @@ impl Net {
     }
 
     fn add(&mut self, c: Cand, on: bool, parents: &[u32], register: bool) -> u32 {
+        self.add_by(c, on, parents, register, BY_NOTHING)
+    }
+
+    /// Adds a node made by `cause`.
+    fn add_by(&mut self, c: Cand, on: bool, parents: &[u32], register: bool, cause: Cause) -> u32 {
         let n = self.nodes.len() as u32;
         let lower = 1 + parents
             .iter()
@@ -190,6 +255,8 @@ impl Net {
             first: self.parents.len() as u32,
             len: parents.len() as u32,
             lower,
+            nested: NO_CHAIN,
+            cause,
         });
         self.parents.extend_from_slice(parents);
         if register {
@@ -220,9 +287,10 @@ impl Net {
             pending_off.push_back(first);
         }
         // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
-        let mut made: Vec<(Cand, usize, usize)> = Vec::with_capacity(8);
+        let mut made: Vec<(Cand, usize, usize, Cause)> = Vec::with_capacity(8);
         let mut causes: Vec<u32> = Vec::with_capacity(32);
         let mut implied = Implied::default();
+        let mut inner = Nested::default();
         loop {
             if let Some(p) = pending_on.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
@@ -243,8 +311,9 @@ impl Net {
                 made.clear();
                 causes.clear();
                 let off_at = &self.off_at;
-                strong_links(&grid, marks, i, d0, rules.cells, true, &mut |c, hidden| {
-                    if made.iter().all(|&(m, _, _)| m != c) {
+                let before = &grid;
+                strong_links(before, marks, i, d0, rules.cells, true, &mut |c, hidden| {
+                    if made.iter().all(|&(m, _, _, _)| m != c) {
                         let from = causes.len();
                         causes.push(p);
                         causes.extend(
@@ -254,42 +323,46 @@ impl Net {
                                 .filter(|&n| n != NONE)
                                 .map(u32::from),
                         );
-                        made.push((c, from, causes.len()));
+                        made.push((c, from, causes.len(), link_cause(before, i, d0, c)));
                     }
                 });
                 if rules.dynamic {
                     grid.remove(i, d0);
                 }
-                for &(c, from, to) in &made {
+                for &(c, from, to, cause) in &made {
                     if let Some(o) = self.off(c) {
-                        let n = self.add(c, true, &causes[from..to], false);
+                        let n = self.add_by(c, true, &causes[from..to], false, cause);
                         return Some((n, o));
                     }
                     if self.on(c).is_none() {
-                        let n = self.add(c, true, &causes[from..to], true);
+                        let n = self.add_by(c, true, &causes[from..to], true, cause);
                         pending_on.push_back(n);
                     }
                 }
                 continue;
             }
-            if rules.level > 0 && self.apply_patterns(&grid, marks, &mut implied, &mut pending_off)
-            {
-                continue;
+            if rules.level > 0 {
+                plus::patterns(&grid, marks, &mut implied);
+                if !implied.gone.is_empty() {
+                    if self.apply_patterns(&implied, &mut pending_off) {
+                        continue;
+                    }
+                    return None;
+                }
+            }
+            if rules.level > 1 {
+                nested::rules(&grid, marks, rules.level, &mut inner);
+                if self.apply_nested(&mut inner, &mut pending_off) {
+                    continue;
+                }
             }
             return None;
         }
     }
 
-    /// Turns off what the patterns take out of `grid` once the links ran out (Sukaku
-    /// Explainer checks these against the "off" candidates only); true when any is new.
-    fn apply_patterns(
-        &mut self,
-        grid: &Marks,
-        source: &Marks,
-        implied: &mut Implied,
-        pending_off: &mut VecDeque<u32>,
-    ) -> bool {
-        plus::patterns(grid, source, implied);
+    /// Turns off what the patterns took out once the links ran out (Sukaku Explainer checks
+    /// these against the "off" candidates only); true when any is new.
+    fn apply_patterns(&mut self, implied: &Implied, pending_off: &mut VecDeque<u32>) -> bool {
         let mut causes: Vec<u32> = Vec::with_capacity(16);
         let mut any = false;
         for &(c, from, to) in &implied.gone {
@@ -308,6 +381,44 @@ impl Net {
         }
         any
     }
+
+    /// Turns off what the nested chains took out, each node keeping its chain; true when
+    /// any is new.
+    fn apply_nested(&mut self, found: &mut Nested, pending_off: &mut VecDeque<u32>) -> bool {
+        let first = self.inner.len() as u32;
+        self.inner.append(&mut found.inner);
+        let mut causes: Vec<u32> = Vec::with_capacity(16);
+        let mut any = false;
+        for &(c, from, to, k) in &found.gone {
+            if self.off(c).is_some() {
+                continue;
+            }
+            causes.clear();
+            causes.extend(
+                found.causes[from as usize..to as usize]
+                    .iter()
+                    .filter_map(|&h| self.off(h)),
+            );
+            let n = self.add(c, false, &causes, true);
+            self.nodes[n as usize].nested = first + k;
+            pending_off.push_back(n);
+            any = true;
+        }
+        any
+    }
+}
+
+/// What made digit `d0` off in cell `i` turn candidate `c` on, on `grid`: the cell (two
+/// digits left), or the first unit (box, row, column) where the digit had two places.
+fn link_cause(grid: &Marks, i: usize, d0: usize, c: Cand) -> Cause {
+    let j = split(c).0;
+    if i == j {
+        return BY_CELL;
+    }
+    units_of(i)
+        .into_iter()
+        .find(|&u| grid.in_unit(u, d0) & !(1 << i) == 1 << j)
+        .map_or(BY_NOTHING, |u| u as Cause)
 }
 
 /// The candidates that digit `d0` on in cell `i` turns off, in Sukaku Explainer's order: the

@@ -58,7 +58,7 @@ impl Implied {
 
 /// Puts cells in the order a Java hash map keyed by cell index iterates them (its table
 /// grows from 16 buckets when three quarters full; cells sharing a bucket keep their order).
-fn hash_order(cells: &mut [(usize, u16)]) {
+pub(crate) fn hash_order(cells: &mut [(usize, u16)]) {
     let mut buckets = 16;
     while cells.len() * 4 > buckets * 3 {
         buckets *= 2;

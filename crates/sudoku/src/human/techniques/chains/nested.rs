@@ -1,0 +1,420 @@
+//! The chains Sukaku Explainer nests in its dynamic chains once their links and patterns run
+//! out (its levels 2 to 4): the position the assumption reached is searched for forcing
+//! chains and cycles (level 2), then for cell and region forcing chains (level 3, when the
+//! first found nothing), or (level 4) for dynamic chains of a lower level, and what they
+//! take out is turned off in the assumption.
+//!
+//! Like the patterns of [`super::plus`], an inner chain counts only when it rests on
+//! something the assumption took out: a strong link (a cell left with two digits, a unit left
+//! with two places) whose cell or unit lost candidates, or, for a cycle read backwards, a
+//! weak link's cell or unit that lost some; those candidates gone are its causes. The inner
+//! chains are sorted Sukaku Explainer's way (difficulty, complexity, kind; the first of
+//! equals), one kept for each set of eliminations; each adds its own complexity once to the
+//! step that rests on it.
+
+use super::marks::{Marks, in_order};
+use super::multiple::{Found, Mode, Sink, each, find};
+use super::net::NO_CHAIN;
+use super::plus::hash_order;
+use super::unary::{self, BY_CELL, BY_NOTHING, Cause, Link};
+use super::{Cand, cand, difficulty, split};
+use crate::human::candidates::Candidates;
+use crate::human::step::Step;
+use crate::human::units::bits;
+
+/// A chain nested in a step: its complexity, and its candidates (on or off) for telling two
+/// apart.
+pub(crate) struct Inner {
+    /// How many candidates it passes through (Sukaku Explainer's complexity).
+    pub(crate) complexity: usize,
+    /// Its candidates, each `cand * 2 + on`, chain after chain: equal for the same chains.
+    pub(crate) key: Vec<u32>,
+}
+
+/// What the nested chains take out: each candidate with its causes and its chain.
+#[derive(Default)]
+pub(crate) struct Nested {
+    /// Each candidate taken out, with its causes at `causes[from..to]` and its chain in
+    /// `inner`.
+    pub(crate) gone: Vec<(Cand, u32, u32, u32)>,
+    /// The causes of every candidate taken out, one run per chain.
+    pub(crate) causes: Vec<Cand>,
+    /// The chains.
+    pub(crate) inner: Vec<Inner>,
+}
+
+impl Nested {
+    fn clear(&mut self) {
+        self.gone.clear();
+        self.causes.clear();
+        self.inner.clear();
+    }
+
+    /// Keeps a chain resting on `causes` that takes out `removable`, unless it rests on
+    /// nothing gone.
+    fn chain(&mut self, causes: &[Cand], removable: &[Cand], inner: Inner) {
+        if causes.is_empty() {
+            return;
+        }
+        let from = self.causes.len() as u32;
+        self.causes.extend_from_slice(causes);
+        let to = self.causes.len() as u32;
+        let k = self.inner.len() as u32;
+        self.inner.push(inner);
+        let mut cells: Vec<(usize, u16)> = Vec::new();
+        for &c in removable {
+            let (i, d0) = split(c);
+            match cells.iter_mut().find(|(j, _)| *j == i) {
+                Some(cell) => cell.1 |= 1 << d0,
+                None => cells.push((i, 1 << d0)),
+            }
+        }
+        hash_order(&mut cells);
+        for (i, digits) in cells {
+            for d0 in bits(digits) {
+                self.gone.push((cand(i, d0), from, to, k));
+            }
+        }
+    }
+}
+
+/// The candidates the first nested rule that applies takes out of `grid` (the position an
+/// assumption reached from `source`): forcing chains, then (at `level` 3) cell and region
+/// forcing chains.
+pub(crate) fn rules(grid: &Marks, source: &Marks, level: u8, found: &mut Nested) {
+    found.clear();
+    if level >= 4 {
+        chains_of(grid, source, Mode::Dynamic(level - 4), found);
+        return;
+    }
+    forcing_chains(grid, source, found);
+    if found.gone.is_empty() && level >= 3 {
+        chains_of(grid, source, Mode::Multiple, found);
+    }
+}
+
+/// Adds to `out` (once each) the candidates gone from `source` that a link made by `cause`
+/// to candidate `c` rests on: its cell's digits gone, or its digit's places gone from the
+/// unit.
+fn gone_by(grid: &Marks, source: &Marks, c: Cand, cause: Cause, out: &mut Vec<Cand>) {
+    let (i, d0) = split(c);
+    let mut add = |g: Cand| {
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    };
+    match cause {
+        BY_NOTHING => {}
+        BY_CELL => bits(source.cells[i] & !grid.cells[i]).for_each(|v| add(cand(i, v))),
+        u => {
+            let u = usize::from(u);
+            in_order(u, source.in_unit(u, d0) & !grid.in_unit(u, d0))
+                .for_each(|j| add(cand(j, d0)));
+        }
+    }
+}
+
+/// Sukaku Explainer's sort of a rule's chains (stable), and its one chain for each set of
+/// eliminations: the indices kept.
+fn sorted(keys: &[(f64, usize, u8)], removable: &[&[Cand]]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (ka, kb) = (keys[a], keys[b]);
+        ka.0.partial_cmp(&kb.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(ka.1.cmp(&kb.1))
+            .then(ka.2.cmp(&kb.2))
+    });
+    let mut kept: Vec<usize> = Vec::with_capacity(order.len());
+    for k in order {
+        if kept.iter().all(|&j| removable[j] != removable[k]) {
+            kept.push(k);
+        }
+    }
+    kept
+}
+
+/// Level 2: the cycles and forcing chains of the position.
+fn forcing_chains(grid: &Marks, source: &Marks, found: &mut Nested) {
+    let mut all = Vec::new();
+    unary::all(grid, &mut all);
+    if all.is_empty() {
+        return;
+    }
+    let keys: Vec<(f64, usize, u8)> = all
+        .iter()
+        .map(|f| (f.difficulty, f.complexity, f.kind))
+        .collect();
+    let removable: Vec<&[Cand]> = all.iter().map(|f| f.removable.as_slice()).collect();
+    let mut causes = Vec::new();
+    for k in sorted(&keys, &removable) {
+        let f = &all[k];
+        causes.clear();
+        for l in &f.chain {
+            if l.on || f.cycle {
+                gone_by(grid, source, l.cand, l.cause, &mut causes);
+            }
+        }
+        if causes.is_empty() {
+            continue;
+        }
+        let inner = Inner {
+            complexity: f.complexity,
+            key: key_of(&f.chain, f.cycle),
+        };
+        found.chain(&causes, &f.removable, inner);
+    }
+}
+
+/// A chain's candidates as a key.
+fn key_of(chain: &[Link], cycle: bool) -> Vec<u32> {
+    let mut key: Vec<u32> = chain
+        .iter()
+        .map(|l| u32::from(l.cand) * 2 + u32::from(l.on))
+        .collect();
+    key.push(u32::MAX - u32::from(cycle));
+    key
+}
+
+/// A chain of levels 3 and 4, before sorting: its rating, its eliminations, the candidates
+/// gone it rests on and its key.
+struct Collected {
+    key: (f64, usize, u8),
+    removable: Vec<Cand>,
+    causes: Vec<Cand>,
+    chain: Vec<u32>,
+}
+
+/// Keeps every chain found, with what it rests on.
+struct Collector<'s> {
+    source: &'s Marks,
+    all: Vec<Collected>,
+    /// Room for a chain's candidates.
+    ancestry: Vec<u32>,
+}
+
+impl Sink for Collector<'_> {
+    fn found(&mut self, grid: &Marks, f: Found) {
+        let (i, d0) = split(f.target);
+        let removable: Vec<Cand> = if f.on {
+            bits(grid.cells[i] & !(1 << d0))
+                .map(|v| cand(i, v))
+                .collect()
+        } else {
+            vec![f.target]
+        };
+        if removable.is_empty() {
+            return;
+        }
+        // One walk over each chain's candidates gives its complexity, its causes and its key.
+        let mut k = 0;
+        let mut causes = Vec::new();
+        let mut chain = Vec::new();
+        let mut seen = Vec::new();
+        for &(net, n) in f.ends {
+            net.ancestry(n, &mut self.ancestry);
+            k += self.ancestry.len();
+            for &a in &self.ancestry {
+                let node = net.node(a);
+                chain.push(u32::from(node.cand) * 2 + u32::from(node.on));
+                if node.nested != NO_CHAIN {
+                    let inner = &net.inner[node.nested as usize];
+                    if seen.iter().all(|&s| s != inner.key.as_slice()) {
+                        seen.push(&inner.key);
+                        k += inner.complexity;
+                    }
+                }
+                if node.on {
+                    let cause = match net.parents(a).first() {
+                        None => f.start,
+                        Some(_) => node.cause,
+                    };
+                    gone_by(grid, self.source, node.cand, cause, &mut causes);
+                }
+            }
+            chain.push(u32::MAX);
+        }
+        self.all.push(Collected {
+            key: (difficulty(f.base, k), k, f.order),
+            removable,
+            causes,
+            chain,
+        });
+    }
+}
+
+/// Levels 3 and 4: the chains of `mode` on the position (static cell and region forcing
+/// chains at level 3, dynamic chains at level 4).
+fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
+    let mut collector = Collector {
+        source,
+        all: Vec::new(),
+        ancestry: Vec::new(),
+    };
+    each(grid, mode, &mut collector);
+    let all = collector.all;
+    let keys: Vec<(f64, usize, u8)> = all.iter().map(|m| m.key).collect();
+    let removable: Vec<&[Cand]> = all.iter().map(|m| m.removable.as_slice()).collect();
+    for k in sorted(&keys, &removable) {
+        let m = &all[k];
+        let inner = Inner {
+            complexity: m.key.1,
+            key: m.chain.clone(),
+        };
+        found.chain(&m.causes, &m.removable, inner);
+    }
+}
+
+/// The first step of Sukaku Explainer's level 4, its nesting limits tried in turn (0 to 3):
+/// dynamic chains that nest dynamic chains.
+pub(crate) fn find_deep(c: &Candidates) -> Option<Step> {
+    (4..=7).find_map(|level| find(c, Mode::Dynamic(level)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::multiple::{Mode, find};
+    use super::*;
+    use crate::human::step::{ChainKind, Detail};
+    use crate::human::technique::Technique;
+    use crate::human::techniques::tests::eliminated;
+
+    /// A position from Sukaku Explainer's 729 pencil marks, nine rows of 81.
+    fn position(rows: [&str; 9]) -> Candidates {
+        Candidates::from_marks(&crate::formats::parse_marks(&rows.concat()).unwrap())
+    }
+
+    #[test]
+    fn a_forcing_chain_nested_where_the_links_and_patterns_run_out() {
+        // Sukaku Explainer: "10.7 Dynamic Contradiction Forcing Chains (+ Forcing Chains):
+        // r6c5.1 on ==> r3c4.2 both on & off", where its dynamic chains (+) find nothing. The
+        // nested chains' own complexity counts in the rating.
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8.1234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.34.6..9..34...891.3..67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...89.234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(1)), None);
+        let step = find(&c, Mode::Dynamic(2)).unwrap();
+        assert_eq!(step.technique, Technique::NestedForcingChain);
+        assert_eq!(eliminated(&step), "r6c5<>1");
+        assert_eq!(step.tenths(), 107);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        assert_eq!(step.links().next(), Some((49, 1, true)));
+    }
+
+    #[test]
+    fn multiple_chains_nested_where_nested_forcing_chains_find_nothing() {
+        // Sukaku Explainer: "10.8 Dynamic Cell Forcing Chains (+ Multiple Forcing Chains):
+        // r7c2 ==> r7c3.9 off": a cell forcing chain whose branches nest cell and region
+        // forcing chains; nesting forcing chains alone finds nothing here.
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8..234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.3..6..9..34...89.....67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...89.234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(2)), None);
+        let step = find(&c, Mode::Dynamic(3)).unwrap();
+        assert_eq!(step.technique, Technique::NestedMultipleChain);
+        assert_eq!(eliminated(&step), "r7c3<>9");
+        assert_eq!(step.tenths(), 108);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+    }
+
+    #[test]
+    fn a_longer_multiple_chain_nested() {
+        // Sukaku Explainer: "11.0 Dynamic Cell Forcing Chains (+ Multiple Forcing Chains):
+        // r9c9 ==> r7c8.8 off".
+        let c = position([
+            "........9.......8.1234...........7..123.5....1.3.5.........6...12.4.....1234.....",
+            "......7..1234.....1234..........6...123.....91.3....89....5....12.4...8.1234...89",
+            ".23..6...123..6.......5.....23....89...4.....1.3....89.23...78.12....78.123...789",
+            ".......8..234.6.........7......5....1.3..6...1.34.............912.4.6...12.4.....",
+            ".2.4.6.......5....12.4.6..9...4...891....67.91..4...89.2.4..78...3......12.4..78.",
+            "..34.6...1.34.6..91.3..6..9..34...89.....67...2..........4..78.1..4.678.....5....",
+            "1.........234....9.234...8..234....9.23.5...9.....6....234..78..2.45.78..234..78.",
+            ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
+            ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
+        ]);
+        let step = find(&c, Mode::Dynamic(3)).unwrap();
+        assert_eq!(eliminated(&step), "r7c8<>8");
+        assert_eq!(step.tenths(), 110);
+    }
+
+    #[test]
+    fn dynamic_chains_nested_in_dynamic_chains() {
+        // The Golden Nugget after its first three steps. Sukaku Explainer: "11.8 Dynamic
+        // Region Forcing Chains (+ Dynamic Forcing Chains): 6 in row ==> r1c1.8 off" (its
+        // level 4, nesting limit 0), where its levels 2 and 3 find nothing.
+        let c = position([
+            ".2..5678.1..456.8.12.4567...2...6.8..2.4.67.....4.678.12.4..7....3..............9",
+            ".2...6789...4...89.2.4.67...23..6.89.234.67..1.........2.4..7...2.4.67......5....",
+            ".2...67.91..4.6..9..3.......2...6..9....5.......4.67.9.......8.12.4.67..12.4..7..",
+            ".23.5......345...........8.1...5............9..3.5.7..12345.7..12.4..7.......6...",
+            "..3.56..9......7.....456...1.3.56.8.1.3..6....2.......1.345...91..4...891.34...8.",
+            "1..........3.56..9.2..56......4.......3..67....3.5678..23.5.7.9.2....789.23...78.",
+            "..3..67..1.3..6...........912...6..........8...34.6...1234..7......5....1234..7..",
+            "..3.5.78..2.......1...5.7..1.3.5...91.34.......345...9.....6...1..4..7891.34..78.",
+            "...4.....1.3.56.8.1...56.........7..123..6.....3.56..9123.....912.....89123....8.",
+        ]);
+        assert_eq!(find(&c, Mode::Dynamic(3)), None);
+        let step = find_deep(&c).unwrap();
+        assert_eq!(step.technique, Technique::NestedDynamicChain);
+        assert_eq!(eliminated(&step), "r1c1<>8");
+        assert_eq!(step.tenths(), 118);
+        assert_eq!(step.detail, Detail::Chain(ChainKind::Region));
+        assert_eq!(find(&c, Mode::Dynamic(4)), Some(step));
+    }
+
+    #[test]
+    fn nothing_nested_on_an_open_grid() {
+        // No chain, nested or not, proves anything on an open grid.
+        let mut found = Nested::default();
+        let open = Marks::of(&Candidates::new());
+        rules(&open, &open, 3, &mut found);
+        assert!(found.gone.is_empty());
+        assert_eq!(find(&Candidates::new(), Mode::Dynamic(2)), None);
+    }
+
+    #[test]
+    fn a_chain_that_rests_on_nothing_the_assumption_took_out_is_not_nested() {
+        // A position with a forcing chain of its own (Sukaku Explainer's "7.1 Forcing Chain:
+        // r4c8.2 off"): with nothing taken out since, it rests on nothing gone and is not
+        // nested; once the assumption took out a candidate of its strong links' cells, it is.
+        let (c, _) = crate::human::techniques::tests::before(
+            "..3...6...62.7..9.4..6...71...5.31...1..9..3...81.4...94...6..2.7..4.95...1...4..",
+            Technique::ForcingChain,
+        );
+        let grid = Marks::of(&c);
+        let mut all = Vec::new();
+        unary::all(&grid, &mut all);
+        assert!(!all.is_empty());
+        let mut found = Nested::default();
+        rules(&grid, &grid, 2, &mut found);
+        assert!(found.gone.is_empty());
+        // The same chains, read as reached from a position with one more candidate in each
+        // of their cells: every one of them now rests on it.
+        let mut source = grid;
+        for i in 0..81 {
+            if grid.cells[i] != 0 && grid.cells[i] != 0x1ff {
+                let d0 = (!grid.cells[i] & 0x1ff).trailing_zeros() as usize;
+                source.cells[i] |= 1 << d0;
+                source.places[d0] |= 1 << i;
+            }
+        }
+        rules(&grid, &source, 2, &mut found);
+        assert!(!found.gone.is_empty());
+    }
+}

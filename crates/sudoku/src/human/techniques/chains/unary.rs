@@ -1,0 +1,568 @@
+//! Every cycle and forcing chain of a position, as Sukaku Explainer's "forcing chains &
+//! cycles" list them when a nested dynamic chain uses them as a rule (its level 2): X-links
+//! alone, then Y-links alone (cycles from two-candidate cells), then both; cells in reading
+//! order, digits up; for each start its cycles, then its chain from it on to it off, then
+//! from it off to it on. Each link keeps what made it (the cell or the unit), which decides
+//! the candidates gone that the chain rests on (see [`super::nested`]).
+//!
+//! [`super::cycles`] finds the one step the solver takes; this lists them all.
+
+use super::marks::{Marks, in_order, units_of};
+use super::{Cand, cand, difficulty, split};
+use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
+
+/// No parent.
+const NONE: u32 = u32::MAX;
+
+/// What made a link: a unit (0..27), the cell, or nothing (the start).
+pub(crate) type Cause = u8;
+/// The link came by the cell's candidates.
+pub(crate) const BY_CELL: Cause = 27;
+/// The start of a chain.
+pub(crate) const BY_NOTHING: Cause = 255;
+
+/// A candidate reached, on or off, by a link from its parent.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Link {
+    /// The candidate.
+    pub(crate) cand: Cand,
+    /// True for "on".
+    pub(crate) on: bool,
+    /// What made the link.
+    pub(crate) cause: Cause,
+}
+
+#[derive(Clone, Copy)]
+struct Node {
+    link: Link,
+    parent: u32,
+}
+
+/// One cycle or forcing chain.
+pub(crate) struct Found {
+    /// Its rating before the order of equals: difficulty, complexity, kind.
+    pub(crate) difficulty: f64,
+    /// The candidates it passes through.
+    pub(crate) complexity: usize,
+    /// Sukaku Explainer's order of kinds on a tie: X 2, Y 3, both 4.
+    pub(crate) kind: u8,
+    /// What it takes out, by cell then digit, ascending.
+    pub(crate) removable: Vec<Cand>,
+    /// Its links from the end back to the start (a cycle's end is its start again, left
+    /// out).
+    pub(crate) chain: Vec<Link>,
+    /// True for a cycle: its links are read both ways (the reversed cycle turns the "off"
+    /// candidates on, by the links that turned them off).
+    pub(crate) cycle: bool,
+}
+
+/// The candidates an "on" candidate turns off, each with what made the link (the cell's
+/// other digits with `y`; then the digit's other places in the box, row and column).
+fn on_to_off(grid: &Marks, c: Cand, y: bool, out: &mut Vec<Link>) {
+    out.clear();
+    let (i, d0) = split(c);
+    if y {
+        for v in bits(grid.cells[i] & !(1 << d0)) {
+            out.push(Link {
+                cand: cand(i, v),
+                on: false,
+                cause: BY_CELL,
+            });
+        }
+    }
+    let mut seen = 1u128 << i;
+    for u in units_of(i) {
+        let set = grid.in_unit(u, d0) & !seen;
+        seen |= set;
+        for j in in_order(u, set) {
+            out.push(Link {
+                cand: cand(j, d0),
+                on: false,
+                cause: u as Cause,
+            });
+        }
+    }
+}
+
+/// The candidates an "off" candidate turns on: the cell's other one when it has two (with
+/// `y`), the digit's other place in a unit where it has two (with `x`); each once, by the
+/// first link found.
+fn off_to_on(grid: &Marks, c: Cand, y: bool, x: bool, out: &mut Vec<Link>) {
+    out.clear();
+    let (i, d0) = split(c);
+    if y && count(grid.cells[i]) == 2 {
+        let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
+        out.push(Link {
+            cand: cand(i, other),
+            on: true,
+            cause: BY_CELL,
+        });
+    }
+    if x {
+        for u in units_of(i) {
+            let others = grid.in_unit(u, d0) & !(1 << i);
+            if is_single(others) {
+                let c = cand(others.trailing_zeros() as usize, d0);
+                if out.iter().all(|l| l.cand != c) {
+                    out.push(Link {
+                        cand: c,
+                        on: true,
+                        cause: u as Cause,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The links from node `n` back to the start.
+fn chain(nodes: &[Node], n: u32) -> Vec<Link> {
+    let mut out = Vec::new();
+    let mut m = n;
+    while m != NONE {
+        out.push(nodes[m as usize].link);
+        m = nodes[m as usize].parent;
+    }
+    out
+}
+
+/// True when `c` (on or off) is an ancestor of node `n`, `n` left out.
+fn is_parent(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
+    let mut m = nodes[n as usize].parent;
+    while m != NONE {
+        let link = nodes[m as usize].link;
+        if link.cand == c && link.on == on {
+            return true;
+        }
+        m = nodes[m as usize].parent;
+    }
+    false
+}
+
+/// Every cycle and forcing chain of `grid`, in Sukaku Explainer's order (before sorting).
+pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
+    let mut search = Search::default();
+    for (y, x) in [(false, true), (true, false), (true, true)] {
+        for i in 0..81 {
+            let n = count(grid.cells[i]);
+            if n < 2 || (!x && n > 2) {
+                continue;
+            }
+            for d0 in bits(grid.cells[i]) {
+                search.unary(grid, cand(i, d0), y, x, out);
+            }
+        }
+    }
+}
+
+/// Room for the searches, reused from start to start.
+#[derive(Default)]
+struct Search {
+    nodes: Vec<Node>,
+    links: Vec<Link>,
+    more: Vec<Link>,
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+}
+
+impl Search {
+    /// The cycles and forcing chains from `start`.
+    fn unary(&mut self, grid: &Marks, start: Cand, y: bool, x: bool, out: &mut Vec<Found>) {
+        let kind = match (y, x) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 2,
+        };
+        let ends = if may_cycle(grid, start, y, x) {
+            self.cycles(grid, start, y, x)
+        } else {
+            Vec::new()
+        };
+        for end in ends {
+            let links = chain(&self.nodes, end);
+            let complexity = links.len() - 1;
+            let removable = cycle_removable(grid, &links[..links.len() - 1]);
+            if removable.is_empty() {
+                continue;
+            }
+            let base = if y && x { 7.0 } else { 6.5 };
+            out.push(Found {
+                difficulty: difficulty(base, complexity),
+                complexity,
+                kind,
+                removable,
+                chain: links[..links.len() - 1].to_vec(),
+                cycle: true,
+            });
+        }
+        if !x {
+            return;
+        }
+        for on in [true, false] {
+            if !reaches(grid, start, on, y) {
+                continue;
+            }
+            if let Some(end) = self.forcing(grid, start, on, y) {
+                let links = chain(&self.nodes, end);
+                let (i, d0) = split(start);
+                let removable: Vec<Cand> = if on {
+                    vec![start]
+                } else {
+                    bits(grid.cells[i] & !(1 << d0))
+                        .map(|v| cand(i, v))
+                        .collect()
+                };
+                if removable.is_empty() {
+                    continue;
+                }
+                let base = if y { 7.0 } else { 6.6 };
+                out.push(Found {
+                    difficulty: difficulty(base, links.len()),
+                    complexity: links.len(),
+                    kind,
+                    removable,
+                    chain: links,
+                    cycle: false,
+                });
+            }
+        }
+    }
+
+    /// Sukaku Explainer's cycle search from `start` on: the nodes that close a cycle (the
+    /// start on again, at least four links away), in the order found.
+    fn cycles(&mut self, grid: &Marks, start: Cand, y: bool, x: bool) -> Vec<u32> {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            link: Link {
+                cand: start,
+                on: true,
+                cause: BY_NOTHING,
+            },
+            parent: NONE,
+        });
+        let mut on_seen = [0u64; 12];
+        let mut off_seen = [0u64; 12];
+        let set = |s: &mut [u64; 12], c: Cand| s[usize::from(c) / 64] |= 1 << (c % 64);
+        let has = |s: &[u64; 12], c: Cand| s[usize::from(c) / 64] >> (c % 64) & 1 != 0;
+        set(&mut on_seen, start);
+        // The candidates whose "off" turns the start on (the links are symmetric).
+        let mut closers = std::mem::take(&mut self.more);
+        let (si, sd) = split(start);
+        closers.clear();
+        if y && count(grid.cells[si]) == 2 {
+            let other = (grid.cells[si] & !(1 << sd)).trailing_zeros() as usize;
+            closers.push(Link {
+                cand: cand(si, other),
+                on: false,
+                cause: BY_CELL,
+            });
+        }
+        if x {
+            for u in units_of(si) {
+                let others = grid.in_unit(u, sd) & !(1 << si);
+                if is_single(others) {
+                    closers.push(Link {
+                        cand: cand(others.trailing_zeros() as usize, sd),
+                        on: false,
+                        cause: u as Cause,
+                    });
+                }
+            }
+        }
+        let mut ends = Vec::new();
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        pending_on.clear();
+        pending_off.clear();
+        pending_on.push(0);
+        // Off nodes met again: only their link back to the start matters (their other "on"
+        // candidates are on already), marked by the high bit.
+        const AGAIN: u32 = 1 << 31;
+        let mut length = 0;
+        let mut links = std::mem::take(&mut self.links);
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            for &p in &pending_on {
+                on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
+                for &l in &links {
+                    let fresh = !has(&off_seen, l.cand);
+                    let closes = closers.iter().any(|c| c.cand == l.cand);
+                    if !(fresh || closes) || is_parent(&self.nodes, p, l.cand, false) {
+                        continue;
+                    }
+                    self.nodes.push(Node { link: l, parent: p });
+                    let n = self.nodes.len() as u32 - 1;
+                    if fresh {
+                        set(&mut off_seen, l.cand);
+                        pending_off.push(n);
+                    } else {
+                        pending_off.push(n | AGAIN);
+                    }
+                }
+            }
+            pending_on.clear();
+            length += 1;
+            for &entry in &pending_off {
+                let p = entry & !AGAIN;
+                let c = self.nodes[p as usize].link.cand;
+                if entry & AGAIN != 0 && length < 4 {
+                    continue;
+                }
+                off_to_on(grid, c, y, x, &mut links);
+                for &l in &links {
+                    if length >= 4 && l.cand == start {
+                        self.nodes.push(Node { link: l, parent: p });
+                        ends.push(self.nodes.len() as u32 - 1);
+                    }
+                    if entry & AGAIN == 0 && !has(&on_seen, l.cand) {
+                        set(&mut on_seen, l.cand);
+                        self.nodes.push(Node { link: l, parent: p });
+                        pending_on.push(self.nodes.len() as u32 - 1);
+                    }
+                }
+            }
+            pending_off.clear();
+        }
+        self.links = links;
+        self.more = closers;
+        self.pending_on = pending_on;
+        self.pending_off = pending_off;
+        ends
+    }
+
+    /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: the first node
+    /// of the start's opposite, if any.
+    fn forcing(&mut self, grid: &Marks, start: Cand, on: bool, y: bool) -> Option<u32> {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            link: Link {
+                cand: start,
+                on,
+                cause: BY_NOTHING,
+            },
+            parent: NONE,
+        });
+        let mut seen = [[0u64; 12]; 2];
+        let set = |s: &mut [u64; 12], c: Cand| s[usize::from(c) / 64] |= 1 << (c % 64);
+        let has = |s: &[u64; 12], c: Cand| s[usize::from(c) / 64] >> (c % 64) & 1 != 0;
+        set(&mut seen[usize::from(on)], start);
+        let mut pending_on = std::mem::take(&mut self.pending_on);
+        let mut pending_off = std::mem::take(&mut self.pending_off);
+        pending_on.clear();
+        pending_off.clear();
+        if on {
+            pending_on.push(0);
+        } else {
+            pending_off.push(0);
+        }
+        let mut links = std::mem::take(&mut self.links);
+        let mut found = None;
+        'search: while !pending_on.is_empty() || !pending_off.is_empty() {
+            for &p in &pending_on {
+                on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
+                for &l in &links {
+                    if on && l.cand == start {
+                        self.nodes.push(Node { link: l, parent: p });
+                        found = Some(self.nodes.len() as u32 - 1);
+                        break 'search;
+                    }
+                    if !has(&seen[0], l.cand) {
+                        set(&mut seen[0], l.cand);
+                        self.nodes.push(Node { link: l, parent: p });
+                        pending_off.push(self.nodes.len() as u32 - 1);
+                    }
+                }
+            }
+            pending_on.clear();
+            for &p in &pending_off {
+                off_to_on(grid, self.nodes[p as usize].link.cand, y, true, &mut links);
+                for &l in &links {
+                    if !on && l.cand == start {
+                        self.nodes.push(Node { link: l, parent: p });
+                        found = Some(self.nodes.len() as u32 - 1);
+                        break 'search;
+                    }
+                    if !has(&seen[1], l.cand) {
+                        set(&mut seen[1], l.cand);
+                        self.nodes.push(Node { link: l, parent: p });
+                        pending_on.push(self.nodes.len() as u32 - 1);
+                    }
+                }
+            }
+            pending_off.clear();
+        }
+        self.links = links;
+        self.pending_on = pending_on;
+        self.pending_off = pending_off;
+        found
+    }
+}
+
+/// False when the cycle search from `start` cannot close a cycle: no candidate it turns on
+/// past the first layer sees one whose "off" turns the start on (the search a layer at a
+/// time on sets of candidates, a little wider than the real one).
+fn may_cycle(grid: &Marks, start: Cand, y: bool, x: bool) -> bool {
+    let (si, sd) = split(start);
+    // The candidates whose "off" turns the start on, per digit.
+    let mut closers = [0u128; 9];
+    if y && count(grid.cells[si]) == 2 {
+        closers[(grid.cells[si] & !(1 << sd)).trailing_zeros() as usize] |= 1 << si;
+    }
+    if x {
+        for u in units_of(si) {
+            let others = grid.in_unit(u, sd) & !(1 << si);
+            if is_single(others) {
+                closers[sd] |= others;
+            }
+        }
+    }
+    if closers.iter().all(|&c| c == 0) {
+        return false;
+    }
+    let mut seen = [[0u128; 9]; 2];
+    let mut on = [0u128; 9];
+    on[sd] = 1 << si;
+    seen[1][sd] = 1 << si;
+    let mut layer = 0;
+    loop {
+        layer += 1;
+        let mut off = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(on[d]) {
+                let peers = PEER_SETS[i] & grid.places[d];
+                if layer > 1 && peers & closers[d] != 0 {
+                    return true;
+                }
+                off[d] |= peers;
+                if y {
+                    for e in bits(grid.cells[i] & !(1 << d)) {
+                        if layer > 1 && closers[e] >> i & 1 != 0 {
+                            return true;
+                        }
+                        off[e] |= 1 << i;
+                    }
+                }
+            }
+        }
+        let mut any = false;
+        for d in 0..9 {
+            off[d] &= !seen[0][d];
+            seen[0][d] |= off[d];
+        }
+        let mut next = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(off[d]) {
+                if y && count(grid.cells[i]) == 2 {
+                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
+                }
+                if x {
+                    for u in units_of(i) {
+                        let others = grid.in_unit(u, d) & !(1 << i);
+                        if is_single(others) {
+                            next[d] |= others;
+                        }
+                    }
+                }
+            }
+        }
+        for d in 0..9 {
+            next[d] &= !seen[1][d];
+            seen[1][d] |= next[d];
+            any |= next[d] != 0;
+        }
+        if !any {
+            return false;
+        }
+        on = next;
+    }
+}
+
+/// True when the forcing chain search from `start` on (`on`) or off reaches its opposite:
+/// the same search a layer at a time on sets of candidates, without the nodes.
+fn reaches(grid: &Marks, start: Cand, on: bool, y: bool) -> bool {
+    let (si, sd) = split(start);
+    // Per state (off, on), per digit, the cells seen and the last layer's.
+    let mut seen = [[0u128; 9]; 2];
+    let mut front = [[0u128; 9]; 2];
+    seen[usize::from(on)][sd] = 1 << si;
+    front[usize::from(on)][sd] = 1 << si;
+    // From the start off, the first layer turns candidates on.
+    let mut first = !on;
+    loop {
+        let mut any = first;
+        if !std::mem::take(&mut first) {
+            any = false;
+            let mut next = [0u128; 9];
+            for d in 0..9 {
+                for i in cells_of(front[1][d]) {
+                    next[d] |= PEER_SETS[i] & grid.places[d];
+                    if y {
+                        for e in bits(grid.cells[i] & !(1 << d)) {
+                            next[e] |= 1 << i;
+                        }
+                    }
+                }
+            }
+            if on && next[sd] >> si & 1 != 0 {
+                return true;
+            }
+            for d in 0..9 {
+                next[d] &= !seen[0][d];
+                seen[0][d] |= next[d];
+                any |= next[d] != 0;
+            }
+            front[0] = next;
+        }
+        let mut next = [0u128; 9];
+        for d in 0..9 {
+            for i in cells_of(front[0][d]) {
+                if y && count(grid.cells[i]) == 2 {
+                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
+                }
+                for u in units_of(i) {
+                    let others = grid.in_unit(u, d) & !(1 << i);
+                    if is_single(others) {
+                        next[d] |= others;
+                    }
+                }
+            }
+        }
+        if !on && next[sd] >> si & 1 != 0 {
+            return true;
+        }
+        for d in 0..9 {
+            next[d] &= !seen[1][d];
+            seen[1][d] |= next[d];
+            any |= next[d] != 0;
+        }
+        front[1] = next;
+        if !any {
+            return false;
+        }
+    }
+}
+
+/// What a cycle takes out: each digit outside the cycle's cells that sees one of its "on"
+/// candidates and one of its "off" ones, as (cell, digit) candidates, ascending.
+fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
+    let cells = links.iter().fold(0u128, |s, l| s | 1 << split(l.cand).0);
+    let mut forth = [0u128; 9];
+    let mut back = [0u128; 9];
+    for l in links {
+        let (i, d0) = split(l.cand);
+        let seen = PEER_SETS[i] & !cells & grid.places[d0];
+        if l.on {
+            forth[d0] |= seen;
+        } else {
+            back[d0] |= seen;
+        }
+    }
+    let mut out = Vec::new();
+    for d0 in 0..9 {
+        for i in cells_of(forth[d0] & back[d0]) {
+            out.push(cand(i, d0));
+        }
+    }
+    out.sort_unstable();
+    out
+}
