@@ -275,10 +275,15 @@ mod tests {
         (end, counters, board)
     }
 
-    /// A puzzle of the forum's hardest list where nishio is not enough: it needs guesses, and
-    /// one of them is placed.
-    const GUESSING: &str =
+    /// A puzzle of the forum's hardest list where nishio is not enough: Sukaku Explainer's
+    /// nested chains solve it.
+    const NESTED: &str =
         "98.7..6..5...9..7...7..4...4...327....65...9.......3.11...8.5...2.........54...8.";
+
+    /// The same puzzle without its last given: 841 solutions, so no chain rates it (Sukaku
+    /// Explainer rates only puzzles with one solution) and it needs guesses.
+    const GUESSING: &str =
+        "98.7..6..5...9..7...7..4...4...327....65...9.......3.11...8.5...2.........54.....";
 
     /// The agent's counters as the step solver counts the same puzzle.
     fn expected(line: &str) -> [u64; 5] {
@@ -298,12 +303,14 @@ mod tests {
 
     #[test]
     fn it_takes_the_steps_explain_takes_and_solves() {
-        // An easy puzzle (singles), one with an XY-wing and a hard one that needs guessing:
+        // An easy puzzle (singles), one with an XY-wing, a hard one that needs nested chains
+        // and one with several solutions that needs guessing:
         // the agent, reading every step off the screen, takes exactly the step solver's steps.
         for line in [
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            NESTED,
             GUESSING,
         ] {
             let (end, counters, board) = on_screen(line, u64::MAX);
