@@ -120,6 +120,35 @@ fn every_step_of_hard_puzzles_is_true() {
 }
 
 #[test]
+#[ignore = "488 puzzles, about 15 minutes (nested chains): cargo test --test it human_steps -- --ignored every_hundredth"]
+fn every_step_of_every_hundredth_hardest_puzzle_is_true() {
+    // Every 100th puzzle of the hardest list (488), on two threads: every step true, `rate`
+    // the same rating, no guess.
+    let all = puzzles("hardest1905.txt");
+    let some: Vec<&Grid> = all.iter().step_by(100).collect();
+    let guesses: u64 = std::thread::scope(|scope| {
+        let halves: Vec<_> = some
+            .chunks(some.len().div_ceil(2))
+            .map(|half| {
+                scope.spawn(move || {
+                    half.iter()
+                        .map(|puzzle| {
+                            let solution = solve(puzzle);
+                            check_steps(puzzle, &solution);
+                            assert_eq!(rate(puzzle), solution.rating, "{puzzle}");
+                            solution.counters.guesses
+                        })
+                        .sum::<u64>()
+                })
+            })
+            .collect();
+        halves.into_iter().map(|h| h.join().unwrap()).sum()
+    });
+    assert_eq!(some.len(), 488);
+    assert_eq!(guesses, 0);
+}
+
+#[test]
 #[ignore = "all 48,765 puzzles take a day (nested chains): cargo test --release --test it human_steps -- --ignored"]
 fn every_step_of_the_whole_hardest_list_is_true() {
     let all = puzzles("hardest1905.txt");
