@@ -284,6 +284,22 @@ mod tests {
         Candidates::from_marks(&crate::formats::parse_marks(&rows.concat()).unwrap())
     }
 
+    /// The step found at `level` where the level below finds none, checked against Sukaku
+    /// Explainer's: its technique, elimination, rating in tenths and kind of chain.
+    fn found_at(c: &Candidates, level: u8, want: (Technique, &str, u8, ChainKind)) -> Step {
+        assert_eq!(find(c, Mode::Dynamic(level - 1)), None);
+        let step = if level < 4 {
+            find(c, Mode::Dynamic(level)).unwrap()
+        } else {
+            find_deep(c).unwrap()
+        };
+        assert_eq!(step.technique, want.0);
+        assert_eq!(eliminated(&step), want.1);
+        assert_eq!(step.tenths(), want.2);
+        assert_eq!(step.detail, Detail::Chain(want.3));
+        step
+    }
+
     #[test]
     fn a_forcing_chain_nested_where_the_links_and_patterns_run_out() {
         // Sukaku Explainer: "10.7 Dynamic Contradiction Forcing Chains (+ Forcing Chains):
@@ -300,12 +316,13 @@ mod tests {
             ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
             ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
         ]);
-        assert_eq!(find(&c, Mode::Dynamic(1)), None);
-        let step = find(&c, Mode::Dynamic(2)).unwrap();
-        assert_eq!(step.technique, Technique::NestedForcingChain);
-        assert_eq!(eliminated(&step), "r6c5<>1");
-        assert_eq!(step.tenths(), 107);
-        assert_eq!(step.detail, Detail::Chain(ChainKind::Contradiction));
+        let want = (
+            Technique::NestedForcingChain,
+            "r6c5<>1",
+            107,
+            ChainKind::Contradiction,
+        );
+        let step = found_at(&c, 2, want);
         assert_eq!(step.links().next(), Some((49, 1, true)));
     }
 
@@ -325,12 +342,16 @@ mod tests {
             ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
             ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
         ]);
-        assert_eq!(find(&c, Mode::Dynamic(2)), None);
-        let step = find(&c, Mode::Dynamic(3)).unwrap();
-        assert_eq!(step.technique, Technique::NestedMultipleChain);
-        assert_eq!(eliminated(&step), "r7c3<>9");
-        assert_eq!(step.tenths(), 108);
-        assert_eq!(step.detail, Detail::Chain(ChainKind::Cell));
+        found_at(
+            &c,
+            3,
+            (
+                Technique::NestedMultipleChain,
+                "r7c3<>9",
+                108,
+                ChainKind::Cell,
+            ),
+        );
     }
 
     #[test]
@@ -369,12 +390,13 @@ mod tests {
             "..3.5.78..2.......1...5.7..1.3.5...91.34.......345...9.....6...1..4..7891.34..78.",
             "...4.....1.3.56.8.1...56.........7..123..6.....3.56..9123.....912.....89123....8.",
         ]);
-        assert_eq!(find(&c, Mode::Dynamic(3)), None);
-        let step = find_deep(&c).unwrap();
-        assert_eq!(step.technique, Technique::NestedDynamicChain);
-        assert_eq!(eliminated(&step), "r1c1<>8");
-        assert_eq!(step.tenths(), 118);
-        assert_eq!(step.detail, Detail::Chain(ChainKind::Region));
+        let want = (
+            Technique::NestedDynamicChain,
+            "r1c1<>8",
+            118,
+            ChainKind::Region,
+        );
+        let step = found_at(&c, 4, want);
         assert_eq!(find(&c, Mode::Dynamic(4)), Some(step));
     }
 
