@@ -20,6 +20,7 @@ pub(crate) mod multiple;
 pub(crate) mod nested;
 mod net;
 mod plus;
+mod reach;
 mod unary;
 
 use crate::human::step::Step;

@@ -8,6 +8,7 @@
 //! [`super::cycles`] finds the one step the solver takes; this lists them all.
 
 use super::marks::{Marks, in_order, units_of};
+use super::reach::Closing;
 use super::{Cand, cand, difficulty, split};
 use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
 
@@ -143,13 +144,14 @@ fn is_parent(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
     let mut search = Search::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
+        let closing = x.then(|| Closing::of(grid, y));
         for i in 0..81 {
             let n = count(grid.cells[i]);
             if n < 2 || (!x && n > 2) {
                 continue;
             }
             for d0 in bits(grid.cells[i]) {
-                search.unary(grid, cand(i, d0), y, x, out);
+                search.unary(grid, cand(i, d0), y, closing.as_ref(), out);
             }
         }
     }
@@ -166,8 +168,17 @@ struct Search {
 }
 
 impl Search {
-    /// The cycles and forcing chains from `start`.
-    fn unary(&mut self, grid: &Marks, start: Cand, y: bool, x: bool, out: &mut Vec<Found>) {
+    /// The cycles and forcing chains from `start`, by the cell links with `y` and the unit
+    /// links with `closing` (which forcing chains of the position close).
+    fn unary(
+        &mut self,
+        grid: &Marks,
+        start: Cand,
+        y: bool,
+        closing: Option<&Closing>,
+        out: &mut Vec<Found>,
+    ) {
+        let x = closing.is_some();
         let kind = match (y, x) {
             (true, true) => 4,
             (true, false) => 3,
@@ -195,11 +206,11 @@ impl Search {
                 cycle: true,
             });
         }
-        if !x {
+        let Some(closing) = closing else {
             return;
-        }
+        };
         for on in [true, false] {
-            if !reaches(grid, start, on, y) {
+            if !closing.closes(start, on) {
                 continue;
             }
             if let Some(end) = self.forcing(grid, start, on, y) {
@@ -477,71 +488,6 @@ fn may_cycle(grid: &Marks, start: Cand, y: bool, x: bool) -> bool {
     }
 }
 
-/// True when the forcing chain search from `start` on (`on`) or off reaches its opposite:
-/// the same search a layer at a time on sets of candidates, without the nodes.
-fn reaches(grid: &Marks, start: Cand, on: bool, y: bool) -> bool {
-    let (si, sd) = split(start);
-    // Per state (off, on), per digit, the cells seen and the last layer's.
-    let mut seen = [[0u128; 9]; 2];
-    let mut front = [[0u128; 9]; 2];
-    seen[usize::from(on)][sd] = 1 << si;
-    front[usize::from(on)][sd] = 1 << si;
-    // From the start off, the first layer turns candidates on.
-    let mut first = !on;
-    loop {
-        let mut any = first;
-        if !std::mem::take(&mut first) {
-            any = false;
-            let mut next = [0u128; 9];
-            for d in 0..9 {
-                for i in cells_of(front[1][d]) {
-                    next[d] |= PEER_SETS[i] & grid.places[d];
-                    if y {
-                        for e in bits(grid.cells[i] & !(1 << d)) {
-                            next[e] |= 1 << i;
-                        }
-                    }
-                }
-            }
-            if on && next[sd] >> si & 1 != 0 {
-                return true;
-            }
-            for d in 0..9 {
-                next[d] &= !seen[0][d];
-                seen[0][d] |= next[d];
-                any |= next[d] != 0;
-            }
-            front[0] = next;
-        }
-        let mut next = [0u128; 9];
-        for d in 0..9 {
-            for i in cells_of(front[0][d]) {
-                if y && count(grid.cells[i]) == 2 {
-                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
-                }
-                for u in units_of(i) {
-                    let others = grid.in_unit(u, d) & !(1 << i);
-                    if is_single(others) {
-                        next[d] |= others;
-                    }
-                }
-            }
-        }
-        if !on && next[sd] >> si & 1 != 0 {
-            return true;
-        }
-        for d in 0..9 {
-            next[d] &= !seen[1][d];
-            seen[1][d] |= next[d];
-            any |= next[d] != 0;
-        }
-        front[1] = next;
-        if !any {
-            return false;
-        }
-    }
-}
-
 /// What a cycle takes out: each digit outside the cycle's cells that sees one of its "on"
 /// candidates and one of its "off" ones, as (cell, digit) candidates, ascending.
 fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
@@ -565,4 +511,11 @@ fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
     }
     out.sort_unstable();
     out
+}
+
+/// True when Sukaku Explainer's forcing chain search from `c` on (`on`) or off finds a
+/// chain: what [`Closing`] tells of every candidate at once.
+#[cfg(test)]
+pub(crate) fn forcing_closes(grid: &Marks, c: Cand, on: bool, y: bool) -> bool {
+    Search::default().forcing(grid, c, on, y).is_some()
 }
