@@ -188,9 +188,11 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, sink: &mut impl Sin
     }
     for d0 in bits(grid.cells[i]) {
         let start = cand(i, d0);
-        let off = Net::follow(grid, start, false, nets.rules);
-        let on = nets.on(start);
+        // Multiple forcing chains take no contradictions and no double implications: they
+        // never read the assumption off.
         if mode != Mode::Multiple {
+            let off = Net::follow(grid, start, false, nets.rules);
+            let on = nets.on(start);
             if let Some((a, b)) = on.absurd {
                 let ends = [(on, a), (on, b)];
                 let f = found(mode, ChainKind::Contradiction, 7, start, false, &ends);
@@ -201,25 +203,25 @@ fn cell(grid: &Marks, nets: &mut Nets, mode: Mode, i: usize, sink: &mut impl Sin
                 let f = found(mode, ChainKind::Contradiction, 7, start, true, &ends);
                 sink.found(grid, f);
             }
-        }
-        if n >= 3 && mode.is_dynamic() {
-            for state in [true, false] {
-                for a in on.reached(state) {
-                    let target = on.node(a).cand;
-                    let b = if state {
-                        off.on(target)
-                    } else {
-                        off.off(target)
-                    };
-                    if let Some(b) = b {
-                        let ends = [(on, a), (&*off, b)];
-                        let f = found(mode, ChainKind::Double, 1, target, state, &ends);
-                        sink.found(grid, f);
+            if n >= 3 && mode.is_dynamic() {
+                for state in [true, false] {
+                    for a in on.reached(state) {
+                        let target = on.node(a).cand;
+                        let b = if state {
+                            off.on(target)
+                        } else {
+                            off.off(target)
+                        };
+                        if let Some(b) = b {
+                            let ends = [(on, a), (&*off, b)];
+                            let f = found(mode, ChainKind::Double, 1, target, state, &ends);
+                            sink.found(grid, f);
+                        }
                     }
                 }
             }
+            Net::recycle(off);
         }
-        Net::recycle(off);
         if mode != Mode::Nishio {
             regions(grid, nets, mode, i, d0, sink);
         }

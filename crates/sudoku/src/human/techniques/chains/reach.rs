@@ -31,16 +31,13 @@ impl Closing {
             from_on: [0; 12],
             from_off: [0; 12],
         };
-        let words = graph.words();
         for (k, &c) in graph.cands.iter().enumerate() {
-            let set = |n: usize| &reach.sets[reach.comp[n] as usize * words..][..words];
-            let has = |s: &[u64], n: usize| s[n / 64] >> (n % 64) & 1 != 0;
             let (on, off) = (2 * k + 1, 2 * k);
             let bit = 1u64 << (c % 64);
-            if has(set(on), off) {
+            if reach.reaches(on, off) {
                 closing.from_on[usize::from(c) / 64] |= bit;
             }
-            if has(set(off), on) {
+            if reach.reaches(off, on) {
                 closing.from_off[usize::from(c) / 64] |= bit;
             }
         }
@@ -105,29 +102,25 @@ impl Graph {
         Graph { cands, first, succ }
     }
 
-    /// The words of a set of nodes.
-    fn words(&self) -> usize {
-        (2 * self.cands.len()).div_ceil(64)
-    }
-
     fn successors(&self, n: usize) -> &[u32] {
         &self.succ[self.first[n] as usize..self.first[n + 1] as usize]
     }
 
-    /// Each node's component, and each component's nodes reached (Tarjan's algorithm, which
-    /// closes a component after every component it reaches).
+    /// Each node's component, and each component's components reached (Tarjan's algorithm,
+    /// which closes a component after every component it reaches: those have lower numbers).
     fn reach(&self) -> Reach {
         let nodes = 2 * self.cands.len();
-        let words = self.words();
+        let words = nodes.div_ceil(64);
         let mut index = vec![NONE; nodes];
         let mut low = vec![0u32; nodes];
         let mut comp = vec![NONE; nodes];
         let mut sets: Vec<u64> = Vec::with_capacity(nodes * words);
+        // The last component whose set took in each component's (each is taken in once).
+        let mut taken: Vec<u32> = Vec::with_capacity(nodes);
         let mut stack: Vec<u32> = Vec::with_capacity(nodes);
         // The depth-first walk: each node with the next of its successors to look at.
         let mut walk: Vec<(u32, u32)> = Vec::with_capacity(nodes);
         let mut next = 0u32;
-        let mut comps = 0u32;
         for root in 0..nodes as u32 {
             if index[root as usize] != NONE {
                 continue;
@@ -161,25 +154,25 @@ impl Graph {
                 if low[n] != index[n] {
                     continue;
                 }
-                // `n` roots a component: its nodes are the stack's down to `n`.
-                let k = comps;
-                comps += 1;
+                // `n` roots a component: its nodes are the stack's down to `n`. It reaches
+                // itself and what the components its links lead to reach, all numbered below.
+                let k = taken.len() as u32;
+                taken.push(k);
                 let base = sets.len();
                 sets.resize(base + words, 0);
-                let from = stack
-                    .iter()
-                    .rposition(|&m| m as usize == n)
-                    .expect("on the stack");
+                sets[base + k as usize / 64] |= 1 << (k % 64);
+                let from = stack.iter().rposition(|&m| m as usize == n).expect("on the stack");
                 for &m in &stack[from..] {
                     comp[m as usize] = k;
-                    sets[base + m as usize / 64] |= 1 << (m % 64);
                 }
+                let used = (k as usize).div_ceil(64);
                 for &m in &stack[from..] {
                     for &s in self.successors(m as usize) {
                         let other = comp[s as usize];
-                        if other != k {
+                        if taken[other as usize] != k {
+                            taken[other as usize] = k;
                             let at = other as usize * words;
-                            for w in 0..words {
+                            for w in 0..used {
                                 sets[base + w] |= sets[at + w];
                             }
                         }
@@ -188,14 +181,23 @@ impl Graph {
                 stack.truncate(from);
             }
         }
-        Reach { comp, sets }
+        Reach { comp, sets, words }
     }
 }
 
-/// Each node's component, and each component's set of nodes reached (`words` a set).
+/// Each node's component, and each component's set of components reached (`words` a set).
 struct Reach {
     comp: Vec<u32>,
     sets: Vec<u64>,
+    words: usize,
+}
+
+impl Reach {
+    /// True when node `from` reaches node `to`.
+    fn reaches(&self, from: usize, to: usize) -> bool {
+        let (a, b) = (self.comp[from] as usize, self.comp[to] as usize);
+        self.sets[a * self.words + b / 64] >> (b % 64) & 1 != 0
+    }
 }
 
 #[cfg(test)]
