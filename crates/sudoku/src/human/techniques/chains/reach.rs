@@ -1,10 +1,15 @@
-//! Which forcing chains close, for every start of a position at once: the forcing chain
-//! search from a candidate on finds a chain exactly when the candidate's "off" can be reached
-//! from its "on" by the links, and from a candidate off when its "on" can be reached from its
-//! "off". One pass over the links' graph (its strongly connected components, each with every
-//! node it reaches) answers that for every candidate, where a search from each start would
-//! walk the graph again and again (the nested forcing chains ask it of hundreds of positions
-//! a step).
+//! Which forcing chains close, and from which starts a cycle may close, for every start of
+//! a position at once. The forcing chain search from a candidate on finds a chain exactly
+//! when the candidate's "off" can be reached from its "on" by the links, and from a candidate
+//! off when its "on" can be reached from its "off"; a cycle from a candidate on needs some
+//! other candidate's "on", reached from it, to turn off a candidate whose "off" turns the
+//! start on again. One pass over the links' graph (its strongly connected components, each
+//! with every component it reaches) answers that for every candidate, where a search from
+//! each start would walk the graph again and again (the nested forcing chains ask it of
+//! hundreds of positions a step).
+//!
+//! The graph has the "on" candidates alone: an "off" only passes a link on, so `a` on leads
+//! to `b` on when `a` on turns off a candidate whose "off" turns `b` on.
 
 use super::marks::{Marks, units_of};
 use super::{Cand, cand, split};
@@ -13,32 +18,48 @@ use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
 /// Not numbered yet.
 const NONE: u32 = u32::MAX;
 
-/// For each candidate of a position, whether its forcing chains close.
+/// For each candidate of a position, whether its forcing chains close and whether a cycle
+/// may close from it, by one set of link rules.
 pub(crate) struct Closing {
     /// Bit `c`: the candidate's "on" reaches its "off".
     from_on: [u64; 12],
     /// Bit `c`: the candidate's "off" reaches its "on".
     from_off: [u64; 12],
+    /// Bit `c`: a cycle may close from the candidate on.
+    cycles: [u64; 12],
 }
 
 impl Closing {
-    /// Which forcing chains of `grid` close, by the unit links and, with `y`, the cell links
-    /// (the links of [`super::unary`]'s forcing chain search).
-    pub(crate) fn of(grid: &Marks, y: bool) -> Closing {
-        let graph = Graph::of(grid, y);
+    /// The forcing chains and cycles of `grid` by the cell links (with `y`) and the unit
+    /// links (the strong ones with `x`: the links of [`super::unary`]'s searches).
+    pub(crate) fn of(grid: &Marks, y: bool, x: bool) -> Closing {
+        let graph = Graph::of(grid, y, x);
         let reach = graph.reach();
         let mut closing = Closing {
             from_on: [0; 12],
             from_off: [0; 12],
+            cycles: [0; 12],
         };
+        let reaches = |a: u32, b: u32| reach.reaches(a as usize, b as usize);
         for (k, &c) in graph.cands.iter().enumerate() {
-            let (on, off) = (2 * k + 1, 2 * k);
+            let k = k as u32;
             let bit = 1u64 << (c % 64);
-            if reach.reaches(on, off) {
-                closing.from_on[usize::from(c) / 64] |= bit;
+            let word = usize::from(c) / 64;
+            // Its "off" is reached from some candidate on that turns it off.
+            if graph.weak(k).iter().any(|&p| reaches(k, p)) {
+                closing.from_on[word] |= bit;
             }
-            if reach.reaches(off, on) {
-                closing.from_off[usize::from(c) / 64] |= bit;
+            // Some candidate its "off" turns on reaches it.
+            if graph.strong(k).iter().any(|&s| reaches(s, k)) {
+                closing.from_off[word] |= bit;
+            }
+            // Some other candidate it reaches turns off one whose "off" turns it on.
+            if graph
+                .strong(k)
+                .iter()
+                .any(|&m| graph.weak(m).iter().any(|&p| p != k && reaches(k, p)))
+            {
+                closing.cycles[word] |= bit;
             }
         }
         closing
@@ -49,18 +70,29 @@ impl Closing {
         let set = if on { &self.from_on } else { &self.from_off };
         set[usize::from(c) / 64] >> (c % 64) & 1 != 0
     }
+
+    /// False when no cycle can close from `c` on (true does not promise one).
+    pub(crate) fn may_cycle(&self, c: Cand) -> bool {
+        self.cycles[usize::from(c) / 64] >> (c % 64) & 1 != 0
+    }
 }
 
-/// The links' graph: node `2 * k + on` is candidate `cands[k]` on or off; its successors
-/// are `succ[first[n]..first[n + 1]]`.
+/// The links' graph on the candidates' "on" (numbered `0..cands.len()`): each one's weak
+/// links (the candidates it turns off) at `weak[weak_at[k]..weak_at[k + 1]]`, the strong
+/// links of each one's "off" (the candidates it turns on) at `strong[..]` likewise, and its
+/// successors at `succ[first[k]..first[k + 1]]`.
 struct Graph {
     cands: Vec<Cand>,
+    weak_at: Vec<u32>,
+    weak: Vec<u32>,
+    strong_at: Vec<u32>,
+    strong: Vec<u32>,
     first: Vec<u32>,
     succ: Vec<u32>,
 }
 
 impl Graph {
-    fn of(grid: &Marks, y: bool) -> Graph {
+    fn of(grid: &Marks, y: bool, x: bool) -> Graph {
         let mut id = [NONE; 729];
         let mut cands = Vec::with_capacity(256);
         for i in 0..81 {
@@ -69,47 +101,79 @@ impl Graph {
                 cands.push(cand(i, d0));
             }
         }
-        let node = |i: usize, d0: usize, on: bool| 2 * id[usize::from(cand(i, d0))] + u32::from(on);
-        let mut first = Vec::with_capacity(2 * cands.len() + 1);
-        let mut succ = Vec::with_capacity(16 * cands.len());
-        for &c in &cands {
+        let n = cands.len();
+        let at = |i: usize, d0: usize| id[usize::from(cand(i, d0))];
+        let mut g = Graph {
+            cands,
+            weak_at: Vec::with_capacity(n + 1),
+            weak: Vec::with_capacity(16 * n),
+            strong_at: Vec::with_capacity(n + 1),
+            strong: Vec::with_capacity(2 * n),
+            first: Vec::with_capacity(n + 1),
+            succ: Vec::with_capacity(4 * n),
+        };
+        for &c in &g.cands {
             let (i, d0) = split(c);
-            // Off: the cell's other digit when it has two, the digit's other place in a unit
-            // where it has two.
-            first.push(succ.len() as u32);
-            if y && count(grid.cells[i]) == 2 {
-                let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
-                succ.push(node(i, other, true));
-            }
-            for u in units_of(i) {
-                let others = grid.in_unit(u, d0) & !(1 << i);
-                if is_single(others) {
-                    succ.push(node(others.trailing_zeros() as usize, d0, true));
-                }
-            }
             // On: the cell's other digits, the digit's other places among its peers.
-            first.push(succ.len() as u32);
+            g.weak_at.push(g.weak.len() as u32);
             if y {
                 for v in bits(grid.cells[i] & !(1 << d0)) {
-                    succ.push(node(i, v, false));
+                    g.weak.push(at(i, v));
                 }
             }
             for j in cells_of(PEER_SETS[i] & grid.places[d0]) {
-                succ.push(node(j, d0, false));
+                g.weak.push(at(j, d0));
+            }
+            // Off: the cell's other digit when it has two, the digit's other place in a unit
+            // where it has two.
+            g.strong_at.push(g.strong.len() as u32);
+            if y && count(grid.cells[i]) == 2 {
+                let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
+                g.strong.push(at(i, other));
+            }
+            if x {
+                for u in units_of(i) {
+                    let others = grid.in_unit(u, d0) & !(1 << i);
+                    if is_single(others) {
+                        g.strong.push(at(others.trailing_zeros() as usize, d0));
+                    }
+                }
             }
         }
-        first.push(succ.len() as u32);
-        Graph { cands, first, succ }
+        g.weak_at.push(g.weak.len() as u32);
+        g.strong_at.push(g.strong.len() as u32);
+        for k in 0..n as u32 {
+            g.first.push(g.succ.len() as u32);
+            let (from, to) = (g.weak_at[k as usize], g.weak_at[k as usize + 1]);
+            for &m in &g.weak[from as usize..to as usize] {
+                g.succ.extend_from_slice(
+                    &g.strong
+                        [g.strong_at[m as usize] as usize..g.strong_at[m as usize + 1] as usize],
+                );
+            }
+        }
+        g.first.push(g.succ.len() as u32);
+        g
     }
 
-    fn successors(&self, n: usize) -> &[u32] {
-        &self.succ[self.first[n] as usize..self.first[n + 1] as usize]
+    /// The candidates `k` on turns off.
+    fn weak(&self, k: u32) -> &[u32] {
+        &self.weak[self.weak_at[k as usize] as usize..self.weak_at[k as usize + 1] as usize]
+    }
+
+    /// The candidates `k` off turns on.
+    fn strong(&self, k: u32) -> &[u32] {
+        &self.strong[self.strong_at[k as usize] as usize..self.strong_at[k as usize + 1] as usize]
+    }
+
+    fn successors(&self, k: usize) -> &[u32] {
+        &self.succ[self.first[k] as usize..self.first[k + 1] as usize]
     }
 
     /// Each node's component, and each component's components reached (Tarjan's algorithm,
     /// which closes a component after every component it reaches: those have lower numbers).
     fn reach(&self) -> Reach {
-        let nodes = 2 * self.cands.len();
+        let nodes = self.cands.len();
         let words = nodes.div_ceil(64);
         let mut index = vec![NONE; nodes];
         let mut low = vec![0u32; nodes];
@@ -161,7 +225,10 @@ impl Graph {
                 let base = sets.len();
                 sets.resize(base + words, 0);
                 sets[base + k as usize / 64] |= 1 << (k % 64);
-                let from = stack.iter().rposition(|&m| m as usize == n).expect("on the stack");
+                let from = stack
+                    .iter()
+                    .rposition(|&m| m as usize == n)
+                    .expect("on the stack");
                 for &m in &stack[from..] {
                     comp[m as usize] = k;
                 }
@@ -202,7 +269,7 @@ impl Reach {
 
 #[cfg(test)]
 mod tests {
-    use super::super::unary::forcing_closes;
+    use super::super::unary::{cycles_closed, forcing_closes};
     use super::*;
     use crate::human::candidates::Candidates;
 
@@ -241,19 +308,13 @@ mod tests {
         let mut closing = 0;
         for grid in positions() {
             for y in [false, true] {
-                let all = Closing::of(&grid, y);
+                let all = Closing::of(&grid, y, true);
                 for i in 0..81 {
                     for d0 in bits(grid.cells[i]) {
                         for on in [true, false] {
                             let c = cand(i, d0);
                             let found = forcing_closes(&grid, c, on, y);
-                            assert_eq!(
-                                all.closes(c, on),
-                                found,
-                                "r{}c{} {d0} {on} {y}",
-                                i / 9 + 1,
-                                i % 9 + 1
-                            );
+                            assert_eq!(all.closes(c, on), found, "{c} {on} {y}");
                             closing += usize::from(found);
                         }
                     }
@@ -262,5 +323,26 @@ mod tests {
         }
         // Both answers come up, many times.
         assert!(closing > 100, "{closing}");
+    }
+
+    #[test]
+    fn no_cycle_closes_from_a_start_the_graph_rules_out() {
+        let (mut cycles, mut ruled_out) = (0, 0);
+        for grid in positions() {
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                let all = Closing::of(&grid, y, x);
+                for i in 0..81 {
+                    for d0 in bits(grid.cells[i]) {
+                        let c = cand(i, d0);
+                        let closed = cycles_closed(&grid, c, y, x);
+                        assert!(all.may_cycle(c) || closed == 0, "{c} {y} {x}");
+                        cycles += closed;
+                        ruled_out += usize::from(!all.may_cycle(c));
+                    }
+                }
+            }
+        }
+        // Cycles are found, and many starts are ruled out without a search.
+        assert!(cycles > 100 && ruled_out > 100, "{cycles} {ruled_out}");
     }
 }

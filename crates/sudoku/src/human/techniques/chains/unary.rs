@@ -144,14 +144,14 @@ fn is_parent(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
 pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
     let mut search = Search::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
-        let closing = x.then(|| Closing::of(grid, y));
+        let closing = Closing::of(grid, y, x);
         for i in 0..81 {
             let n = count(grid.cells[i]);
             if n < 2 || (!x && n > 2) {
                 continue;
             }
             for d0 in bits(grid.cells[i]) {
-                search.unary(grid, cand(i, d0), y, closing.as_ref(), out);
+                search.unary(grid, cand(i, d0), y, x, &closing, out);
             }
         }
     }
@@ -169,22 +169,22 @@ struct Search {
 
 impl Search {
     /// The cycles and forcing chains from `start`, by the cell links with `y` and the unit
-    /// links with `closing` (which forcing chains of the position close).
+    /// links with `x`, where `closing` tells which of them can close.
     fn unary(
         &mut self,
         grid: &Marks,
         start: Cand,
         y: bool,
-        closing: Option<&Closing>,
+        x: bool,
+        closing: &Closing,
         out: &mut Vec<Found>,
     ) {
-        let x = closing.is_some();
         let kind = match (y, x) {
             (true, true) => 4,
             (true, false) => 3,
             _ => 2,
         };
-        let ends = if may_cycle(grid, start, y, x) {
+        let ends = if closing.may_cycle(start) {
             self.cycles(grid, start, y, x)
         } else {
             Vec::new()
@@ -206,9 +206,9 @@ impl Search {
                 cycle: true,
             });
         }
-        let Some(closing) = closing else {
+        if !x {
             return;
-        };
+        }
         for on in [true, false] {
             if !closing.closes(start, on) {
                 continue;
@@ -409,85 +409,6 @@ impl Search {
     }
 }
 
-/// False when the cycle search from `start` cannot close a cycle: no candidate it turns on
-/// past the first layer sees one whose "off" turns the start on (the search a layer at a
-/// time on sets of candidates, a little wider than the real one).
-fn may_cycle(grid: &Marks, start: Cand, y: bool, x: bool) -> bool {
-    let (si, sd) = split(start);
-    // The candidates whose "off" turns the start on, per digit.
-    let mut closers = [0u128; 9];
-    if y && count(grid.cells[si]) == 2 {
-        closers[(grid.cells[si] & !(1 << sd)).trailing_zeros() as usize] |= 1 << si;
-    }
-    if x {
-        for u in units_of(si) {
-            let others = grid.in_unit(u, sd) & !(1 << si);
-            if is_single(others) {
-                closers[sd] |= others;
-            }
-        }
-    }
-    if closers.iter().all(|&c| c == 0) {
-        return false;
-    }
-    let mut seen = [[0u128; 9]; 2];
-    let mut on = [0u128; 9];
-    on[sd] = 1 << si;
-    seen[1][sd] = 1 << si;
-    let mut layer = 0;
-    loop {
-        layer += 1;
-        let mut off = [0u128; 9];
-        for d in 0..9 {
-            for i in cells_of(on[d]) {
-                let peers = PEER_SETS[i] & grid.places[d];
-                if layer > 1 && peers & closers[d] != 0 {
-                    return true;
-                }
-                off[d] |= peers;
-                if y {
-                    for e in bits(grid.cells[i] & !(1 << d)) {
-                        if layer > 1 && closers[e] >> i & 1 != 0 {
-                            return true;
-                        }
-                        off[e] |= 1 << i;
-                    }
-                }
-            }
-        }
-        let mut any = false;
-        for d in 0..9 {
-            off[d] &= !seen[0][d];
-            seen[0][d] |= off[d];
-        }
-        let mut next = [0u128; 9];
-        for d in 0..9 {
-            for i in cells_of(off[d]) {
-                if y && count(grid.cells[i]) == 2 {
-                    next[(grid.cells[i] & !(1 << d)).trailing_zeros() as usize] |= 1 << i;
-                }
-                if x {
-                    for u in units_of(i) {
-                        let others = grid.in_unit(u, d) & !(1 << i);
-                        if is_single(others) {
-                            next[d] |= others;
-                        }
-                    }
-                }
-            }
-        }
-        for d in 0..9 {
-            next[d] &= !seen[1][d];
-            seen[1][d] |= next[d];
-            any |= next[d] != 0;
-        }
-        if !any {
-            return false;
-        }
-        on = next;
-    }
-}
-
 /// What a cycle takes out: each digit outside the cycle's cells that sees one of its "on"
 /// candidates and one of its "off" ones, as (cell, digit) candidates, ascending.
 fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
@@ -518,4 +439,10 @@ fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
 #[cfg(test)]
 pub(crate) fn forcing_closes(grid: &Marks, c: Cand, on: bool, y: bool) -> bool {
     Search::default().forcing(grid, c, on, y).is_some()
+}
+
+/// How many cycles Sukaku Explainer's cycle search from `c` on closes.
+#[cfg(test)]
+pub(crate) fn cycles_closed(grid: &Marks, c: Cand, y: bool, x: bool) -> usize {
+    Search::default().cycles(grid, c, y, x).len()
 }
