@@ -13,7 +13,7 @@
 
 use super::marks::{Marks, units_of};
 use super::{Cand, cand, split};
-use crate::human::units::{PEER_SETS, bits, cells_of, count, is_single};
+use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count, is_single};
 
 /// Not numbered yet.
 const NONE: u32 = u32::MAX;
@@ -45,19 +45,20 @@ impl Closing {
             let k = k as u32;
             let bit = 1u64 << (c % 64);
             let word = usize::from(c) / 64;
+            let leads = graph.head[k as usize] != NONE;
             // Its "off" is reached from some candidate on that turns it off.
-            if graph.weak(k).iter().any(|&p| reaches(k, p)) {
+            if leads && graph.any_weak(grid, c, |p| reaches(k, p)) {
                 closing.from_on[word] |= bit;
             }
             // Some candidate its "off" turns on reaches it.
-            if graph.strong(k).iter().any(|&s| reaches(s, k)) {
+            if graph.is_target(c) && graph.strong(k).iter().any(|&s| reaches(s, k)) {
                 closing.from_off[word] |= bit;
             }
             // Some other candidate it reaches turns off one whose "off" turns it on.
-            if graph
-                .strong(k)
-                .iter()
-                .any(|&m| graph.weak(m).iter().any(|&p| p != k && reaches(k, p)))
+            if leads
+                && graph.strong(k).iter().any(|&m| {
+                    graph.any_weak(grid, graph.cands[m as usize], |p| p != k && reaches(k, p))
+                })
             {
                 closing.cycles[word] |= bit;
             }
@@ -77,97 +78,130 @@ impl Closing {
     }
 }
 
-/// The links' graph on the candidates' "on" (numbered `0..cands.len()`): each one's weak
-/// links (the candidates it turns off) at `weak[weak_at[k]..weak_at[k + 1]]`, the strong
-/// links of each one's "off" (the candidates it turns on) at `strong[..]` likewise, and its
-/// successors at `succ[first[k]..first[k + 1]]`.
+/// The links' graph on the candidates' "on" (numbered `0..cands.len()`, `id` the number of
+/// each candidate): the strong links of each one's "off" (the candidates it turns on) at
+/// `strong[strong_at[k]..strong_at[k + 1]]`, the candidates some "off" turns on (by digit),
+/// and each one's successors, a list through `head`, `next` and `to`.
 struct Graph {
     cands: Vec<Cand>,
-    weak_at: Vec<u32>,
-    weak: Vec<u32>,
+    id: [u32; 729],
+    y: bool,
     strong_at: Vec<u32>,
     strong: Vec<u32>,
-    first: Vec<u32>,
-    succ: Vec<u32>,
+    targets: [CellSet; 9],
+    head: Vec<u32>,
+    next: Vec<u32>,
+    to: Vec<u32>,
 }
 
 impl Graph {
     fn of(grid: &Marks, y: bool, x: bool) -> Graph {
-        let mut id = [NONE; 729];
-        let mut cands = Vec::with_capacity(256);
+        let mut g = Graph {
+            cands: Vec::with_capacity(256),
+            id: [NONE; 729],
+            y,
+            strong_at: Vec::with_capacity(257),
+            strong: Vec::with_capacity(256),
+            targets: [0; 9],
+            head: Vec::new(),
+            next: Vec::with_capacity(512),
+            to: Vec::with_capacity(512),
+        };
         for i in 0..81 {
             for d0 in bits(grid.cells[i]) {
-                id[usize::from(cand(i, d0))] = cands.len() as u32;
-                cands.push(cand(i, d0));
+                g.id[usize::from(cand(i, d0))] = g.cands.len() as u32;
+                g.cands.push(cand(i, d0));
             }
         }
-        let n = cands.len();
-        let at = |i: usize, d0: usize| id[usize::from(cand(i, d0))];
-        let mut g = Graph {
-            cands,
-            weak_at: Vec::with_capacity(n + 1),
-            weak: Vec::with_capacity(16 * n),
-            strong_at: Vec::with_capacity(n + 1),
-            strong: Vec::with_capacity(2 * n),
-            first: Vec::with_capacity(n + 1),
-            succ: Vec::with_capacity(4 * n),
-        };
-        for &c in &g.cands {
-            let (i, d0) = split(c);
-            // On: the cell's other digits, the digit's other places among its peers.
-            g.weak_at.push(g.weak.len() as u32);
-            if y {
-                for v in bits(grid.cells[i] & !(1 << d0)) {
-                    g.weak.push(at(i, v));
-                }
-            }
-            for j in cells_of(PEER_SETS[i] & grid.places[d0]) {
-                g.weak.push(at(j, d0));
-            }
+        let n = g.cands.len();
+        for k in 0..n {
+            let (i, d0) = split(g.cands[k]);
             // Off: the cell's other digit when it has two, the digit's other place in a unit
             // where it has two.
             g.strong_at.push(g.strong.len() as u32);
             if y && count(grid.cells[i]) == 2 {
                 let other = (grid.cells[i] & !(1 << d0)).trailing_zeros() as usize;
-                g.strong.push(at(i, other));
+                g.strong.push(g.id[usize::from(cand(i, other))]);
+                g.targets[other] |= 1 << i;
             }
             if x {
                 for u in units_of(i) {
                     let others = grid.in_unit(u, d0) & !(1 << i);
                     if is_single(others) {
-                        g.strong.push(at(others.trailing_zeros() as usize, d0));
+                        g.strong
+                            .push(g.id[usize::from(cand(others.trailing_zeros() as usize, d0))]);
+                        g.targets[d0] |= others;
                     }
                 }
             }
         }
-        g.weak_at.push(g.weak.len() as u32);
         g.strong_at.push(g.strong.len() as u32);
-        for k in 0..n as u32 {
-            g.first.push(g.succ.len() as u32);
-            let (from, to) = (g.weak_at[k as usize], g.weak_at[k as usize + 1]);
-            for &m in &g.weak[from as usize..to as usize] {
-                g.succ.extend_from_slice(
-                    &g.strong
-                        [g.strong_at[m as usize] as usize..g.strong_at[m as usize + 1] as usize],
-                );
+        // Each candidate on leads to what the "off" of each candidate it turns off turns on
+        // (the links are symmetric: the candidates that turn `m` off are those `m` turns off).
+        g.head = vec![NONE; n];
+        for m in 0..n as u32 {
+            let (from, to) = (g.strong_at[m as usize], g.strong_at[m as usize + 1]);
+            if from == to {
+                continue;
+            }
+            let mut weak = [0u32; 28];
+            let k = g.weak_of(grid, g.cands[m as usize], &mut weak);
+            for &a in &weak[..k] {
+                for e in from..to {
+                    let b = g.strong[e as usize];
+                    if a != b {
+                        g.next.push(g.head[a as usize]);
+                        g.head[a as usize] = g.to.len() as u32;
+                        g.to.push(b);
+                    }
+                }
             }
         }
-        g.first.push(g.succ.len() as u32);
         g
     }
 
-    /// The candidates `k` on turns off.
-    fn weak(&self, k: u32) -> &[u32] {
-        &self.weak[self.weak_at[k as usize] as usize..self.weak_at[k as usize + 1] as usize]
+    /// Puts in `out` each candidate `c` on turns off (the cell's other digits with the cell
+    /// links, the digit's other places among its peers: at most 8 and 20); how many.
+    fn weak_of(&self, grid: &Marks, c: Cand, out: &mut [u32; 28]) -> usize {
+        let (i, d0) = split(c);
+        let mut n = 0;
+        if self.y {
+            for v in bits(grid.cells[i] & !(1 << d0)) {
+                out[n] = self.id[usize::from(cand(i, v))];
+                n += 1;
+            }
+        }
+        for j in cells_of(PEER_SETS[i] & grid.places[d0]) {
+            out[n] = self.id[usize::from(cand(j, d0))];
+            n += 1;
+        }
+        n
+    }
+
+    /// True when some candidate that `c` on turns off, and that some "off" turns on, passes
+    /// `f`.
+    fn any_weak(&self, grid: &Marks, c: Cand, mut f: impl FnMut(u32) -> bool) -> bool {
+        let (i, d0) = split(c);
+        if self.y {
+            for v in bits(grid.cells[i] & !(1 << d0)) {
+                if self.targets[v] >> i & 1 != 0 && f(self.id[usize::from(cand(i, v))]) {
+                    return true;
+                }
+            }
+        }
+        cells_of(PEER_SETS[i] & self.targets[d0] & grid.places[d0])
+            .any(|j| f(self.id[usize::from(cand(j, d0))]))
+    }
+
+    /// True when some "off" turns `c` on.
+    fn is_target(&self, c: Cand) -> bool {
+        let (i, d0) = split(c);
+        self.targets[d0] >> i & 1 != 0
     }
 
     /// The candidates `k` off turns on.
     fn strong(&self, k: u32) -> &[u32] {
         &self.strong[self.strong_at[k as usize] as usize..self.strong_at[k as usize + 1] as usize]
-    }
-
-    fn successors(&self, k: usize) -> &[u32] {
-        &self.succ[self.first[k] as usize..self.first[k + 1] as usize]
     }
 
     /// Each node's component, and each component's components reached (Tarjan's algorithm,
@@ -189,23 +223,23 @@ impl Graph {
             if index[root as usize] != NONE {
                 continue;
             }
-            walk.push((root, self.first[root as usize]));
+            walk.push((root, self.head[root as usize]));
             index[root as usize] = next;
             low[root as usize] = next;
             next += 1;
             stack.push(root);
             while let Some(top) = walk.last_mut() {
                 let n = top.0 as usize;
-                if top.1 < self.first[n + 1] {
-                    let s = self.succ[top.1 as usize];
-                    top.1 += 1;
+                if top.1 != NONE {
+                    let s = self.to[top.1 as usize];
+                    top.1 = self.next[top.1 as usize];
                     let si = s as usize;
                     if index[si] == NONE {
                         index[si] = next;
                         low[si] = next;
                         next += 1;
                         stack.push(s);
-                        walk.push((s, self.first[si]));
+                        walk.push((s, self.head[si]));
                     } else if comp[si] == NONE {
                         low[n] = low[n].min(index[si]);
                     }
@@ -234,8 +268,10 @@ impl Graph {
                 }
                 let used = (k as usize).div_ceil(64);
                 for &m in &stack[from..] {
-                    for &s in self.successors(m as usize) {
-                        let other = comp[s as usize];
+                    let mut e = self.head[m as usize];
+                    while e != NONE {
+                        let other = comp[self.to[e as usize] as usize];
+                        e = self.next[e as usize];
                         if taken[other as usize] != k {
                             taken[other as usize] = k;
                             let at = other as usize * words;
