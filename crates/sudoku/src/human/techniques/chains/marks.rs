@@ -5,7 +5,7 @@ use crate::human::candidates::Candidates;
 use crate::human::units::{CellSet, UNIT_SETS, box_of, cells_of, col_of, row_of};
 
 /// A position's candidates, cheap to copy and to change.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Marks {
     /// Each cell's candidates (bit `d0` for digit `d0 + 1`); 0 for a solved cell.
     pub(crate) cells: [u16; 81],

@@ -16,6 +16,7 @@
 pub(crate) mod cycles;
 mod graph;
 mod marks;
+mod memo;
 pub(crate) mod multiple;
 pub(crate) mod nested;
 mod net;

@@ -13,6 +13,7 @@
 //! step that rests on it.
 
 use super::marks::{Marks, in_order};
+use super::memo::remembered;
 use super::multiple::{Found, Mode, Sink, each, find};
 use super::net::NO_CHAIN;
 use super::plus::hash_order;
@@ -24,6 +25,7 @@ use crate::human::units::bits;
 
 /// A chain nested in a step: its complexity, and its candidates (on or off) for telling two
 /// apart.
+#[derive(Clone, PartialEq)]
 pub(crate) struct Inner {
     /// How many candidates it passes through (Sukaku Explainer's complexity).
     pub(crate) complexity: usize,
@@ -32,7 +34,7 @@ pub(crate) struct Inner {
 }
 
 /// What the nested chains take out: each candidate with its causes and its chain.
-#[derive(Default)]
+#[derive(Default, Clone, PartialEq)]
 pub(crate) struct Nested {
     /// Each candidate taken out, with its causes at `causes[from..to]` and its chain in
     /// `inner`.
@@ -84,12 +86,18 @@ impl Nested {
 pub(crate) fn rules(grid: &Marks, source: &Marks, level: u8, found: &mut Nested) {
     found.clear();
     if level >= 4 {
-        chains_of(grid, source, Mode::Dynamic(level - 4), found);
+        remembered(grid, source, level, found, |found| {
+            chains_of(grid, source, Mode::Dynamic(level - 4), found);
+        });
         return;
     }
-    forcing_chains(grid, source, found);
+    remembered(grid, source, 2, found, |found| {
+        forcing_chains(grid, source, found);
+    });
     if found.gone.is_empty() && level >= 3 {
-        chains_of(grid, source, Mode::Multiple, found);
+        remembered(grid, source, 3, found, |found| {
+            chains_of(grid, source, Mode::Multiple, found);
+        });
     }
 }
 
