@@ -12,10 +12,10 @@
 //! unit's other cells; for a naked pair, the pair cells' other digits gone). Within a
 //! pattern, its candidates come in the order Sukaku Explainer's hash map of cells gives them.
 
-use super::marks::Marks;
+use super::marks::{Marks, units_of};
 use super::{Cand, cand};
 use crate::human::candidates::ALL_DIGITS;
-use crate::human::units::{UNIT_CELLS, UNIT_SETS, bits, count};
+use crate::human::units::{CellSet, UNIT_CELLS, UNIT_SETS, bits, count};
 
 /// The first unit of each kind, as the units are numbered.
 const ROW: usize = 0;
@@ -84,12 +84,23 @@ pub(crate) fn patterns(grid: &Marks, source: &Marks, found: &mut Implied) {
 
 /// The places of digit `d0` in unit `u`, as positions in the unit.
 fn positions(grid: &Marks, u: usize, d0: usize) -> u16 {
-    let set = grid.places[d0];
-    UNIT_CELLS[u]
-        .iter()
-        .enumerate()
-        .filter(|&(_, &j)| set >> j & 1 != 0)
-        .fold(0, |m, (k, _)| m | 1 << k)
+    placed_in(grid.places[d0], u)
+}
+
+/// The cells of `set` in unit `u`, as positions in the unit: a row's run of nine bits, a
+/// column's ninth bits, a box's three runs of three.
+#[inline]
+fn placed_in(set: CellSet, u: usize) -> u16 {
+    let bits = |from: usize, width: u32| ((set >> from) as u16) & ((1 << width) - 1);
+    match u {
+        ROW..COL => bits(9 * (u - ROW), 9),
+        COL..BOX => (0..9).fold(0, |m, r| m | bits(9 * r + u - COL, 1) << r),
+        _ => {
+            let b = u - BOX;
+            let first = 27 * (b / 3) + 3 * (b % 3);
+            bits(first, 3) | bits(first + 9, 3) << 3 | bits(first + 18, 3) << 6
+        }
+    }
 }
 
 /// The cells of unit `u` at the positions of `mask`, in the unit's order.
@@ -110,31 +121,36 @@ fn locking(grid: &Marks, source: &Marks, found: &mut Implied) {
         for d0 in 0..9 {
             for b in base..base + 9 {
                 let places = grid.places[d0] & UNIT_SETS[b];
-                if places.count_ones() < 2 {
+                if places & places.wrapping_sub(1) == 0 {
                     continue;
                 }
-                for c in cover..cover + 9 {
-                    if UNIT_SETS[b] & UNIT_SETS[c] == 0 || places & !UNIT_SETS[c] != 0 {
-                        continue;
-                    }
-                    let out = grid.places[d0] & UNIT_SETS[c] & !UNIT_SETS[b];
-                    let mut n = 0;
-                    for j in UNIT_CELLS[c].iter().map(|&j| usize::from(j)) {
-                        if out >> j & 1 != 0 {
-                            removable[n] = (j, 1 << d0);
-                            n += 1;
-                        }
-                    }
-                    if n == 0 {
-                        continue;
-                    }
-                    let causes = UNIT_CELLS[b]
-                        .iter()
-                        .map(|&j| usize::from(j))
-                        .filter(|&j| UNIT_SETS[c] >> j & 1 == 0 && gone(grid, source, j, d0))
-                        .map(|j| cand(j, d0));
-                    found.pattern(causes, &mut removable[..n]);
+                // Two places or more lie in one cover unit at most: the first place's.
+                let [in_box, in_row, in_col] = units_of(places.trailing_zeros() as usize);
+                let c = match cover {
+                    BOX => in_box,
+                    ROW => in_row,
+                    _ => in_col,
+                };
+                if places & !UNIT_SETS[c] != 0 {
+                    continue;
                 }
+                let out = grid.places[d0] & UNIT_SETS[c] & !UNIT_SETS[b];
+                let mut n = 0;
+                for j in UNIT_CELLS[c].iter().map(|&j| usize::from(j)) {
+                    if out >> j & 1 != 0 {
+                        removable[n] = (j, 1 << d0);
+                        n += 1;
+                    }
+                }
+                if n == 0 {
+                    continue;
+                }
+                let causes = UNIT_CELLS[b]
+                    .iter()
+                    .map(|&j| usize::from(j))
+                    .filter(|&j| UNIT_SETS[c] >> j & 1 == 0 && gone(grid, source, j, d0))
+                    .map(|j| cand(j, d0));
+                found.pattern(causes, &mut removable[..n]);
             }
         }
     }
@@ -219,17 +235,25 @@ fn naked_pairs(grid: &Marks, source: &Marks, found: &mut Implied) {
 /// cells (columns on rows, then rows on columns).
 fn x_wings(grid: &Marks, source: &Marks, found: &mut Implied) {
     let mut removable = [(0usize, 0u16); 14];
+    // Each digit's places on each row and column (for the digits placed five times at most).
+    let mut lines = [[0u16; BOX]; 9];
+    for d0 in (0..9).filter(|&d0| grid.placed[d0] <= 5) {
+        for (u, line) in lines[d0].iter_mut().enumerate() {
+            *line = positions(grid, u, d0);
+        }
+    }
     for (base, cover) in [(COL, ROW), (ROW, COL)] {
         for (a, b) in pairs() {
             for d0 in (0..9).filter(|&d0| grid.placed[d0] <= 5) {
-                let (pa, pb) = (positions(grid, base + a, d0), positions(grid, base + b, d0));
-                if count(pa) < 2 || count(pb) < 2 || count(pa | pb) != 2 {
+                let (pa, pb) = (lines[d0][base + a], lines[d0][base + b]);
+                // Two places or more on each base line, two between them: the same two.
+                if pa != pb || count(pa) != 2 {
                     continue;
                 }
                 let bases = 1 << a | 1 << b;
                 let mut n = 0;
                 for c in bits(pa | pb) {
-                    for j in at(cover + c, positions(grid, cover + c, d0) & !bases) {
+                    for j in at(cover + c, lines[d0][cover + c] & !bases) {
                         removable[n] = (j, 1 << d0);
                         n += 1;
                     }
@@ -270,6 +294,24 @@ mod tests {
                 (super::super::split(c), causes)
             })
             .collect()
+    }
+
+    #[test]
+    fn a_units_places_are_numbered_as_its_cells() {
+        for (u, cells) in UNIT_CELLS.iter().enumerate() {
+            for set in [
+                0x5555_5555_5555_5555_5555u128,
+                0x1234_5678_9abc_def0_1234_5678,
+                (1 << 81) - 1,
+            ] {
+                let expected = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &j)| set >> j & 1 != 0)
+                    .fold(0, |m, (k, _)| m | 1 << k);
+                assert_eq!(placed_in(set, u), expected, "unit {u}");
+            }
+        }
     }
 
     #[test]
