@@ -161,12 +161,22 @@ fn pairs() -> impl Iterator<Item = (usize, usize)> {
     (1..9).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
+/// The pairs of [`pairs`] whose masks hold two bits or more each and two between them: the
+/// same two.
+fn same_two(masks: &[u16; 9]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    (1..9).filter(|&b| count(masks[b]) == 2).flat_map(move |b| {
+        (0..b)
+            .filter(move |&a| masks[a] == masks[b])
+            .map(move |a| (a, b))
+    })
+}
+
 /// The units of boxes, columns, rows, in that order, with more than `empty` open cells.
-fn units_with(grid: &Marks, empty: u32) -> impl Iterator<Item = usize> + '_ {
+fn units_with(grid: &Marks, empty: usize) -> impl Iterator<Item = usize> + '_ {
     [BOX, COL, ROW]
         .into_iter()
         .flat_map(|kind| kind..kind + 9)
-        .filter(move |&u| (grid.open & UNIT_SETS[u]).count_ones() > empty)
+        .filter(move |&u| count(placed_in(grid.open, u)) > empty)
 }
 
 /// Hidden pairs: two digits with the same two places in a unit keep those cells.
@@ -174,11 +184,8 @@ fn hidden_pairs(grid: &Marks, source: &Marks, found: &mut Implied) {
     let mut removable = [(0usize, 0u16); 2];
     for u in units_with(grid, 4) {
         let places: [u16; 9] = std::array::from_fn(|d0| positions(grid, u, d0));
-        for (v, w) in pairs() {
-            let both = places[v] | places[w];
-            if count(places[v]) < 2 || count(places[w]) < 2 || count(both) != 2 {
-                continue;
-            }
+        for (v, w) in same_two(&places) {
+            let both = places[v];
             let pair = 1 << v | 1 << w;
             let mut n = 0;
             for j in at(u, both) {
@@ -207,12 +214,8 @@ fn naked_pairs(grid: &Marks, source: &Marks, found: &mut Implied) {
     let mut removable = [(0usize, 0u16); 7];
     for u in units_with(grid, 3) {
         let cells = UNIT_CELLS[u].map(usize::from);
-        for (a, b) in pairs() {
-            let (x, y) = (grid.cells[cells[a]], grid.cells[cells[b]]);
-            if count(x) < 2 || count(y) < 2 || count(x | y) != 2 {
-                continue;
-            }
-            let pair = x | y;
+        for (a, b) in same_two(&cells.map(|j| grid.cells[j])) {
+            let pair = grid.cells[cells[a]];
             let mut n = 0;
             for (k, &j) in cells.iter().enumerate() {
                 if k != a && k != b && grid.cells[j] & pair != 0 {
