@@ -79,6 +79,20 @@ pub(crate) struct Net {
     pub(crate) absurd: Option<(u32, u32)>,
     /// The nested chains its nodes rest on.
     pub(crate) inner: Vec<Inner>,
+    /// Room for the propagation, kept with the net for its next use.
+    scratch: Scratch,
+}
+
+/// The propagation's working lists, emptied before each use.
+#[derive(Default)]
+struct Scratch {
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// The candidates an "off" turns on, each with its causes in `causes[from..to]`.
+    made: Vec<(Cand, usize, usize, Cause)>,
+    causes: Vec<u32>,
+    implied: Implied,
+    inner: Nested,
 }
 
 impl Net {
@@ -94,6 +108,7 @@ impl Net {
                     off_at: [NONE; 729],
                     absurd: None,
                     inner: Vec::new(),
+                    scratch: Scratch::default(),
                 })
             });
         net.absurd = net.propagate(marks, start, on, rules);
@@ -277,22 +292,32 @@ impl Net {
         on: bool,
         rules: Rules,
     ) -> Option<(u32, u32)> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let absurd = self.propagate_with(marks, start, on, rules, &mut scratch);
+        self.scratch = scratch;
+        absurd
+    }
+
+    /// [`Net::propagate`] with its working lists.
+    fn propagate_with(
+        &mut self,
+        marks: &Marks,
+        start: Cand,
+        on: bool,
+        rules: Rules,
+        s: &mut Scratch,
+    ) -> Option<(u32, u32)> {
         let mut grid = *marks;
-        let mut pending_on = VecDeque::new();
-        let mut pending_off = VecDeque::new();
+        s.pending_on.clear();
+        s.pending_off.clear();
         let first = self.add(start, on, &[], true);
         if on {
-            pending_on.push_back(first);
+            s.pending_on.push_back(first);
         } else {
-            pending_off.push_back(first);
+            s.pending_off.push_back(first);
         }
-        // The candidates an "off" turns on, each with its causes in `causes[from..to]`.
-        let mut made: Vec<(Cand, usize, usize, Cause)> = Vec::with_capacity(8);
-        let mut causes: Vec<u32> = Vec::with_capacity(32);
-        let mut implied = Implied::default();
-        let mut inner = Nested::default();
         loop {
-            if let Some(p) = pending_on.pop_front() {
+            if let Some(p) = s.pending_on.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
                 for (c, _) in weak_links(&grid, i, d0, rules.cells) {
                     if let Some(o) = self.on(c) {
@@ -301,17 +326,18 @@ impl Net {
                     }
                     if self.off(c).is_none() {
                         let n = self.add(c, false, &[p], true);
-                        pending_off.push_back(n);
+                        s.pending_off.push_back(n);
                     }
                 }
                 continue;
             }
-            if let Some(p) = pending_off.pop_front() {
+            if let Some(p) = s.pending_off.pop_front() {
                 let (i, d0) = split(self.node(p).cand);
-                made.clear();
-                causes.clear();
+                s.made.clear();
+                s.causes.clear();
                 let off_at = &self.off_at;
                 let before = &grid;
+                let (made, causes) = (&mut s.made, &mut s.causes);
                 strong_links(before, marks, i, d0, rules.cells, true, &mut |c, hidden| {
                     if made.iter().all(|&(m, _, _, _)| m != c) {
                         let from = causes.len();
@@ -329,30 +355,30 @@ impl Net {
                 if rules.dynamic {
                     grid.remove(i, d0);
                 }
-                for &(c, from, to, cause) in &made {
+                for &(c, from, to, cause) in &s.made {
                     if let Some(o) = self.off(c) {
-                        let n = self.add_by(c, true, &causes[from..to], false, cause);
+                        let n = self.add_by(c, true, &s.causes[from..to], false, cause);
                         return Some((n, o));
                     }
                     if self.on(c).is_none() {
-                        let n = self.add_by(c, true, &causes[from..to], true, cause);
-                        pending_on.push_back(n);
+                        let n = self.add_by(c, true, &s.causes[from..to], true, cause);
+                        s.pending_on.push_back(n);
                     }
                 }
                 continue;
             }
             if rules.level > 0 {
-                plus::patterns(&grid, marks, &mut implied);
-                if !implied.gone.is_empty() {
-                    if self.apply_patterns(&implied, &mut pending_off) {
+                plus::patterns(&grid, marks, &mut s.implied);
+                if !s.implied.gone.is_empty() {
+                    if self.apply_patterns(&s.implied, &mut s.pending_off, &mut s.causes) {
                         continue;
                     }
                     return None;
                 }
             }
             if rules.level > 1 {
-                nested::rules(&grid, marks, rules.level, &mut inner);
-                if self.apply_nested(&mut inner, &mut pending_off) {
+                nested::rules(&grid, marks, rules.level, &mut s.inner);
+                if self.apply_nested(&mut s.inner, &mut s.pending_off, &mut s.causes) {
                     continue;
                 }
             }
@@ -362,8 +388,12 @@ impl Net {
 
     /// Turns off what the patterns took out once the links ran out (Sukaku Explainer checks
     /// these against the "off" candidates only); true when any is new.
-    fn apply_patterns(&mut self, implied: &Implied, pending_off: &mut VecDeque<u32>) -> bool {
-        let mut causes: Vec<u32> = Vec::with_capacity(16);
+    fn apply_patterns(
+        &mut self,
+        implied: &Implied,
+        pending_off: &mut VecDeque<u32>,
+        causes: &mut Vec<u32>,
+    ) -> bool {
         let mut any = false;
         for &(c, from, to) in &implied.gone {
             if self.off(c).is_some() {
@@ -375,7 +405,7 @@ impl Net {
                     .iter()
                     .filter_map(|&h| self.off(h)),
             );
-            let n = self.add(c, false, &causes, true);
+            let n = self.add(c, false, causes, true);
             pending_off.push_back(n);
             any = true;
         }
@@ -384,10 +414,14 @@ impl Net {
 
     /// Turns off what the nested chains took out, each node keeping its chain; true when
     /// any is new.
-    fn apply_nested(&mut self, found: &mut Nested, pending_off: &mut VecDeque<u32>) -> bool {
+    fn apply_nested(
+        &mut self,
+        found: &mut Nested,
+        pending_off: &mut VecDeque<u32>,
+        causes: &mut Vec<u32>,
+    ) -> bool {
         let first = self.inner.len() as u32;
         self.inner.append(&mut found.inner);
-        let mut causes: Vec<u32> = Vec::with_capacity(16);
         let mut any = false;
         for &(c, from, to, k) in &found.gone {
             if self.off(c).is_some() {
@@ -399,7 +433,7 @@ impl Net {
                     .iter()
                     .filter_map(|&h| self.off(h)),
             );
-            let n = self.add(c, false, &causes, true);
+            let n = self.add(c, false, causes, true);
             self.nodes[n as usize].nested = first + k;
             pending_off.push_back(n);
             any = true;
