@@ -101,13 +101,13 @@ pub(crate) fn rules(grid: &Marks, source: &Marks, level: u8, found: &mut Nested)
     }
 }
 
-/// Adds to `out` (once each) the candidates gone from `source` that a link made by `cause`
-/// to candidate `c` rests on: its cell's digits gone, or its digit's places gone from the
-/// unit.
-fn gone_by(grid: &Marks, source: &Marks, c: Cand, cause: Cause, out: &mut Vec<Cand>) {
+/// Adds to `out` (once each in `out[from..]`) the candidates gone from `source` that a link
+/// made by `cause` to candidate `c` rests on: its cell's digits gone, or its digit's places
+/// gone from the unit.
+fn gone_by(grid: &Marks, source: &Marks, c: Cand, cause: Cause, out: &mut Vec<Cand>, from: usize) {
     let (i, d0) = split(c);
     let mut add = |g: Cand| {
-        if !out.contains(&g) {
+        if !out[from..].contains(&g) {
             out.push(g);
         }
     };
@@ -160,7 +160,7 @@ fn forcing_chains(grid: &Marks, source: &Marks, found: &mut Nested) {
         causes.clear();
         for l in &f.chain {
             if l.on || f.cycle {
-                gone_by(grid, source, l.cand, l.cause, &mut causes);
+                gone_by(grid, source, l.cand, l.cause, &mut causes, 0);
             }
         }
         if causes.is_empty() {
@@ -184,19 +184,24 @@ fn key_of(chain: &[Link], cycle: bool) -> Vec<u32> {
     key
 }
 
-/// A chain of levels 3 and 4, before sorting: its rating, its eliminations, the candidates
-/// gone it rests on and its key.
+/// A chain of levels 3 and 4, before sorting: its rating, and where its eliminations, the
+/// candidates gone it rests on (both in the collector's `cands`) and its key (in its
+/// `chains`) lie.
 struct Collected {
     key: (f64, usize, u8),
-    removable: Vec<Cand>,
-    causes: Vec<Cand>,
-    chain: Vec<u32>,
+    removable: (usize, usize),
+    causes: (usize, usize),
+    chain: (usize, usize),
 }
 
-/// Keeps every chain found, with what it rests on.
+/// Keeps every chain found, with what it rests on, in a few lists shared by all.
 struct Collector<'s> {
     source: &'s Marks,
     all: Vec<Collected>,
+    /// Every chain's eliminations and causes.
+    cands: Vec<Cand>,
+    /// Every chain's key.
+    chains: Vec<u32>,
     /// Room for a chain's candidates.
     ancestry: Vec<u32>,
 }
@@ -204,27 +209,28 @@ struct Collector<'s> {
 impl Sink for Collector<'_> {
     fn found(&mut self, grid: &Marks, f: Found) {
         let (i, d0) = split(f.target);
-        let removable: Vec<Cand> = if f.on {
-            bits(grid.cells[i] & !(1 << d0))
-                .map(|v| cand(i, v))
-                .collect()
+        let r0 = self.cands.len();
+        if f.on {
+            self.cands
+                .extend(bits(grid.cells[i] & !(1 << d0)).map(|v| cand(i, v)));
         } else {
-            vec![f.target]
-        };
-        if removable.is_empty() {
+            self.cands.push(f.target);
+        }
+        let r1 = self.cands.len();
+        if r0 == r1 {
             return;
         }
         // One walk over each chain's candidates gives its complexity, its causes and its key.
         let mut k = 0;
-        let mut causes = Vec::new();
-        let mut chain = Vec::new();
+        let ch0 = self.chains.len();
         let mut seen = Vec::new();
         for &(net, n) in f.ends {
             net.ancestry(n, &mut self.ancestry);
             k += self.ancestry.len();
             for &a in &self.ancestry {
                 let node = net.node(a);
-                chain.push(u32::from(node.cand) * 2 + u32::from(node.on));
+                self.chains
+                    .push(u32::from(node.cand) * 2 + u32::from(node.on));
                 if node.nested != NO_CHAIN {
                     let inner = &net.inner[node.nested as usize];
                     if seen.iter().all(|&s| s != inner.key.as_slice()) {
@@ -237,16 +243,16 @@ impl Sink for Collector<'_> {
                         None => f.start,
                         Some(_) => node.cause,
                     };
-                    gone_by(grid, self.source, node.cand, cause, &mut causes);
+                    gone_by(grid, self.source, node.cand, cause, &mut self.cands, r1);
                 }
             }
-            chain.push(u32::MAX);
+            self.chains.push(u32::MAX);
         }
         self.all.push(Collected {
             key: (difficulty(f.base, k), k, f.order),
-            removable,
-            causes,
-            chain,
+            removable: (r0, r1),
+            causes: (r1, self.cands.len()),
+            chain: (ch0, self.chains.len()),
         });
     }
 }
@@ -257,19 +263,24 @@ fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
     let mut collector = Collector {
         source,
         all: Vec::new(),
+        cands: Vec::new(),
+        chains: Vec::new(),
         ancestry: Vec::new(),
     };
     each(grid, mode, &mut collector);
-    let all = collector.all;
+    let Collector {
+        all, cands, chains, ..
+    } = collector;
+    let part = |(from, to): (usize, usize)| &cands[from..to];
     let keys: Vec<(f64, usize, u8)> = all.iter().map(|m| m.key).collect();
-    let removable: Vec<&[Cand]> = all.iter().map(|m| m.removable.as_slice()).collect();
+    let removable: Vec<&[Cand]> = all.iter().map(|m| part(m.removable)).collect();
     for k in sorted(&keys, &removable) {
         let m = &all[k];
         let inner = Inner {
             complexity: m.key.1,
-            key: m.chain.clone(),
+            key: chains[m.chain.0..m.chain.1].to_vec(),
         };
-        found.chain(&m.causes, &m.removable, inner);
+        found.chain(part(m.causes), part(m.removable), inner);
     }
 }
 
