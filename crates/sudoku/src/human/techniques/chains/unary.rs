@@ -298,7 +298,8 @@ impl Search {
                 for &l in &links {
                     let fresh = !has(&off_seen, l.cand);
                     let closes = closers.iter().any(|c| c.cand == l.cand);
-                    if !(fresh || closes) || is_parent(&self.nodes, p, l.cand, false) {
+                    // Every "off" on the way here is seen: a fresh one is none of them.
+                    if !fresh && (!closes || is_parent(&self.nodes, p, l.cand, false)) {
                         continue;
                     }
                     self.nodes.push(Node { link: l, parent: p });
