@@ -110,14 +110,7 @@ impl Candidates {
                 .fold(ALL_DIGITS, |m, &u| m & !placed[usize::from(u)]),
             _ => 0,
         });
-        let mut places = [[0u16; UNITS]; 9];
-        for (u, unit) in UNIT_CELLS.iter().enumerate() {
-            for (p, &i) in unit.iter().enumerate() {
-                for d in bits(cells[usize::from(i)]) {
-                    places[d][u] |= 1 << p;
-                }
-            }
-        }
+        let places = places_of_givens(&values, &placed);
         let dirty_units = places.map(|places| {
             (0..UNITS)
                 .filter(|&u| places[u] != ALL_DIGITS)
@@ -319,6 +312,72 @@ impl Candidates {
     }
 }
 
+/// Each digit's places in each unit when the values are givens and `placed` says which digits
+/// each unit holds: a cell may take a digit when it is empty and none of its three units
+/// holds it. Read off per unit a row of bits at a time (the units of one kind that do not
+/// hold the digit, crossed with the empty cells), instead of cell by cell and digit by digit.
+fn places_of_givens(values: &[u8; CELLS], placed: &[u16; UNITS]) -> [[u16; UNITS]; 9] {
+    /// Three bits (rows or columns of a band) spread to the nine places of a unit: bit `k`
+    /// to bits `3k..3k + 3`.
+    const SPREAD: [u16; 8] = {
+        let mut t = [0; 8];
+        let mut m = 0;
+        while m < 8 {
+            let mut k = 0;
+            while k < 3 {
+                if m >> k & 1 != 0 {
+                    t[m] |= 0b111 << (3 * k);
+                }
+                k += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+    // The empty positions of each unit.
+    let mut empty = [0u16; UNITS];
+    for (i, _) in values.iter().enumerate().filter(|&(_, &v)| v == 0) {
+        for (&u, &p) in CELL_UNITS[i].iter().zip(&CELL_PLACES[i]) {
+            empty[usize::from(u)] |= 1 << p;
+        }
+    }
+    let mut places = [[0u16; UNITS]; 9];
+    for (d, places) in places.iter_mut().enumerate() {
+        // Per kind of unit, those that do not hold the digit (bit `k` for the kind's `k`th).
+        let free = |kind: usize| {
+            (0..9).fold(0u16, |m, k| {
+                m | u16::from(placed[9 * kind + k] >> d & 1 == 0) << k
+            })
+        };
+        let (rows, columns, boxes) = (free(0), free(1), free(2));
+        for k in 0..9 {
+            // Row or column k lies in band or stack k / 3; box k in band k / 3, stack k % 3.
+            let (band, stack) = (k / 3, k % 3);
+            // Row k: its columns free, in the boxes of its band that are free.
+            if rows >> k & 1 != 0 {
+                let band_boxes = boxes >> (3 * band) & 0b111;
+                places[k] = empty[k] & columns & SPREAD[usize::from(band_boxes)];
+            }
+            // Column k: its rows free, in the boxes of its stack (`band`, as k / 3) that are
+            // free.
+            if columns >> k & 1 != 0 {
+                let stack_boxes = (boxes >> band & 1)
+                    | (boxes >> (band + 3) & 1) << 1
+                    | (boxes >> (band + 6) & 1) << 2;
+                places[9 + k] = empty[9 + k] & rows & SPREAD[usize::from(stack_boxes)];
+            }
+            // Box k: its free rows crossed with its free columns.
+            if boxes >> k & 1 != 0 {
+                let box_rows = rows >> (3 * band) & 0b111;
+                let box_columns = columns >> (3 * stack) & 0b111;
+                let repeated = box_columns | box_columns << 3 | box_columns << 6;
+                places[18 + k] = empty[18 + k] & SPREAD[usize::from(box_rows)] & repeated;
+            }
+        }
+    }
+    places
+}
+
 impl Default for Candidates {
     fn default() -> Candidates {
         Candidates::new()
@@ -378,6 +437,18 @@ mod tests {
         cells[1] = 4;
         grids.push(Grid::from_cells(cells).unwrap());
         assert!(Candidates::from_grid(&grids[3]).clashes());
+        // The solved grid with cells emptied in many patterns: every unit kind and every
+        // band and stack loses some digits and keeps others.
+        for k in 2..40 {
+            let mut cells = [0u8; 81];
+            cells.copy_from_slice(grids[1].cells());
+            for (i, cell) in cells.iter_mut().enumerate() {
+                if (i * k + i / 9) % 13 < 7 {
+                    *cell = 0;
+                }
+            }
+            grids.push(Grid::from_cells(cells).unwrap());
+        }
         for grid in grids {
             let line = grid.to_line();
             let mut placed = Candidates::new();
