@@ -236,18 +236,38 @@ impl Candidates {
                 return;
             }
         }
-        for e in bits(self.cells[i]) {
-            self.eliminate(i, e as u8 + 1);
+        // The cell's candidates go (as `eliminate` takes each out, at once).
+        let own = std::mem::take(&mut self.cells[i]);
+        if own != 0 {
+            let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(i);
+            for e in bits(own) {
+                let places = &mut self.places[e];
+                places[u0] &= !(1 << p0);
+                places[u1] &= !(1 << p1);
+                places[u2] &= !(1 << p2);
+                self.dirty_units[e] |= CELL_UNIT_BITS[i];
+            }
+            self.dirty_cells |= 1 << i;
         }
         self.values[i] = d;
         let bit = 1 << (d - 1);
         let digit = usize::from(d - 1);
+        // Then the digit leaves the peers that still have it: each is a candidate, as
+        // `eliminate` would find.
         for &u in &CELL_UNITS[i] {
             let u = usize::from(u);
             self.clash |= self.placed[u] & bit != 0;
             self.placed[u] |= bit;
             for p in bits(self.places[digit][u]) {
-                self.eliminate(usize::from(UNIT_CELLS[u][p]), d);
+                let j = usize::from(UNIT_CELLS[u][p]);
+                self.cells[j] &= !bit;
+                let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(j);
+                let places = &mut self.places[digit];
+                places[u0] &= !(1 << p0);
+                places[u1] &= !(1 << p1);
+                places[u2] &= !(1 << p2);
+                self.dirty_units[digit] |= CELL_UNIT_BITS[j];
+                self.dirty_cells |= 1 << j;
             }
         }
     }
@@ -378,6 +398,17 @@ fn places_of_givens(values: &[u8; CELLS], placed: &[u16; UNITS]) -> [[u16; UNITS
     places
 }
 
+/// Cell `i`'s three units with its place in each.
+#[inline(always)]
+fn unit_places(i: usize) -> [(usize, u32); 3] {
+    let ([r, c, b], [pr, pc, pb]) = (CELL_UNITS[i], CELL_PLACES[i]);
+    [
+        (usize::from(r), u32::from(pr)),
+        (usize::from(c), u32::from(pc)),
+        (usize::from(b), u32::from(pb)),
+    ]
+}
+
 impl Default for Candidates {
     fn default() -> Candidates {
         Candidates::new()
@@ -464,6 +495,57 @@ mod tests {
             assert_eq!(c.dirty_units, placed.dirty_units, "{line}");
             assert_eq!(c.dirty_cells, placed.dirty_cells, "{line}");
         }
+    }
+
+    #[test]
+    fn placing_takes_out_what_eliminating_one_by_one_takes_out() {
+        use crate::random::Draw;
+        // Placing as `place` did it before it took the candidates out itself: every other
+        // candidate of the cell, then the digit from every peer, one `eliminate` each.
+        fn by_eliminating(c: &mut Candidates, i: usize, d: u8) {
+            for e in bits(c.cells[i]) {
+                c.eliminate(i, e as u8 + 1);
+            }
+            c.values[i] = d;
+            for &u in &CELL_UNITS[i] {
+                let u = usize::from(u);
+                c.clash |= c.placed[u] >> (d - 1) & 1 != 0;
+                c.placed[u] |= 1 << (d - 1);
+                for p in bits(c.places[usize::from(d - 1)][u]) {
+                    c.eliminate(usize::from(UNIT_CELLS[u][p]), d);
+                }
+            }
+        }
+        let mut draw = Draw::new(5);
+        let mut placed = 0;
+        for _ in 0..200 {
+            let mut c = Candidates::from_grid(&parse_line(PUZZLE).unwrap());
+            while c.contradiction().is_none() && !c.is_solved() {
+                let i = draw.below(81) as usize;
+                let d = draw.below(9) as u8 + 1;
+                if draw.below(3) == 0 {
+                    c.eliminate(i, d);
+                    continue;
+                }
+                if !c.has(i, d) {
+                    continue;
+                }
+                // Nothing marked changed yet, so that the marks of this placing show.
+                (c.dirty_units, c.dirty_cells) = ([0; 9], 0);
+                let mut want = c;
+                by_eliminating(&mut want, i, d);
+                c.place(i, d);
+                assert_eq!(c.cells, want.cells);
+                assert_eq!(c.values, want.values);
+                assert_eq!(c.places, want.places);
+                assert_eq!(c.placed, want.placed);
+                assert_eq!(c.dirty_units, want.dirty_units);
+                assert_eq!(c.dirty_cells, want.dirty_cells);
+                assert!(places_agree(&c));
+                placed += 1;
+            }
+        }
+        assert!(placed > 600, "{placed}");
     }
 
     #[test]
