@@ -110,7 +110,7 @@ impl Candidates {
                 .fold(ALL_DIGITS, |m, &u| m & !placed[usize::from(u)]),
             _ => 0,
         });
-        let places = places_of_givens(&values, &placed);
+        let places = places_of_givens(&values);
         let dirty_units = places.map(|places| {
             (0..UNITS)
                 .filter(|&u| places[u] != ALL_DIGITS)
@@ -332,11 +332,10 @@ impl Candidates {
     }
 }
 
-/// Each digit's places in each unit when the values are givens and `placed` says which digits
-/// each unit holds: a cell may take a digit when it is empty and none of its three units
-/// holds it. Read off per unit a row of bits at a time (the units of one kind that do not
+/// Each digit's places in each unit when the values are givens: a cell may take a digit when
+/// it is empty and none of its three units holds it. Read off per unit a row of bits at a time (the units of one kind that do not
 /// hold the digit, crossed with the empty cells), instead of cell by cell and digit by digit.
-fn places_of_givens(values: &[u8; CELLS], placed: &[u16; UNITS]) -> [[u16; UNITS]; 9] {
+fn places_of_givens(values: &[u8; CELLS]) -> [[u16; UNITS]; 9] {
     /// Three bits (rows or columns of a band) spread to the nine places of a unit: bit `k`
     /// to bits `3k..3k + 3`.
     const SPREAD: [u16; 8] = {
@@ -354,22 +353,20 @@ fn places_of_givens(values: &[u8; CELLS], placed: &[u16; UNITS]) -> [[u16; UNITS
         }
         t
     };
-    // The empty positions of each unit.
-    let mut empty = [0u16; UNITS];
-    for (i, _) in values.iter().enumerate().filter(|&(_, &v)| v == 0) {
+    // The empty positions of each unit (a given fills its place in its three units), and per
+    // digit and kind of unit, those that hold it (bit `k` for the kind's `k`th).
+    let mut empty = [ALL_DIGITS; UNITS];
+    let mut held = [[0u16; 3]; 9];
+    for (i, &v) in values.iter().enumerate().filter(|&(_, &v)| v != 0) {
         for (&u, &p) in CELL_UNITS[i].iter().zip(&CELL_PLACES[i]) {
-            empty[usize::from(u)] |= 1 << p;
+            empty[usize::from(u)] &= !(1 << p);
+            held[usize::from(v - 1)][usize::from(u) / 9] |= 1 << (u % 9);
         }
     }
     let mut places = [[0u16; UNITS]; 9];
     for (d, places) in places.iter_mut().enumerate() {
-        // Per kind of unit, those that do not hold the digit (bit `k` for the kind's `k`th).
-        let free = |kind: usize| {
-            (0..9).fold(0u16, |m, k| {
-                m | u16::from(placed[9 * kind + k] >> d & 1 == 0) << k
-            })
-        };
-        let (rows, columns, boxes) = (free(0), free(1), free(2));
+        // Per kind of unit, those that do not hold the digit.
+        let [rows, columns, boxes] = held[d].map(|h| !h & ALL_DIGITS);
         for k in 0..9 {
             // Row or column k lies in band or stack k / 3; box k in band k / 3, stack k % 3.
             let (band, stack) = (k / 3, k % 3);
