@@ -110,6 +110,21 @@ struct RatingJson {
 
 /// Sukaku Explainer's numbers: `ED=4.2/1.2/1.2`.
 fn explainer(rating: &Rating) -> String {
-    let [er, ep, ed] = rating.explainer().map(|t| format!("{}.{}", t / 10, t % 10));
-    format!("ED={er}/{ep}/{ed}")
+    // Written digit by digit: formatting each number apart cost more than rating an easy
+    // puzzle.
+    let mut line = String::with_capacity(16);
+    line.push_str("ED=");
+    for (k, tenths) in rating.explainer().into_iter().enumerate() {
+        if k > 0 {
+            line.push('/');
+        }
+        let whole = tenths / 10;
+        if whole >= 10 {
+            line.push(char::from(b'0' + whole / 10 % 10));
+        }
+        line.push(char::from(b'0' + whole % 10));
+        line.push('.');
+        line.push(char::from(b'0' + tenths % 10));
+    }
+    line
 }
