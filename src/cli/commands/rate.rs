@@ -15,7 +15,7 @@ use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge};
 use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::formats::PositionEntry;
-use dosdoku_sudoku::human::{Rating, rate_from};
+use dosdoku_sudoku::human::{Rating, rate_unique};
 use dosdoku_sudoku::source::Source;
 
 /// Arguments of `dosdoku rate`.
@@ -52,7 +52,7 @@ pub fn rate(args: &RateArgs) -> Outcome {
         |handed: Handed, told: &mut Told| {
             let verdict = judge(&PositionEntry::from(handed.entry));
             let rated = match &verdict {
-                Verdict::Unique(start) => Rated::Rating(rate_from(start), args.se),
+                Verdict::Unique(start) => Rated::Rating(rate_unique(start), args.se),
                 _ => Rated::Not(&verdict),
             };
             let _ = sink.record(&mut told.out, &rated);

@@ -250,9 +250,24 @@ pub fn rate(puzzle: &Grid) -> Rating {
 /// without keeping them, and takes the singles and direct steps that cannot raise the rating
 /// in batches (see [`batch`]). (A guess is not the end: the chains after it can rate more.)
 pub fn rate_from(start: &Candidates) -> Rating {
+    rate_with(start, Stepper::default())
+}
+
+/// Rates a position known to have one solution: the rating [`rate_from`] gives, without
+/// counting its solutions again where a technique resting on that first comes (the steps
+/// before it keep every solution, so the position there has one too).
+pub fn rate_unique(start: &Candidates) -> Rating {
+    let stepper = Stepper {
+        unique: Some(true),
+        ..Stepper::default()
+    };
+    rate_with(start, stepper)
+}
+
+/// Rates a position as [`rate_from`] says, with `stepper`'s knowledge.
+fn rate_with(start: &Candidates, mut stepper: Stepper) -> Rating {
     let mut c = *start;
     let mut rating = Rating::NOTHING;
-    let mut stepper = Stepper::default();
     loop {
         let (mut known, mut sound) = (0, false);
         if rating.hardest.is_some() {
@@ -341,6 +356,33 @@ fn batch(c: &mut Candidates, tenths: u8, stepper: &mut Stepper) -> Result<Batche
                     sound: true,
                 });
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_line;
+
+    #[test]
+    fn a_puzzle_known_to_have_one_solution_rates_as_one_counted() {
+        // Puzzles whose hardest step rests on the solution being unique (a unique loop, a
+        // BUG): told so, the rating is the one the count gives (told otherwise, it would be
+        // another).
+        for (line, rating) in [
+            (
+                ".................1..2..3.4......2.....5..43...1......6..4...2...7..1.....8..6...7",
+                "4.5 hard unique_loop",
+            ),
+            (
+                "................12....34..............12....5..6...3.4...7...8..4...6...35.....2.",
+                "5.6 hard bug",
+            ),
+        ] {
+            let start = Candidates::from_grid(&parse_line(line).unwrap());
+            assert_eq!(rate_from(&start).to_string(), rating);
+            assert_eq!(rate_unique(&start), rate_from(&start));
         }
     }
 }
