@@ -131,6 +131,34 @@ fn the_slowest_deep_twenty_five_contradictions_are_proved_within_the_budget() {
     }
 }
 
+/// The slowest 25x25 contradictions with the steps (guesses and dead ends) each may take:
+/// the 64th of `no_solution_deep_25.txt` and the slowest of 420 more made the same way
+/// (`no_solution_tail_25.txt`). Before the search tried first the guesses that had failed
+/// at once, they took 62,932 and 280,963 steps; now 48,788 and 130,193.
+const TIGHT_BUDGETS: [(&str, usize, u64); 2] = [
+    (
+        include_str!("../fixtures/sizes/no_solution_deep_25.txt"),
+        64,
+        55_000,
+    ),
+    (
+        include_str!("../fixtures/sizes/no_solution_tail_25.txt"),
+        1,
+        150_000,
+    ),
+];
+
+#[test]
+fn the_slowest_twenty_five_contradictions_are_proved_within_tighter_budgets() {
+    for (set, k, budget) in TIGHT_BUDGETS {
+        let p = &puzzles(set)[k - 1];
+        assert!(find_clash(p).is_none(), "{k}: {p}");
+        let (outcome, stats) = solve(p, &mut Budget(budget));
+        assert_eq!(outcome, Outcome::NoSolution, "{k}: {stats:?}");
+        assert_eq!(count_solutions_within(p, 2, budget), Some(0), "{k}");
+    }
+}
+
 /// The solutions of a 4x4 puzzle, by trying every value in every blank in reading order.
 fn brute_force(p: &mut Grid, from: usize) -> u64 {
     let Some(i) = (from..p.len()).find(|&i| p.get(i) == 0) else {

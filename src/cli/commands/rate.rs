@@ -15,7 +15,7 @@ use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge};
 use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::formats::PositionEntry;
-use dosdoku_sudoku::human::{Rating, rate_from};
+use dosdoku_sudoku::human::{Rating, rate_unique};
 use dosdoku_sudoku::source::Source;
 
 /// Arguments of `dosdoku rate`.
@@ -52,7 +52,7 @@ pub fn rate(args: &RateArgs) -> Outcome {
         |handed: Handed, told: &mut Told| {
             let verdict = judge(&PositionEntry::from(handed.entry));
             let rated = match &verdict {
-                Verdict::Unique(start) => Rated::Rating(rate_from(start), args.se),
+                Verdict::Unique(start) => Rated::Rating(rate_unique(start), args.se),
                 _ => Rated::Not(&verdict),
             };
             let _ = sink.record(&mut told.out, &rated);
@@ -110,6 +110,21 @@ struct RatingJson {
 
 /// Sukaku Explainer's numbers: `ED=4.2/1.2/1.2`.
 fn explainer(rating: &Rating) -> String {
-    let [er, ep, ed] = rating.explainer().map(|t| format!("{}.{}", t / 10, t % 10));
-    format!("ED={er}/{ep}/{ed}")
+    // Written digit by digit: formatting each number apart cost more than rating an easy
+    // puzzle.
+    let mut line = String::with_capacity(16);
+    line.push_str("ED=");
+    for (k, tenths) in rating.explainer().into_iter().enumerate() {
+        if k > 0 {
+            line.push('/');
+        }
+        let whole = tenths / 10;
+        if whole >= 10 {
+            line.push(char::from(b'0' + whole / 10 % 10));
+        }
+        line.push(char::from(b'0' + whole % 10));
+        line.push('.');
+        line.push(char::from(b'0' + tenths % 10));
+    }
+    line
 }

@@ -110,14 +110,7 @@ impl Candidates {
                 .fold(ALL_DIGITS, |m, &u| m & !placed[usize::from(u)]),
             _ => 0,
         });
-        let mut places = [[0u16; UNITS]; 9];
-        for (u, unit) in UNIT_CELLS.iter().enumerate() {
-            for (p, &i) in unit.iter().enumerate() {
-                for d in bits(cells[usize::from(i)]) {
-                    places[d][u] |= 1 << p;
-                }
-            }
-        }
+        let places = places_of_givens(&values);
         let dirty_units = places.map(|places| {
             (0..UNITS)
                 .filter(|&u| places[u] != ALL_DIGITS)
@@ -229,7 +222,7 @@ impl Candidates {
             places[usize::from(u)] &= !(1 << p);
         }
         self.dirty_units[digit] |= CELL_UNIT_BITS[i];
-        self.dirty_cells |= 1 << i;
+        self.dirty_cells |= CELL_BIT[i];
         true
     }
 
@@ -243,18 +236,38 @@ impl Candidates {
                 return;
             }
         }
-        for e in bits(self.cells[i]) {
-            self.eliminate(i, e as u8 + 1);
+        // The cell's candidates go (as `eliminate` takes each out, at once).
+        let own = std::mem::take(&mut self.cells[i]);
+        if own != 0 {
+            let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(i);
+            for e in bits(own) {
+                let places = &mut self.places[e];
+                places[u0] &= !(1 << p0);
+                places[u1] &= !(1 << p1);
+                places[u2] &= !(1 << p2);
+                self.dirty_units[e] |= CELL_UNIT_BITS[i];
+            }
+            self.dirty_cells |= CELL_BIT[i];
         }
         self.values[i] = d;
         let bit = 1 << (d - 1);
         let digit = usize::from(d - 1);
+        // Then the digit leaves the peers that still have it: each is a candidate, as
+        // `eliminate` would find.
         for &u in &CELL_UNITS[i] {
             let u = usize::from(u);
             self.clash |= self.placed[u] & bit != 0;
             self.placed[u] |= bit;
             for p in bits(self.places[digit][u]) {
-                self.eliminate(usize::from(UNIT_CELLS[u][p]), d);
+                let j = usize::from(UNIT_CELLS[u][p]);
+                self.cells[j] &= !bit;
+                let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(j);
+                let places = &mut self.places[digit];
+                places[u0] &= !(1 << p0);
+                places[u1] &= !(1 << p1);
+                places[u2] &= !(1 << p2);
+                self.dirty_units[digit] |= CELL_UNIT_BITS[j];
+                self.dirty_cells |= CELL_BIT[j];
             }
         }
     }
@@ -319,6 +332,92 @@ impl Candidates {
     }
 }
 
+/// Each digit's places in each unit when the values are givens: a cell may take a digit when
+/// it is empty and none of its three units holds it. Read off per unit a row of bits at a time (the units of one kind that do not
+/// hold the digit, crossed with the empty cells), instead of cell by cell and digit by digit.
+fn places_of_givens(values: &[u8; CELLS]) -> [[u16; UNITS]; 9] {
+    /// Three bits (rows or columns of a band) spread to the nine places of a unit: bit `k`
+    /// to bits `3k..3k + 3`.
+    const SPREAD: [u16; 8] = {
+        let mut t = [0; 8];
+        let mut m = 0;
+        while m < 8 {
+            let mut k = 0;
+            while k < 3 {
+                if m >> k & 1 != 0 {
+                    t[m] |= 0b111 << (3 * k);
+                }
+                k += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+    // The empty positions of each unit (a given fills its place in its three units), and per
+    // digit and kind of unit, those that hold it (bit `k` for the kind's `k`th).
+    let mut empty = [ALL_DIGITS; UNITS];
+    let mut held = [[0u16; 3]; 9];
+    for (i, &v) in values.iter().enumerate().filter(|&(_, &v)| v != 0) {
+        for (&u, &p) in CELL_UNITS[i].iter().zip(&CELL_PLACES[i]) {
+            empty[usize::from(u)] &= !(1 << p);
+            held[usize::from(v - 1)][usize::from(u) / 9] |= 1 << (u % 9);
+        }
+    }
+    let mut places = [[0u16; UNITS]; 9];
+    for (d, places) in places.iter_mut().enumerate() {
+        // Per kind of unit, those that do not hold the digit.
+        let [rows, columns, boxes] = held[d].map(|h| !h & ALL_DIGITS);
+        for k in 0..9 {
+            // Row or column k lies in band or stack k / 3; box k in band k / 3, stack k % 3.
+            let (band, stack) = (k / 3, k % 3);
+            // Row k: its columns free, in the boxes of its band that are free.
+            if rows >> k & 1 != 0 {
+                let band_boxes = boxes >> (3 * band) & 0b111;
+                places[k] = empty[k] & columns & SPREAD[usize::from(band_boxes)];
+            }
+            // Column k: its rows free, in the boxes of its stack (`band`, as k / 3) that are
+            // free.
+            if columns >> k & 1 != 0 {
+                let stack_boxes = (boxes >> band & 1)
+                    | (boxes >> (band + 3) & 1) << 1
+                    | (boxes >> (band + 6) & 1) << 2;
+                places[9 + k] = empty[9 + k] & rows & SPREAD[usize::from(stack_boxes)];
+            }
+            // Box k: its free rows crossed with its free columns.
+            if boxes >> k & 1 != 0 {
+                let box_rows = rows >> (3 * band) & 0b111;
+                let box_columns = columns >> (3 * stack) & 0b111;
+                let repeated = box_columns | box_columns << 3 | box_columns << 6;
+                places[18 + k] = empty[18 + k] & SPREAD[usize::from(box_rows)] & repeated;
+            }
+        }
+    }
+    places
+}
+
+/// Each cell as a set of cells: a load where a 128-bit shift by a variable takes several
+/// instructions (placing marks a dozen cells changed).
+const CELL_BIT: [CellSet; CELLS] = {
+    let mut t = [0; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// Cell `i`'s three units with its place in each.
+#[inline(always)]
+fn unit_places(i: usize) -> [(usize, u32); 3] {
+    let ([r, c, b], [pr, pc, pb]) = (CELL_UNITS[i], CELL_PLACES[i]);
+    [
+        (usize::from(r), u32::from(pr)),
+        (usize::from(c), u32::from(pc)),
+        (usize::from(b), u32::from(pb)),
+    ]
+}
+
 impl Default for Candidates {
     fn default() -> Candidates {
         Candidates::new()
@@ -378,6 +477,18 @@ mod tests {
         cells[1] = 4;
         grids.push(Grid::from_cells(cells).unwrap());
         assert!(Candidates::from_grid(&grids[3]).clashes());
+        // The solved grid with cells emptied in many patterns: every unit kind and every
+        // band and stack loses some digits and keeps others.
+        for k in 2..40 {
+            let mut cells = [0u8; 81];
+            cells.copy_from_slice(grids[1].cells());
+            for (i, cell) in cells.iter_mut().enumerate() {
+                if (i * k + i / 9) % 13 < 7 {
+                    *cell = 0;
+                }
+            }
+            grids.push(Grid::from_cells(cells).unwrap());
+        }
         for grid in grids {
             let line = grid.to_line();
             let mut placed = Candidates::new();
@@ -393,6 +504,57 @@ mod tests {
             assert_eq!(c.dirty_units, placed.dirty_units, "{line}");
             assert_eq!(c.dirty_cells, placed.dirty_cells, "{line}");
         }
+    }
+
+    #[test]
+    fn placing_takes_out_what_eliminating_one_by_one_takes_out() {
+        use crate::random::Draw;
+        // Placing as `place` did it before it took the candidates out itself: every other
+        // candidate of the cell, then the digit from every peer, one `eliminate` each.
+        fn by_eliminating(c: &mut Candidates, i: usize, d: u8) {
+            for e in bits(c.cells[i]) {
+                c.eliminate(i, e as u8 + 1);
+            }
+            c.values[i] = d;
+            for &u in &CELL_UNITS[i] {
+                let u = usize::from(u);
+                c.clash |= c.placed[u] >> (d - 1) & 1 != 0;
+                c.placed[u] |= 1 << (d - 1);
+                for p in bits(c.places[usize::from(d - 1)][u]) {
+                    c.eliminate(usize::from(UNIT_CELLS[u][p]), d);
+                }
+            }
+        }
+        let mut draw = Draw::new(5);
+        let mut placed = 0;
+        for _ in 0..200 {
+            let mut c = Candidates::from_grid(&parse_line(PUZZLE).unwrap());
+            while c.contradiction().is_none() && !c.is_solved() {
+                let i = draw.below(81) as usize;
+                let d = draw.below(9) as u8 + 1;
+                if draw.below(3) == 0 {
+                    c.eliminate(i, d);
+                    continue;
+                }
+                if !c.has(i, d) {
+                    continue;
+                }
+                // Nothing marked changed yet, so that the marks of this placing show.
+                (c.dirty_units, c.dirty_cells) = ([0; 9], 0);
+                let mut want = c;
+                by_eliminating(&mut want, i, d);
+                c.place(i, d);
+                assert_eq!(c.cells, want.cells);
+                assert_eq!(c.values, want.values);
+                assert_eq!(c.places, want.places);
+                assert_eq!(c.placed, want.placed);
+                assert_eq!(c.dirty_units, want.dirty_units);
+                assert_eq!(c.dirty_cells, want.dirty_cells);
+                assert!(places_agree(&c));
+                placed += 1;
+            }
+        }
+        assert!(placed > 600, "{placed}");
     }
 
     #[test]

@@ -13,6 +13,9 @@ const BOXES: u32 = ALL_UNITS & !((1 << 18) - 1);
 ///
 /// The singles left at a standstill do not depend on the order they are placed in (placing
 /// one never takes another away, short of a contradiction), so they are placed as found.
+///
+/// `Ok` also says the position shows no contradiction (see [`Candidates::contradiction`]):
+/// every change marks its cell and its digit's units, and the singles look at every mark.
 pub(crate) fn singles(c: &mut Candidates, naked: bool) -> Result<bool, Contradiction> {
     // Only what changed since the last look can hold a new single or a contradiction: every
     // elimination marks its digit's three units and its cell.
@@ -142,6 +145,44 @@ mod tests {
             stopped += usize::from(stepped.unsolved() < 64 && !stepped.is_solved());
         }
         assert!(stopped > 0);
+    }
+
+    #[test]
+    fn singles_that_meet_no_contradiction_leave_a_position_that_shows_none() {
+        use crate::random::Draw;
+        // Candidates taken out at random, singles after each: the position left after
+        // singles that found no contradiction shows none, and one they report shows one.
+        let mut draw = Draw::new(21);
+        let (mut clean, mut broken) = (0, 0);
+        for round in 0..300 {
+            let mut c = Candidates::from_grid(
+                &parse_line(
+                    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+                )
+                .unwrap(),
+            );
+            let naked = round % 2 == 0;
+            loop {
+                let i = draw.below(81) as usize;
+                let d = draw.below(9) as u8 + 1;
+                if !c.eliminate(i, d) {
+                    continue;
+                }
+                match singles(&mut c, naked) {
+                    Ok(_) if c.is_solved() => break,
+                    Ok(_) => {
+                        assert_eq!(c.contradiction(), None);
+                        clean += 1;
+                    }
+                    Err(_) => {
+                        assert!(c.contradiction().is_some());
+                        broken += 1;
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(clean > 1000 && broken > 100, "{clean} {broken}");
     }
 
     #[test]

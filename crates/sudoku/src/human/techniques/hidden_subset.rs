@@ -67,28 +67,37 @@ fn scan(c: &Candidates, n: usize, scope: &Scope, direct: bool) -> Option<Step> {
         }
         let found = first_set(&masks[..k], n, &mut |chosen, places| {
             let set = bits(chosen).fold(0u16, |s, q| s | 1 << (digits[q] - 1));
+            // Whether the subset does anything is known before its step is written down.
+            let single = if direct {
+                // The first other digit the subset's cells leave one place in the unit.
+                Some((1..=9u8).find(|&d| {
+                    let p = c.places(d, u);
+                    set >> (d - 1) & 1 == 0 && count(p) > 1 && (p & !places).is_power_of_two()
+                })?)
+            } else {
+                let extra = |p: usize| c.cell(usize::from(cells[p])) & !set != 0;
+                if !bits(places).any(extra) {
+                    return None;
+                }
+                None
+            };
             let mut step = Step::new(technique(n, direct), set);
-            let mut any = false;
             for p in bits(places) {
                 let i = usize::from(cells[p]);
                 step.cell(i);
                 // A direct subset only places its single (as Sukaku Explainer applies it).
                 for d in bits(c.cell(i) & !set).filter(|_| !direct) {
                     step.eliminate(i, d as u8 + 1);
-                    any = true;
                 }
             }
             step.unit(u);
-            if !direct {
-                return any.then_some(step);
-            }
-            // The first other digit the subset's cells leave one place in the unit.
-            let single = (1..=9u8).find(|&d| {
-                let p = c.places(d, u);
-                set >> (d - 1) & 1 == 0 && count(p) > 1 && (p & !places).is_power_of_two()
-            })?;
-            let p = c.places(single, u) & !places;
-            Some(step.place(usize::from(cells[p.trailing_zeros() as usize]), single))
+            Some(match single {
+                Some(single) => {
+                    let p = c.places(single, u) & !places;
+                    step.place(usize::from(cells[p.trailing_zeros() as usize]), single)
+                }
+                None => step,
+            })
         });
         if found.is_some() {
             return found;

@@ -52,16 +52,12 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
     let mut best: Option<(u8, u8, Step)> = None;
     for i in (0..81).filter(|&i| count(c.cell(i)) == 2) {
         let xy = c.cell(i);
-        let both = bits(xy).fold(!0, |s, d| s & cells_with(c, 1 << d));
-        if both & touched == 0 {
+        let both = on_loops(bits(xy).fold(!0, |s, d| s & cells_with(c, 1 << d)));
+        if both >> i & 1 == 0 || both & touched == 0 {
             continue;
         }
-        let mut loops = Vec::new();
-        let mut path = vec![i];
-        let start = ([CELL_UNIT_BITS[i], 0], 1 << i);
-        search(c, (xy, both), &mut path, (2, 0, 3), start, &mut loops);
         let new = |lp: &&Vec<usize>| lp.iter().any(|&j| touched >> j & 1 != 0);
-        for lp in loops.iter().filter(|lp| valid(lp)).filter(new) {
+        for lp in valid_loops(c, i, both).iter().filter(new) {
             for (kind, step) in steps(c, xy, lp) {
                 let key = (step.tenths(), kind);
                 if best.as_ref().is_none_or(|(t, k, _)| key < (*t, *k)) {
@@ -71,6 +67,46 @@ pub(crate) fn find(c: &Candidates, scope: &Scope) -> Option<Step> {
         }
     }
     best.map(|(_, _, step)| step)
+}
+
+/// The valid loops from two-candidate cell `i` through cells of `both` (holding both its
+/// digits), in the order found.
+fn valid_loops(c: &Candidates, i: usize, both: CellSet) -> Vec<Vec<usize>> {
+    let mut loops = Vec::new();
+    let mut path = vec![i];
+    let start = ([CELL_UNIT_BITS[i], 0], 1 << i);
+    search(
+        c,
+        (c.cell(i), both),
+        &mut path,
+        (2, 0, 3),
+        start,
+        &mut loops,
+    );
+    loops.retain(|lp| valid(lp));
+    loops
+}
+
+/// The cells of `both` that can be on a valid loop: in a valid loop each unit of a cell
+/// holds another of its cells (the units of the cells at even places are those of the cells
+/// at odd places, and no two at places of one parity share a unit), so a cell without
+/// another of the set in each of its units is left out, until every cell left has them.
+/// The search meets the same valid loops in the same order, without the paths that could
+/// not close into one.
+fn on_loops(mut both: CellSet) -> CellSet {
+    loop {
+        let kept = cells_of(both)
+            .filter(|&j| {
+                CELL_UNITS[j]
+                    .iter()
+                    .all(|&u| UNIT_SETS[usize::from(u)] & both & !(1 << j) != 0)
+            })
+            .fold(0, |s, j| s | 1 << j);
+        if kept == both {
+            return both;
+        }
+        both = kept;
+    }
 }
 
 /// Extends the path by cells holding both digits of `xy`, through a unit of another kind
@@ -402,6 +438,41 @@ mod tests {
                 assert_eq!(sets(len, n).collect::<Vec<_>>(), every, "{n} of {len}");
             }
         }
+    }
+
+    #[test]
+    fn the_cells_left_out_of_the_search_are_on_no_valid_loop() {
+        use crate::formats::parse_line;
+        use crate::human::solver::solve;
+        use crate::human::step::apply;
+        let puzzles = [
+            ".9....2.77...19.....64..39.31.......6..825..4.......76.87..65.....57...94.5....6.",
+            "..3...6...62.7..9.4..6...71...5.31...1..9..3...81.4...94...6..2.7..4.95...1...4..",
+            ".3.....6.1..9.3..8..62..3...1..9.74....8.2....93.7..5...8..12..5..6.8..7.7.....8.",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ];
+        let (mut loops, mut left_out) = (0, 0);
+        for line in puzzles {
+            let grid = parse_line(line).unwrap();
+            let mut c = Candidates::from_grid(&grid);
+            for step in solve(&grid).steps {
+                for i in (0..81).filter(|&i| count(c.cell(i)) == 2) {
+                    let both = bits(c.cell(i)).fold(!0, |s, d| s & cells_with(&c, 1 << d));
+                    let all = valid_loops(&c, i, both);
+                    let pruned = on_loops(both);
+                    let kept = if pruned >> i & 1 != 0 {
+                        valid_loops(&c, i, pruned)
+                    } else {
+                        Vec::new()
+                    };
+                    assert_eq!(kept, all, "{line}: {}", c.to_marks().to_line());
+                    loops += all.len();
+                    left_out += (both & !pruned).count_ones();
+                }
+                apply(&mut c, &step);
+            }
+        }
+        assert!(loops > 20 && left_out > 1000, "{loops} {left_out}");
     }
 
     #[test]

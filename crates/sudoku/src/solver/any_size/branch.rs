@@ -91,6 +91,15 @@ impl Branch {
         }
     }
 
+    /// A guess on cell `i` (open in `state`) that tries its candidate `v` first.
+    pub(super) fn on_guess(state: &State, i: usize, v: u8) -> Branch {
+        Branch {
+            at: At::Cell(i),
+            ways: state.cand[i],
+            start: u32::from(v) - 1,
+        }
+    }
+
     /// A guess on cell `i` (open in `state`): which of its candidates it places.
     pub(super) fn on_cell(state: &State, shape: &Shape, i: usize, draw: u32) -> Branch {
         Branch {

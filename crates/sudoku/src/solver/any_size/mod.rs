@@ -14,6 +14,9 @@
 //! cell of the last guess that met a dead end is guessed first until a guess on it holds
 //! (last-conflict reasoning, Lecoutre et al., 2009): the search climbs back to the guess
 //! that caused the dead end instead of searching again the unrelated ones below it.
+//! Otherwise, once some guess has met a dead end at once, the guess of a cell with two
+//! candidates that did so most, lately counting more, is tried first (`activity.rs`): it is
+//! likely to fail again, and then costs one propagation, as a failed literal does in probing.
 //!
 //! Depth-first search on a big board is heavy-tailed: a poor early guess can leave a subtree
 //! without a solution too big to finish. So the search restarts: run k gives up after
@@ -28,6 +31,7 @@
 //! disagree with it first, so that a second solution, the one a uniqueness check looks for,
 //! is met early.
 
+mod activity;
 mod bits;
 mod branch;
 mod cell_units;
@@ -45,6 +49,7 @@ use super::observer::{SearchObserver, SearchStats};
 use super::search::Halt;
 use crate::board::{Grid, Shape};
 use crate::random::Draw;
+use activity::Activity;
 use branch::Branch;
 use nogoods::Guess;
 use restarts::{RESTART_UNIT, SEED, luby};
@@ -84,6 +89,9 @@ struct Search<'a, O> {
     /// The cell of the last guess that met a dead end, guessed first until a guess on it
     /// propagates.
     conflict: Option<usize>,
+    /// The guesses that failed at once, fading: the most active of a cell with two
+    /// candidates is guessed first.
+    activity: Activity,
 }
 
 /// How one run ended, when the search goes on.
@@ -211,7 +219,10 @@ impl<O: SearchObserver> Search<'_, O> {
             let draw = self.draw.below(u32::MAX);
             let branch = match self.conflict {
                 Some(i) if state.values[i] == 0 => Branch::on_cell(state, shape, i, draw),
-                _ => Branch::choose(state, shape, draw, &self.weights),
+                _ => match self.activity.most_active(state, shape.cells()) {
+                    Some((i, v)) => Branch::on_guess(state, i, v),
+                    None => Branch::choose(state, shape, draw, &self.weights),
+                },
             };
             let (cell, v) = branch.way(shape, self.shun.as_deref());
             frame.tried = Some((cell, v));
@@ -236,6 +247,7 @@ impl<O: SearchObserver> Search<'_, O> {
                 Err(dead) => {
                     stack.truncate(depth);
                     self.conflict = Some(cell);
+                    self.activity.bump(cell, v);
                     self.dead_end(dead, stack.last().map(|f| &f.state))?;
                     failed += 1;
                 }
@@ -315,6 +327,7 @@ fn search<'a, O: SearchObserver>(
         weights: Weights::new(shape),
         queue: Queue::new(),
         conflict: None,
+        activity: Activity::new(shape),
     };
     if limit == 0 {
         return (0, None, false, s.stats);

@@ -76,7 +76,16 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
     let graph = Graph::of(Marks::of(c));
     let grid = &graph.marks;
     let mut best = Best::default();
-    let mut search = Search::default();
+    // Room for a search's usual lists from the start (they are kept from one start to the
+    // next, and would grow step by step at each position otherwise).
+    let mut search = Search {
+        nodes: Vec::with_capacity(2048),
+        on: Vec::with_capacity(512),
+        off: Vec::with_capacity(512),
+        closing: Vec::with_capacity(64),
+        ends: Vec::with_capacity(64),
+        live: Layer::default(),
+    };
     for links in [
         Links {
             cells: false,
@@ -571,19 +580,32 @@ fn path(nodes: &[Node], n: u32) -> Vec<(Cand, bool)> {
 /// A cycle's step: a digit seen by one of the cycle's "on" candidates and one of its "off"
 /// ones (outside the cycle's cells) goes. `None` when nothing goes.
 fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step> {
-    let chain = path(nodes, end);
-    let cells = chain.iter().fold(0u128, |s, &(c, _)| s | 1 << split(c).0);
+    // The cycle's nodes from the end back, the start (also the end) left out once.
+    let cycle = || {
+        std::iter::successors(Some(end), |&m| {
+            let parent = nodes[m as usize].parent;
+            (nodes[parent as usize].parent != u32::MAX).then_some(parent)
+        })
+        .map(|m| nodes[m as usize])
+    };
+    let cells = cycle().fold(0u128, |s, node| s | 1 << split(node.cand).0);
     let mut seen_on = [0u128; 9];
     let mut seen_off = [0u128; 9];
-    for &(c, on) in &chain[1..] {
-        let (i, d0) = split(c);
+    for node in cycle() {
+        let (i, d0) = split(node.cand);
         let peers = PEER_SETS[i] & !cells & grid.places[d0];
-        if on {
+        if node.on {
             seen_on[d0] |= peers;
         } else {
             seen_off[d0] |= peers;
         }
     }
+    let gone: [u128; 9] = std::array::from_fn(|d0| seen_on[d0] & seen_off[d0]);
+    // Most cycles take nothing out: known before the chain is written down.
+    if gone.iter().all(|&g| g == 0) {
+        return None;
+    }
+    let chain = path(nodes, end);
     let technique = Technique::ForcingChain;
     let digits = chain.iter().fold(0u16, |m, &(c, _)| m | 1 << split(c).1);
     let mut step = Step::new(technique, digits);
@@ -594,16 +616,12 @@ fn cycle_step(grid: &Marks, nodes: &[Node], end: u32, both: bool) -> Option<Step
     } else {
         ChainKind::YCycle
     });
-    let gone: [u128; 9] = std::array::from_fn(|d0| seen_on[d0] & seen_off[d0]);
     for i in cells_of(gone.iter().fold(0, |s, g| s | g)) {
         for (d0, gone) in gone.iter().enumerate() {
             if gone >> i & 1 != 0 {
                 step.eliminate(i, d0 as u8 + 1);
             }
         }
-    }
-    if step.eliminated().len() == 0 {
-        return None;
     }
     record(&mut step, &chain);
     Some(step)
