@@ -114,6 +114,32 @@ fn aligned_pair_exclusion_puzzles_are_rated_6_2() {
 }
 
 #[test]
+fn tuvwxyz_wing_puzzles_are_rated_as_sukaku_explainer_rates_them() {
+    // serate (362854e, default settings) tries its TUVWXYZ-wing (six cells, seven digits,
+    // 7.5) after its forcing chains and before nishio: the two SudokuExplainer-ts fixtures
+    // rated 7.5 by it (8.3 by cell and region chains without it), and a puzzle of the bank
+    // (rated 8.2 there by an older SE) that serate rates 7.5/1.2/1.2 today.
+    for (line, explainer) in [
+        (
+            "24...9..7..6.....3..16..45.8..3.12.............29.5..1.27..86..1.....7..4..7...89",
+            [75, 12, 12],
+        ),
+        (
+            "54.........724.5..9.....463...964.....5...6........1.281...7........578675.3.....",
+            [75, 75, 26],
+        ),
+        (
+            ".3.9.....7.....4..8.1...7.2.17.3....5.......6....2.14.2.4...3.1..8.....5.....8.2.",
+            [75, 12, 12],
+        ),
+    ] {
+        let r = rate(&grid(line));
+        assert_eq!(r.to_string(), "7.5 fiendish tuvwxyz_wing", "{line}");
+        assert_eq!(r.explainer(), explainer, "{line}");
+    }
+}
+
+#[test]
 fn a_uvwxyz_wing_puzzle_is_rated_6_6() {
     // Sukaku Explainer (SudokuMonster/SukakuExplainer at 362854e, default settings) rates
     // this puzzle 6.6/1.2/1.2: its hardest step is a UVWXYZ-wing on r2c3, r4c3, r6c3, r7c3,

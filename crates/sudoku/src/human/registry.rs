@@ -68,7 +68,7 @@ pub(crate) struct Declaration {
 }
 
 /// Every technique, in the order the solver tries them (Sukaku Explainer's).
-pub(crate) const REGISTRY: [Declaration; 41] = [
+pub(crate) const REGISTRY: [Declaration; 42] = [
     Declaration {
         technique: Technique::FullHouse,
         name: "full house",
@@ -533,6 +533,21 @@ pub(crate) const REGISTRY: [Declaration; 41] = [
         find: |c, _| t::chains::cycles::find(c),
         because: n::chain,
         words: w::chain,
+    },
+    Declaration {
+        technique: Technique::TuvwxyzWing,
+        name: "tuvwxyz-wing",
+        key: "tuvwxyz_wing",
+        about: "six cells, seven digits, and a {x,z} cell",
+        tenths: (75, 75),
+        level: Level::Fiendish,
+        ink: Ink::Pattern,
+        kind: Kind::Pattern,
+        uniqueness: false,
+        in_nishio: false,
+        find: |c, s| t::als_wing::find(c, 6, s),
+        because: n::als_wing,
+        words: w::als_wing,
     },
     Declaration {
         technique: Technique::AlignedTripleExclusion,

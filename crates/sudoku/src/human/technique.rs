@@ -89,6 +89,9 @@ pub enum Technique {
     /// (6.5), forcing X-chains (6.6), cycles and chains with both kinds of link (7.0); longer
     /// chains rate more.
     ForcingChain,
+    /// Six cells holding seven digits and a {x,z} cell seeing each of their x (7.5: Sukaku
+    /// Explainer tries it among its chains, after the forcing chains).
+    TuvwxyzWing,
     /// Three cells whose every trio of candidates left either repeats a digit in a unit or
     /// empties a cell with two or three candidates all three see: the candidates no such
     /// trio uses leave (7.5).

@@ -1,4 +1,4 @@
-//! WXYZ-, VWXYZ- and UVWXYZ-wings (Sukaku Explainer's): k cells that all see each other hold k + 1
+//! WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-wings (Sukaku Explainer's): k cells that all see each other hold k + 1
 //! digits between them (an almost locked set), and a two-candidate cell {x,z} outside sees
 //! every one of them that holds x. If the outside cell is not z it is x, which leaves the k
 //! cells k digits for k cells: so one of the z cells is z, and z leaves every cell that sees
@@ -8,7 +8,8 @@
 //!
 //! Ratings are Sukaku Explainer's: 5.5 for three cells, plus 0.1 when the fullest of them
 //! holds three digits; 6.2 for four, plus 0.2 when the fullest holds three, 0.1 for two or
-//! four; 6.6 for five. The easiest wing is taken, among equals the one that eliminates most.
+//! four; 6.6 for five; 7.5 for six. The easiest wing is taken, among equals the one that
+//! eliminates most.
 
 use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
@@ -16,7 +17,7 @@ use crate::human::step::Step;
 use crate::human::technique::Technique;
 use crate::human::units::{CellSet, PEER_SETS, bits, cells_of, count};
 
-/// The easiest wing of `k` (3 to 5) cells and an outside cell that eliminates something.
+/// The easiest wing of `k` (3 to 6) cells and an outside cell that eliminates something.
 ///
 /// A wing whose cells all kept their candidates since the scope's base was there then, and
 /// took nothing then, so it takes nothing now: each wing looked at holds a changed cell.
@@ -132,7 +133,8 @@ fn wings(
     let tenths = match k {
         3 => 55 + u8::from(fullest == 3),
         4 => 62 + (2 - (3i32 - fullest as i32).unsigned_abs().min(2)) as u8,
-        _ => 66,
+        5 => 66,
+        _ => 75,
     };
     let members = set.iter().fold(0u128, |s, &i| s | 1 << i);
     let around = set.iter().fold(0u128, |s, &i| s | PEER_SETS[i]) & !members & outside;
@@ -147,7 +149,7 @@ fn wings(
         let all = members | 1 << yz;
         // The cells each digit leaves (at most the set's k + 1 digits; no allocation, as
         // this runs for every outside cell of every set).
-        let mut gone = [(0 as CellSet, 0u16); 6];
+        let mut gone = [(0 as CellSet, 0u16); 7];
         let mut n = 0;
         let mut push = |cells: CellSet, d: u16| {
             gone[n] = (cells, d);
@@ -186,7 +188,8 @@ fn wings(
         let technique = match k {
             3 => Technique::WxyzWing,
             4 => Technique::VwxyzWing,
-            _ => Technique::UvwxyzWing,
+            5 => Technique::UvwxyzWing,
+            _ => Technique::TuvwxyzWing,
         };
         let mut step = Step::new(technique, digits).rated(tenths);
         for &i in set {
@@ -263,6 +266,40 @@ mod tests {
         // r5c5 {1,3} sees r1c5 but neither r1c1 (the set's 1) nor r1c3 (its 3): no wing.
         assert_eq!(find(&uvwxyz_set_and(40), 5, &Scope::ALL), None);
     }
+
+    #[test]
+    fn a_tuvwxyz_wing_takes_what_sukaku_explainer_takes() {
+        // serate: "7.5 TUVWXYZ-Wing 2418: Cells r1c4,r1c5,r2c5,r2c6,r3c5,r3c6,r1c7 on values
+        // 1,8", taking r1c3<>8, r2c4<>2, r2c4<>4, r2c4<>5; no smaller wing there.
+        let marks = BEFORE_A_TUVWXYZ_WING.concat();
+        let c = Candidates::from_marks(&crate::formats::parse_marks(&marks).unwrap());
+        let step = find(&c, 6, &Scope::ALL).unwrap();
+        assert_eq!(step.technique, Technique::TuvwxyzWing);
+        assert_eq!(step.tenths(), 75);
+        assert_eq!(eliminated(&step), "r2c4<>2, r2c4<>4, r2c4<>5, r1c3<>8");
+        for k in 3..=5 {
+            assert_eq!(find(&c, k, &Scope::ALL), None, "{k} cells");
+        }
+    }
+
+    #[test]
+    fn five_cells_and_six_digits_make_no_tuvwxyz_wing() {
+        assert_eq!(find(&uvwxyz_set_and(36), 6, &Scope::ALL), None);
+    }
+
+    /// Sukaku Explainer's position (729 pencil marks, nine rows of 81) before its 15th step on
+    /// a SudokuExplainer-ts fixture (`24...9..7..6.....3..16..45.8..3.12....`), a TUVWXYZ-wing.
+    const BEFORE_A_TUVWXYZ_WING: [&str; 9] = [
+        ".2..........4.......3.5..8.1...5..8.1.3.5............91......8......6.........7..",
+        "....5.7......5.78......6...12.45..8..2.45.7...2.4..7..1......8912......9..3......",
+        "..3...7.9..3...7891.............6....23...7....3...7.....4.........5.....2.....8.",
+        ".......8.....5.7.9...45...9..3.........4.67..1.........2..........4..7.9...456...",
+        "..3.567.91..........345...9.2.4......2.4.678....4.67....3.5..89..34..7.9...456.8.",
+        "..3..67....3...7...2...............9...4.678.....5......3....8...34..7..1........",
+        "..3.5...9.2.............7..1..45......345...9.......8......6...1.3.........45....",
+        "1..........3.56.89..3.5..89...45......3456..9..34.6.........7...234......2.45....",
+        "...4.......3.56.....3.5..........7..123..6....23..6...1.3.5...........8.........9",
+    ];
 
     /// Row 1's five cells holding 1-6 (r1c1 {1,2,4}, r1c2 {2,4,5}, r1c3 {3,4}, r1c4 {5,6},
     /// r1c5 {2,6}) and the cell `outside` holding {1,3}.
