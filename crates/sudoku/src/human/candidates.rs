@@ -239,12 +239,8 @@ impl Candidates {
         // The cell's candidates go (as `eliminate` takes each out, at once).
         let own = std::mem::take(&mut self.cells[i]);
         if own != 0 {
-            let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(i);
             for e in bits(own) {
-                let places = &mut self.places[e];
-                places[u0] &= !(1 << p0);
-                places[u1] &= !(1 << p1);
-                places[u2] &= !(1 << p2);
+                leave_places(&mut self.places[e], i);
                 self.dirty_units[e] |= CELL_UNIT_BITS[i];
             }
             self.dirty_cells |= CELL_BIT[i];
@@ -261,11 +257,7 @@ impl Candidates {
             for p in bits(self.places[digit][u]) {
                 let j = usize::from(UNIT_CELLS[u][p]);
                 self.cells[j] &= !bit;
-                let [(u0, p0), (u1, p1), (u2, p2)] = unit_places(j);
-                let places = &mut self.places[digit];
-                places[u0] &= !(1 << p0);
-                places[u1] &= !(1 << p1);
-                places[u2] &= !(1 << p2);
+                leave_places(&mut self.places[digit], j);
                 self.dirty_units[digit] |= CELL_UNIT_BITS[j];
                 self.dirty_cells |= CELL_BIT[j];
             }
@@ -416,6 +408,14 @@ fn unit_places(i: usize) -> [(usize, u32); 3] {
         (usize::from(c), u32::from(pc)),
         (usize::from(b), u32::from(pb)),
     ]
+}
+
+/// Takes cell `i` out of its row's, column's and box's places in one digit's `places`.
+#[inline]
+fn leave_places(places: &mut [u16; UNITS], i: usize) {
+    for (u, p) in unit_places(i) {
+        places[u] &= !(1 << p);
+    }
 }
 
 impl Default for Candidates {
