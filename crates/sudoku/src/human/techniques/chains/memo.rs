@@ -71,22 +71,6 @@ mod tests {
     use super::super::nested::rules;
     use super::*;
     use crate::human::candidates::Candidates;
-    use crate::human::units::{bits, count};
-
-    /// A position with every `step`-th candidate taken out (each cell keeps one).
-    fn thinner(grid: &Marks, step: usize) -> Marks {
-        let mut out = *grid;
-        let mut k = 0;
-        for i in 0..81 {
-            for d0 in bits(grid.cells[i]) {
-                k += 1;
-                if k % step == 0 && count(out.cells[i]) > 1 {
-                    out.remove(i, d0);
-                }
-            }
-        }
-        out
-    }
 
     #[test]
     fn a_remembered_search_is_the_search_on_the_same_two_positions() {
@@ -97,9 +81,9 @@ mod tests {
         // Positions reached from two sources, and the same positions as their own sources
         // (where every chain rests on nothing gone): one position, different results.
         let mut pairs = Vec::new();
-        for source in [first, thinner(&first, 11)] {
+        for source in [first, first.thinned(11)] {
             for step in [3, 4, 5, 7, 9] {
-                let grid = thinner(&source, step);
+                let grid = source.thinned(step);
                 pairs.push((grid, source));
                 pairs.push((grid, grid));
             }
