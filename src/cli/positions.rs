@@ -115,27 +115,34 @@ impl Verdict {
 /// Reads an entry and counts its solutions up to two; a board other than 9x9 is invalid, as
 /// the human-like solver that rates and explains works on 9x9 boards only.
 pub(super) fn judge(entry: &PositionEntry) -> Verdict {
-    let (start, count) = match &entry.position {
-        Err(e) => return Verdict::Invalid(e.to_string()),
-        Ok(Position::Puzzle(grid)) if grid.box_size() != 3 => {
-            let side = grid.side();
-            return Verdict::Invalid(format!(
-                "a {side}x{side} puzzle: the human-like solver works on 9x9 boards only"
-            ));
-        }
-        Ok(Position::Puzzle(grid)) => (
-            Candidates::from_grid(grid),
-            u64::from(dosdoku_sudoku::solver::count_solutions(grid, 2)),
-        ),
-        Ok(Position::Marks(marks)) => {
-            let start = Candidates::from_marks(marks);
-            (start, human::count_solutions(&start, 2))
-        }
+    let start = match start(entry) {
+        Ok(start) => start,
+        Err(invalid) => return invalid,
+    };
+    let count = match &entry.position {
+        Ok(Position::Puzzle(grid)) => u64::from(dosdoku_sudoku::solver::count_solutions(grid, 2)),
+        _ => human::count_solutions(&start, 2),
     };
     match count {
         0 => Verdict::NoSolution,
         1 => Verdict::Unique(Box::new(start)),
         _ => Verdict::Multiple,
+    }
+}
+
+/// The position an entry holds for the human-like solver, its solutions not counted yet;
+/// the verdict of [`judge`] when it is invalid.
+pub(super) fn start(entry: &PositionEntry) -> Result<Candidates, Verdict> {
+    match &entry.position {
+        Err(e) => Err(Verdict::Invalid(e.to_string())),
+        Ok(Position::Puzzle(grid)) if grid.box_size() != 3 => {
+            let side = grid.side();
+            Err(Verdict::Invalid(format!(
+                "a {side}x{side} puzzle: the human-like solver works on 9x9 boards only"
+            )))
+        }
+        Ok(Position::Puzzle(grid)) => Ok(Candidates::from_grid(grid)),
+        Ok(Position::Marks(marks)) => Ok(Candidates::from_marks(marks)),
     }
 }
 

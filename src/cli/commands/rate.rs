@@ -12,10 +12,10 @@ use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::run_jobs;
 use crate::cli::options::JobsArgs;
 use crate::cli::output::{Form, Record, json_line};
-use crate::cli::positions::{Verdict, judge};
+use crate::cli::positions::{Verdict, judge, start};
 use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::formats::PositionEntry;
-use dosdoku_sudoku::human::{Rating, rate_unique};
+use dosdoku_sudoku::human::{Rating, rate_if_unique, rate_unique};
 use dosdoku_sudoku::source::Source;
 
 /// Arguments of `dosdoku rate`.
@@ -50,7 +50,15 @@ pub fn rate(args: &RateArgs) -> Outcome {
     let feed = Feed::start(source, true, interrupt);
     run_jobs(args.jobs.get(), &feed, &held, || {
         |handed: Handed, told: &mut Told| {
-            let verdict = judge(&PositionEntry::from(handed.entry));
+            let entry = PositionEntry::from(handed.entry);
+            // Most puzzles' ratings show that they have one solution: those are not
+            // counted again (see `rate_if_unique`); the others are judged as ever.
+            if let Some(rating) = start(&entry).ok().and_then(|s| rate_if_unique(&s)) {
+                let _ = sink.record(&mut told.out, &Rated::Rating(rating, args.se));
+                told.status = crate::exit::EXIT_OK;
+                return;
+            }
+            let verdict = judge(&entry);
             let rated = match &verdict {
                 Verdict::Unique(start) => Rated::Rating(rate_unique(start), args.se),
                 _ => Rated::Not(&verdict),

@@ -52,7 +52,8 @@ pub use candidates::{ALL_DIGITS, Candidates, Contradiction};
 pub use found::{Found, Provenance};
 pub use search::{count_solutions, for_each_solution};
 pub use solver::{
-    Counters, Rating, Solution, Stepper, next_step, rate, rate_from, rate_unique, solve, solve_from,
+    Counters, Rating, Solution, Stepper, next_step, rate, rate_from, rate_if_unique, rate_unique,
+    solve, solve_from,
 };
 pub use step::{ChainKind, Detail, Step, apply};
 pub use technique::{Ink as TechniqueInk, Level, Technique};

@@ -153,6 +153,9 @@ pub struct Stepper {
     /// Whether the first position had one solution (the techniques that rest on it are
     /// left out otherwise); counted when one of them is first reached.
     unique: Option<bool>,
+    /// True when a position found not to have one solution ends the steps (see
+    /// [`rate_if_unique`]) instead of leaving out the techniques that rest on it.
+    judging: bool,
 }
 
 impl Stepper {
@@ -184,6 +187,9 @@ impl Stepper {
             if !wanted(d)
                 || d.uniqueness && !*unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
             {
+                if self.judging && *unique == Some(false) {
+                    return None;
+                }
                 continue;
             }
             let step = match d.kind {
@@ -250,7 +256,7 @@ pub fn rate(puzzle: &Grid) -> Rating {
 /// without keeping them, and takes the singles and direct steps that cannot raise the rating
 /// in batches (see [`batch`]). (A guess is not the end: the chains after it can rate more.)
 pub fn rate_from(start: &Candidates) -> Rating {
-    rate_with(start, Stepper::default())
+    rate_with(start, Stepper::default()).0
 }
 
 /// Rates a position known to have one solution: the rating [`rate_from`] gives, without
@@ -261,11 +267,30 @@ pub fn rate_unique(start: &Candidates) -> Rating {
         unique: Some(true),
         ..Stepper::default()
     };
-    rate_with(start, stepper)
+    rate_with(start, stepper).0
 }
 
-/// Rates a position as [`rate_from`] says, with `stepper`'s knowledge.
-fn rate_with(start: &Candidates, mut stepper: Stepper) -> Rating {
+/// Rates a position whose solutions are not counted yet, when its rating shows it has
+/// exactly one: the rating [`rate_from`] gives, or `None` when it has none or several.
+///
+/// The steps before a guess are sound: they keep every solution and add none, so the
+/// position the steps reach has the start's solutions. Reaching the solution shows there is
+/// one; so does the count made where a technique resting on uniqueness first comes (which
+/// every guess comes after); a contradiction, or that count finding none or several, ends
+/// the rating at once.
+pub fn rate_if_unique(start: &Candidates) -> Option<Rating> {
+    let stepper = Stepper {
+        judging: true,
+        ..Stepper::default()
+    };
+    let (rating, end) = rate_with(start, stepper);
+    // (A solved grid can still hold a clash: given so, or placed where it was no candidate.)
+    (end.is_solved() && end.contradiction().is_none()).then_some(rating)
+}
+
+/// Rates a position as [`rate_from`] says, with `stepper`'s knowledge; with the position
+/// the steps reached.
+fn rate_with(start: &Candidates, mut stepper: Stepper) -> (Rating, Candidates) {
     let mut c = *start;
     let mut rating = Rating::NOTHING;
     loop {
@@ -290,7 +315,7 @@ fn rate_with(start: &Candidates, mut stepper: Stepper) -> Rating {
         rating.note(&step);
         apply(&mut c, &step);
     }
-    rating
+    (rating, c)
 }
 
 /// What [`batch`] did.
@@ -364,6 +389,42 @@ fn batch(c: &mut Candidates, tenths: u8, stepper: &mut Stepper) -> Result<Batche
 mod tests {
     use super::*;
     use crate::formats::parse_line;
+
+    #[test]
+    fn a_rating_that_shows_one_solution_is_the_rating_of_a_counted_puzzle() {
+        // The rating of a puzzle whose solutions are counted first (when there is one), and
+        // nothing for those with none or several: unique puzzles rated up to a chain, a
+        // unique loop and a BUG; several-solution puzzles (a 17-clue puzzle less a clue);
+        // no-solution puzzles (one more given, or two); clashing givens; solved grids.
+        let solved =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let lines = [
+            "................12..3..4.........3.5.1...2....6..4........6......517......8...52.",
+            ".................1..2..3.4......2.....5..43...1......6..4...2...7..1.....8..6...7",
+            "................12....34..............12....5..6...3.4...7...8..4...6...35.....2.",
+            ".................1.....2.3......3.2...1.4......5.......3......4.7..8...962...7...",
+            ".................1.....2.3......45.6..3.......17...8.....16...........4..6.5..2..",
+            ".................1.....2.3.....4...5..6..7.....8.9...4...8.3.6..4.....9..5.......",
+            "..9..............1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3",
+            ".................19...23.4........2...5...93...67......3....7...8.9....642..5....",
+            ".................1.....2.3.....1425...6.......17....8.....7.4.64...6....9..8...1.",
+            "11...............................................................................",
+            solved,
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286177",
+            ".................................................................................",
+        ];
+        let mut seen = [0; 3];
+        for line in lines {
+            // (Clashing givens are no puzzle to read, but a grid all the same.)
+            let cells = std::array::from_fn(|i| line.as_bytes()[i].saturating_sub(b'0') % 10);
+            let start = Candidates::from_grid(&Grid::from_cells(cells).unwrap());
+            let count = count_solutions(&start, 2);
+            seen[count as usize] += 1;
+            let counted = (count == 1).then(|| rate_from(&start));
+            assert_eq!(rate_if_unique(&start), counted, "{line}");
+        }
+        assert_eq!(seen, [5, 4, 4]);
+    }
 
     #[test]
     fn a_puzzle_known_to_have_one_solution_rates_as_one_counted() {
