@@ -94,31 +94,44 @@ impl Candidates {
     /// digit's places (a unit or cell that lost something is marked changed, as placing
     /// marks it).
     pub fn from_grid(grid: &Grid) -> Candidates {
-        let values: [u8; CELLS] = std::array::from_fn(|i| grid.cells().get(i).map_or(0, |&d| d));
+        // Plain loops over the tables: with iterators this took more than rating an easy
+        // puzzle's first steps.
+        let mut values = [0u8; CELLS];
+        let given = grid.cells();
+        let n = given.len().min(CELLS);
+        values[..n].copy_from_slice(&given[..n]);
         let mut placed = [0u16; UNITS];
         let mut clash = false;
-        for (i, &d) in values.iter().enumerate().filter(|&(_, &d)| d != 0) {
-            let bit = 1 << (d - 1);
-            for &u in &CELL_UNITS[i] {
-                clash |= placed[usize::from(u)] & bit != 0;
-                placed[usize::from(u)] |= bit;
+        for i in 0..CELLS {
+            let d = values[i];
+            if d != 0 {
+                let bit = 1 << (d - 1);
+                for u in CELL_UNITS[i] {
+                    let u = usize::from(u);
+                    clash |= placed[u] & bit != 0;
+                    placed[u] |= bit;
+                }
             }
         }
-        let cells: [u16; CELLS] = std::array::from_fn(|i| match values[i] {
-            0 => CELL_UNITS[i]
-                .iter()
-                .fold(ALL_DIGITS, |m, &u| m & !placed[usize::from(u)]),
-            _ => 0,
-        });
+        let mut cells = [0u16; CELLS];
+        let mut dirty_cells: CellSet = 0;
+        for i in 0..CELLS {
+            if values[i] == 0 {
+                let [r, c, b] = CELL_UNITS[i].map(usize::from);
+                cells[i] = ALL_DIGITS & !(placed[r] | placed[c] | placed[b]);
+            }
+            if cells[i] != ALL_DIGITS {
+                dirty_cells |= CELL_BIT[i];
+            }
+        }
         let places = places_of_givens(&values);
         let dirty_units = places.map(|places| {
-            (0..UNITS)
-                .filter(|&u| places[u] != ALL_DIGITS)
-                .fold(0, |s, u| s | 1 << u)
+            let mut dirty = 0u32;
+            for (u, &p) in places.iter().enumerate() {
+                dirty |= u32::from(p != ALL_DIGITS) << u;
+            }
+            dirty
         });
-        let dirty_cells = (0..CELLS)
-            .filter(|&i| cells[i] != ALL_DIGITS)
-            .fold(0, |s, i| s | 1 << i);
         Candidates {
             cells,
             values,

@@ -284,8 +284,9 @@ pub fn rate_if_unique(start: &Candidates) -> Option<Rating> {
         ..Stepper::default()
     };
     let (rating, end) = rate_with(start, stepper);
-    // (A solved grid can still hold a clash: given so, or placed where it was no candidate.)
-    (end.is_solved() && end.contradiction().is_none()).then_some(rating)
+    // (A solved grid can still hold a clash: given so, or placed where it was no candidate.
+    // Short of one, each unit holds the nine digits: the grid shows no contradiction.)
+    (end.is_solved() && !end.clashes()).then_some(rating)
 }
 
 /// Rates a position as [`rate_from`] says, with `stepper`'s knowledge; with the position
