@@ -22,7 +22,7 @@ use crate::human::candidates::Candidates;
 use crate::human::scope::Scope;
 use crate::human::step::Step;
 use crate::human::technique::Technique;
-use crate::human::units::{CellSet, PEER_SETS, UNIT_CELLS, UNIT_SETS, bits, cells_of, count};
+use crate::human::units::{CellSet, PEER_SETS, UNIT_CELLS, UNIT_SETS, cells_of, count};
 
 /// The technique of a chain of `n` links.
 fn technique(n: usize) -> Technique {
@@ -61,8 +61,9 @@ struct Built {
     places: [u16; 27],
     /// Its strong links.
     links: Vec<Link>,
-    /// The cells holding it.
-    with_d: CellSet,
+    /// Per (link, end), numbered `2 * link + end`: the cells holding the digit that see
+    /// every cell of that end (a weak link's victims are the cells its two sides both see).
+    sees: Vec<CellSet>,
     /// Which of its links can follow which.
     graph: Graph,
 }
@@ -86,13 +87,10 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
             let places = std::array::from_fn(|u| c.places(d, u));
             let slot = &mut built[usize::from(d - 1)];
             let Built {
-                links,
-                with_d,
-                graph,
-                ..
+                links, sees, graph, ..
             } = match slot {
                 Some(b) if b.places == places => b,
-                _ => slot.insert(Built::of(c, d, places)),
+                _ => slot.insert(Built::of(places)),
             };
             if links.len() < n {
                 continue;
@@ -107,7 +105,7 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
                 for o in 0..2 {
                     chain.push((first, o));
                     let blocked = graph.clashes[first];
-                    grow(d, links, graph, n, *with_d, blocked, &mut chain, &mut best);
+                    grow(d, links, graph, n, sees, blocked, &mut chain, &mut best);
                     chain.pop();
                 }
             }
@@ -117,15 +115,21 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
 }
 
 impl Built {
-    /// Digit `d`'s links and graph in `c`, where its places are `places`.
-    fn of(c: &Candidates, d: u8, places: [u16; 27]) -> Built {
-        let links = links(c, d);
-        let with_d = (0..9).fold(0u128, |s, r| s | super::locking::cells_at(r, places[r]));
+    /// A digit's links and graph, where its places are `places`.
+    fn of(places: [u16; 27]) -> Built {
+        // A row's places are its cells' bits, shifted to the row.
+        let with_d = (0..9).fold(0u128, |s, r| s | CellSet::from(places[r]) << (9 * r));
+        let links = links(&places, with_d);
+        let sees = links
+            .iter()
+            .flat_map(|l| l.ends)
+            .map(|end| cells_of(end).fold(with_d, |v, i| v & PEER_SETS[i]))
+            .collect();
         let graph = Graph::of(&links);
         Built {
             places,
             links,
-            with_d,
+            sees,
             graph,
         }
     }
@@ -227,7 +231,7 @@ fn grow(
     links: &[Link],
     graph: &Graph,
     n: usize,
-    with_d: CellSet,
+    sees: &[CellSet],
     blocked: u128,
     chain: &mut Vec<(usize, usize)>,
     best: &mut Option<Best>,
@@ -241,7 +245,7 @@ fn grow(
         return;
     }
     if chain.len() == n {
-        weigh(d, links, with_d, chain, best);
+        weigh(d, links, sees, chain, best);
         return;
     }
     let mut open = graph.next[last][o] & !blocked;
@@ -269,7 +273,7 @@ fn grow(
             links,
             graph,
             n,
-            with_d,
+            sees,
             blocked | graph.clashes[k],
             chain,
             best,
@@ -282,7 +286,7 @@ fn grow(
 fn weigh(
     d: u8,
     links: &[Link],
-    with_d: CellSet,
+    sees: &[CellSet],
     chain: &[(usize, usize)],
     best: &mut Option<Best>,
 ) {
@@ -293,8 +297,8 @@ fn weigh(
     // A loop: the ends share a unit too, and every weak link (the ends', and each joint's)
     // takes the digit from the cells that see both its sides.
     let ring = shared_unit(start | end).is_some();
-    let sees_all = |cells: CellSet| cells_of(cells).fold(with_d & !cells, |v, i| v & PEER_SETS[i]);
-    let mut victims = sees_all(start | end);
+    let side = |(k, e): (usize, usize)| sees[2 * k + e];
+    let mut victims = side(chain[0]) & side((last, 1 - o));
     if !ring && victims == 0 {
         // Open chains only take from the cells seeing both ends.
         return;
@@ -306,7 +310,7 @@ fn weigh(
         let unit = shared_unit(finish | next).expect("joined links share a unit");
         bridges[k] = unit;
         if ring {
-            victims |= sees_all(finish | next);
+            victims |= side((w[0].0, 1 - w[0].1)) & side(w[1]);
         } else {
             victims &= !UNIT_SETS[unit];
         }
@@ -392,12 +396,12 @@ fn shape(grouped: usize, kinds: &[usize]) -> Vec<u8> {
     forward.min(backward)
 }
 
-/// Every strong link of digit `d`, units in order.
-fn links(c: &Candidates, d: u8) -> Vec<Link> {
+/// Every strong link of a digit whose places in each unit are `places` and whose cells are
+/// `with_d`, units in order.
+fn links(places: &[u16; 27], with_d: CellSet) -> Vec<Link> {
     let mut links = Vec::new();
-    for (u, cells) in UNIT_CELLS.iter().enumerate() {
-        let p = c.places(d, u);
-        let places = bits(p).fold(0u128, |s, q| s | 1 << cells[q]);
+    for (u, &p) in places.iter().enumerate() {
+        let places = with_d & UNIT_SETS[u];
         match count(p) {
             2 => {
                 let [a, b] = [places.trailing_zeros(), 127 - places.leading_zeros()];
@@ -483,6 +487,46 @@ mod tests {
             out.extend((0..9).filter(|c| !cols.contains(c)).map(|c| row * 9 + c));
         }
         without(4, &out)
+    }
+
+    #[test]
+    fn links_and_their_sides_are_read_as_from_the_cells() {
+        // Every position of a puzzle's solution up to a loop of three strong links: each
+        // digit's links hold its cells of their unit, and the cells both sides of two (link,
+        // end) pairs see are those holding the digit and seeing every cell of both.
+        let puzzle = crate::formats::parse_line(
+            ".4..3..1..6.8.9.4....1.4...8..9.2..147.....823.......9..5.8.7..6...5...3..8...1..",
+        )
+        .unwrap();
+        let mut c = Candidates::from_grid(&puzzle);
+        let mut pairs = 0;
+        for step in crate::human::solve(&puzzle).steps {
+            for d in 1..=9u8 {
+                let built = Built::of(std::array::from_fn(|u| c.places(d, u)));
+                let holding = |set: CellSet| cells_of(set).all(|i| c.has(i, d));
+                let with_d = (0..81)
+                    .filter(|&i| c.has(i, d))
+                    .fold(0u128, |s, i| s | 1 << i);
+                for link in &built.links {
+                    assert_eq!(link.places, with_d & UNIT_SETS[link.unit]);
+                    assert!(holding(link.ends[0] | link.ends[1]));
+                }
+                let ends: Vec<CellSet> = built.links.iter().flat_map(|l| l.ends).collect();
+                for (a, &end_a) in ends.iter().enumerate() {
+                    for (b, &end_b) in ends.iter().enumerate() {
+                        let both = end_a | end_b;
+                        let seen = cells_of(both).fold(with_d & !both, |v, i| v & PEER_SETS[i]);
+                        assert_eq!(built.sees[a] & built.sees[b], seen);
+                        pairs += 1;
+                    }
+                }
+            }
+            if step.technique == Technique::ThreeStrongLinks {
+                break;
+            }
+            crate::human::apply(&mut c, &step);
+        }
+        assert!(pairs > 10_000, "{pairs}");
     }
 
     #[test]
