@@ -72,35 +72,55 @@ pub(crate) fn first_set<T>(
     n: usize,
     found: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    /// Completes a set (`chosen`, their `union`) with `left` more masks below index `below`,
-    /// the highest first: the highest of the rest from as low as it can be.
-    fn grow<T>(
-        masks: &[u16],
-        n: usize,
-        (below, left, chosen, union): (usize, usize, u16, u16),
-        found: &mut impl FnMut(u16, u16) -> Option<T>,
-    ) -> Option<T> {
-        if left == 0 {
-            return if count(union) == n {
-                found(chosen, union)
-            } else {
-                None
-            };
-        }
-        for k in left - 1..below {
-            let u = union | masks[k];
-            if count(u) <= n
-                && let Some(answer) = grow(masks, n, (k, left - 1, chosen | 1 << k, u), found)
+    if masks.len() < n {
+        return None;
+    }
+    if n == 2 {
+        return first_pair(masks, found);
+    }
+    grow_set(masks, n, (masks.len(), n, 0, 0), found)
+}
+
+/// [`first_set`] for pairs, the commonest sets, as two plain loops: the higher index up, then
+/// the lower one up, which is [`grow_set`]'s order.
+fn first_pair<T>(masks: &[u16], found: &mut impl FnMut(u16, u16) -> Option<T>) -> Option<T> {
+    for hi in 1..masks.len() {
+        for lo in 0..hi {
+            let union = masks[hi] | masks[lo];
+            if count(union) == 2
+                && let Some(answer) = found(1 << hi | 1 << lo, union)
             {
                 return Some(answer);
             }
         }
-        None
     }
-    if masks.len() < n {
-        return None;
+    None
+}
+
+/// Completes a set (`chosen`, their `union`) with `left` more masks below index `below`, the
+/// highest first: the highest of the rest from as low as it can be (see [`first_set`]).
+fn grow_set<T>(
+    masks: &[u16],
+    n: usize,
+    (below, left, chosen, union): (usize, usize, u16, u16),
+    found: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    if left == 0 {
+        return if count(union) == n {
+            found(chosen, union)
+        } else {
+            None
+        };
     }
-    grow(masks, n, (masks.len(), n, 0, 0), found)
+    for k in left - 1..below {
+        let u = union | masks[k];
+        if count(u) <= n
+            && let Some(answer) = grow_set(masks, n, (k, left - 1, chosen | 1 << k, u), found)
+        {
+            return Some(answer);
+        }
+    }
+    None
 }
 
 /// The unsolved cells that have every digit of `digits` (one digit, in practice) as a
@@ -225,5 +245,31 @@ pub(crate) mod tests {
         assert_eq!(order, [0b011, 0b101, 0b110]);
         let all = first_set(&masks[..3], 3, &mut |chosen, union| Some((chosen, union)));
         assert_eq!(all, Some((0b111, 0b111)));
+    }
+
+    #[test]
+    fn pairs_come_as_the_general_search_finds_them() {
+        // Lists of up to nine masks of one to four bits among four, drawn at random: the pairs
+        // of the two loops, in order, are those of the general search.
+        let mut draw = crate::random::Draw::new(21);
+        let mut met = 0;
+        for _ in 0..3000 {
+            let len = draw.below(10) as usize;
+            let masks: Vec<u16> = (0..len).map(|_| draw.below(15) as u16 + 1).collect();
+            let (mut pairs, mut general) = (Vec::new(), Vec::new());
+            let none: Option<()> = first_pair(&masks, &mut |chosen, union| {
+                pairs.push((chosen, union));
+                None
+            });
+            assert_eq!(none, None);
+            let none: Option<()> = grow_set(&masks, 2, (len, 2, 0, 0), &mut |chosen, union| {
+                general.push((chosen, union));
+                None
+            });
+            assert_eq!(none, None);
+            assert_eq!(pairs, general, "{masks:?}");
+            met += pairs.len();
+        }
+        assert!(met > 3000, "{met}");
     }
 }
