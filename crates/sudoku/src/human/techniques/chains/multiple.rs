@@ -274,21 +274,24 @@ fn reduce(
         .map(|&c| &**nets.on[usize::from(c)].as_ref().expect("made above"))
         .collect();
     let order = if kind == ChainKind::Cell { 5 } else { 6 };
+    // Each branch's end at the candidate at hand (one list for all: this runs for every
+    // candidate the first branch reaches).
+    let mut ends: Vec<(&Net, u32)> = Vec::with_capacity(branches.len());
     for state in [true, false] {
-        for a in branches[0].reached(state) {
+        'targets: for a in branches[0].reached(state) {
             let target = branches[0].node(a).cand;
-            let ends: Option<Vec<(&Net, u32)>> = branches
-                .iter()
-                .map(|net| {
-                    let n = if state {
-                        net.on(target)
-                    } else {
-                        net.off(target)
-                    };
-                    n.map(|n| (*net, n))
-                })
-                .collect();
-            let Some(ends) = ends else { continue };
+            ends.clear();
+            for &net in &branches {
+                let n = if state {
+                    net.on(target)
+                } else {
+                    net.off(target)
+                };
+                match n {
+                    Some(n) => ends.push((net, n)),
+                    None => continue 'targets,
+                }
+            }
             let f = Found {
                 technique: mode.technique(),
                 base: mode.base(),
