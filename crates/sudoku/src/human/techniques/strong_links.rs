@@ -76,7 +76,7 @@ thread_local! {
     /// Each digit's links and graph as last built: the fishes of two to five links look at
     /// the same position one after another, and a digit whose places did not change keeps
     /// its links.
-    static BUILT: RefCell<[Option<Built>; 9]> = const { RefCell::new([const { None }; 9]) };
+    static BUILT: RefCell<[Built; 9]> = const { RefCell::new([const { Built::NONE }; 9]) };
 }
 
 /// The easiest fish of `n` strong links (2..=5) that eliminates something, if any.
@@ -92,12 +92,12 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
             }
             let places = std::array::from_fn(|u| c.places(d, u));
             let slot = &mut built[usize::from(d - 1)];
+            if slot.places != places {
+                slot.build(places);
+            }
             let Built {
                 links, sees, graph, ..
-            } = match slot {
-                Some(b) if b.places == places => b,
-                _ => slot.insert(Built::of(places)),
-            };
+            } = slot;
             if links.len() < n {
                 continue;
             }
@@ -120,23 +120,33 @@ pub(crate) fn find(c: &Candidates, n: usize, scope: &Scope) -> Option<Step> {
 }
 
 impl Built {
-    /// A digit's links and graph, where its places are `places`.
-    fn of(places: [u16; 27]) -> Built {
+    /// Nothing built yet: places no position has.
+    const NONE: Built = Built {
+        places: [u16::MAX; 27],
+        links: Vec::new(),
+        sees: Vec::new(),
+        graph: Graph {
+            next: Vec::new(),
+            clashes: Vec::new(),
+            changed: 0,
+        },
+    };
+
+    /// Builds a digit's links and graph, where its places are `places`, in the lists of the
+    /// last ones (they are built again whenever the digit's places change).
+    fn build(&mut self, places: [u16; 27]) {
+        self.places = places;
         // A row's places are its cells' bits, shifted to the row.
         let with_d = (0..9).fold(0u128, |s, r| s | CellSet::from(places[r]) << (9 * r));
-        let links = links(&places, with_d);
-        let sees = links
-            .iter()
-            .flat_map(|l| l.ends)
-            .map(|end| cells_of(end).fold(with_d, |v, i| v & PEER_SETS[i]))
-            .collect();
-        let graph = Graph::of(&links);
-        Built {
-            places,
-            links,
-            sees,
-            graph,
-        }
+        links(&places, with_d, &mut self.links);
+        self.sees.clear();
+        self.sees.extend(
+            self.links
+                .iter()
+                .flat_map(|l| l.ends)
+                .map(|end| cells_of(end).fold(with_d, |v, i| v & PEER_SETS[i])),
+        );
+        self.graph.build(&self.links);
     }
 }
 
@@ -169,9 +179,13 @@ struct Graph {
 }
 
 impl Graph {
-    /// The graph of `links` (at most 36 of them: 27 units, two variants for a box).
-    fn of(links: &[Link]) -> Graph {
-        let homes: Vec<[u32; 2]> = links.iter().map(|l| l.ends.map(homes)).collect();
+    /// Builds the graph of `links` (at most 36 of them: 27 units, two variants for a box).
+    fn build(&mut self, links: &[Link]) {
+        let mut homes = [[0u32; 2]; 36];
+        for (home, l) in homes.iter_mut().zip(links) {
+            *home = l.ends.map(self::homes);
+        }
+        let homes = &homes[..links.len()];
         // Per unit, the (link, end) pairs whose start lies in it; per unit and per cell, the
         // links (both ends) of that unit or holding that cell.
         let mut starts = [0u128; 27];
@@ -188,19 +202,19 @@ impl Graph {
                 at_cell[i] |= 3 << (2 * k);
             }
         }
-        let next = homes
-            .iter()
-            .map(|home| [0, 1].map(|o| bits32(home[1 - o]).fold(0, |s, u| s | starts[u])))
-            .collect();
-        let clashes = links
-            .iter()
-            .map(|a| cells_of(a.places).fold(of_unit[a.unit], |s, i| s | at_cell[i]))
-            .collect();
-        Graph {
-            next,
-            clashes,
-            changed: !0,
-        }
+        self.next.clear();
+        self.next.extend(
+            homes
+                .iter()
+                .map(|home| [0, 1].map(|o| bits32(home[1 - o]).fold(0, |s, u| s | starts[u]))),
+        );
+        self.clashes.clear();
+        self.clashes.extend(
+            links
+                .iter()
+                .map(|a| cells_of(a.places).fold(of_unit[a.unit], |s, i| s | at_cell[i])),
+        );
+        self.changed = !0;
     }
 }
 
@@ -410,9 +424,9 @@ fn shape(grouped: usize, kinds: &[usize]) -> Vec<u8> {
 }
 
 /// Every strong link of a digit whose places in each unit are `places` and whose cells are
-/// `with_d`, units in order.
-fn links(places: &[u16; 27], with_d: CellSet) -> Vec<Link> {
-    let mut links = Vec::new();
+/// `with_d`, units in order, in `links` (emptied first).
+fn links(places: &[u16; 27], with_d: CellSet, links: &mut Vec<Link>) {
+    links.clear();
     for (u, &p) in places.iter().enumerate() {
         let places = with_d & UNIT_SETS[u];
         match count(p) {
@@ -430,12 +444,11 @@ fn links(places: &[u16; 27], with_d: CellSet) -> Vec<Link> {
                     grouped: false,
                 });
             }
-            3..=6 if u >= 18 => box_links(u, places, &mut links),
-            3..=6 => line_link(u, places, &mut links),
+            3..=6 if u >= 18 => box_links(u, places, links),
+            3..=6 => line_link(u, places, links),
             _ => {}
         }
     }
-    links
 }
 
 /// The grouped links of a box whose places lie in one row and one column of it: the first
@@ -453,12 +466,13 @@ fn box_links(u: usize, places: CellSet, links: &mut Vec<Link>) {
         if r == 0 || c == 0 {
             return;
         }
-        let variants = if places & h != 0 {
-            vec![[r | h, c], [r, c | h]]
+        // The crossing cell, when it holds the digit, goes with either end.
+        let (variants, n) = if places & h != 0 {
+            ([[r | h, c], [r, c | h]], 2)
         } else {
-            vec![[r, c]]
+            ([[r, c], [0, 0]], 1)
         };
-        for ends in variants {
+        for &ends in &variants[..n] {
             links.push(Link {
                 unit: u,
                 ends,
@@ -472,15 +486,18 @@ fn box_links(u: usize, places: CellSet, links: &mut Vec<Link>) {
 
 /// The grouped link of a line whose places lie in two of its three boxes.
 fn line_link(u: usize, places: CellSet, links: &mut Vec<Link>) {
-    let thirds: Vec<CellSet> = (0..3)
-        .map(|t| (0..3).fold(0, |s, k| s | 1 << UNIT_CELLS[u][3 * t + k]) & places)
-        .collect();
+    let thirds: [CellSet; 3] =
+        std::array::from_fn(|t| (0..3).fold(0, |s, k| s | 1 << UNIT_CELLS[u][3 * t + k]) & places);
     if let Some(empty) = thirds.iter().position(|&t| t == 0) {
-        let ends: Vec<CellSet> = (0..3).filter(|&t| t != empty).map(|t| thirds[t]).collect();
-        if ends[0] != 0 && ends[1] != 0 {
+        let (a, b) = match empty {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        if thirds[a] != 0 && thirds[b] != 0 {
             links.push(Link {
                 unit: u,
-                ends: [ends[0], ends[1]],
+                ends: [thirds[a], thirds[b]],
                 places,
                 grouped: true,
             });
@@ -506,16 +523,32 @@ mod tests {
     fn links_and_their_sides_are_read_as_from_the_cells() {
         // Every position of a puzzle's solution up to a loop of three strong links: each
         // digit's links hold its cells of their unit, and the cells both sides of two (link,
-        // end) pairs see are those holding the digit and seeing every cell of both.
+        // end) pairs see are those holding the digit and seeing every cell of both. Built
+        // again in the lists of the position before, they are what a fresh build gives.
         let puzzle = crate::formats::parse_line(
             ".4..3..1..6.8.9.4....1.4...8..9.2..147.....823.......9..5.8.7..6...5...3..8...1..",
         )
         .unwrap();
         let mut c = Candidates::from_grid(&puzzle);
         let mut pairs = 0;
+        let mut reused = [const { Built::NONE }; 9];
         for step in crate::human::solve(&puzzle).steps {
             for d in 1..=9u8 {
-                let built = Built::of(std::array::from_fn(|u| c.places(d, u)));
+                let mut built = Built::NONE;
+                built.build(std::array::from_fn(|u| c.places(d, u)));
+                let again = &mut reused[usize::from(d - 1)];
+                again.build(built.places);
+                let fields = |l: &Link| (l.unit, l.ends, l.places, l.grouped);
+                assert!(
+                    built
+                        .links
+                        .iter()
+                        .map(fields)
+                        .eq(again.links.iter().map(fields))
+                );
+                assert_eq!(built.sees, again.sees);
+                assert_eq!(built.graph.next, again.graph.next);
+                assert_eq!(built.graph.clashes, again.graph.clashes);
                 let holding = |set: CellSet| cells_of(set).all(|i| c.has(i, d));
                 let with_d = (0..81)
                     .filter(|&i| c.has(i, d))
