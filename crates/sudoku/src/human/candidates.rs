@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::units::{CELL_PLACES, CELL_UNITS, CellSet, UNIT_CELLS, bits, unit_name};
-use crate::board::nine::{CELL_UNIT_BITS, CELLS, UNITS};
+use crate::board::nine::{CELL_BIT, CELL_UNIT_BITS, CELLS, UNITS};
 use crate::board::{CellName, Digits, Grid};
 use crate::formats::PencilMarks;
 
@@ -399,18 +399,6 @@ fn places_of_givens(values: &[u8; CELLS]) -> [[u16; UNITS]; 9] {
     }
     places
 }
-
-/// Each cell as a set of cells: a load where a 128-bit shift by a variable takes several
-/// instructions (placing marks a dozen cells changed).
-const CELL_BIT: [CellSet; CELLS] = {
-    let mut t = [0; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        t[i] = 1 << i;
-        i += 1;
-    }
-    t
-};
 
 /// Cell `i`'s three units with its place in each.
 #[inline(always)]
