@@ -164,11 +164,28 @@ fn explain_json_gives_checkable_steps_and_a_summary() {
         (Some(10.6), Some("fiendish"))
     );
     assert_eq!(summary["guesses"].as_u64(), Some(0));
-    assert!(
-        objects
-            .iter()
-            .any(|o| o["technique"] == "nested_forcing_chain")
-    );
+    // A nested step's outer chains name the nested chains that turned candidates off
+    // (`-[1](9)r5c7`), and its `nested` list writes each: its number, the candidates gone it
+    // rests on, its chain and what it takes out; its text carries them too.
+    let nested: Vec<&Value> = objects
+        .iter()
+        .filter(|o| o["technique"] == "nested_forcing_chain")
+        .collect();
+    assert!(!nested.is_empty());
+    for o in nested {
+        let chains = o["chains"].as_array().unwrap();
+        assert!(
+            chains.iter().any(|c| c.as_str().unwrap().contains("-[1](")),
+            "{o}"
+        );
+        let written = o["nested"].as_array().expect("a nested list");
+        for (n, chain) in written.iter().enumerate() {
+            let chain = chain.as_str().unwrap();
+            assert!(chain.starts_with(&format!("[{}] r", n + 1)), "{chain}");
+            assert!(chain.contains(": (") && chain.contains(" => r"), "{chain}");
+            assert!(o["text"].as_str().unwrap().contains(chain), "{o}");
+        }
+    }
 }
 
 #[test]

@@ -139,6 +139,9 @@ struct StepJson {
     /// Each chain of a chain step in Eureka notation (left out for other steps).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     chains: Vec<String>,
+    /// Each chain nested in them, numbered as they name it (left out for other steps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nested: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<String>,
 }
@@ -159,6 +162,7 @@ impl StepJson {
                 .collect(),
             text: step.to_string(),
             chains: step.chains(),
+            nested: step.nested_chains(),
             marks,
         }
     }
