@@ -289,8 +289,8 @@ fn by_digit(gone: &[(usize, u8)]) -> String {
 }
 
 /// The chains nested in a step's links, after what it shows: `. Each [n] is a nested chain:
-/// [1] once r4c2 lost 3, 4, 6 and r5c1 lost 4, a forcing chain shows 1 leaves r3c2`; and
-/// what a link marked `[+]` rests on. Nothing for a step without.
+/// [1] a forcing chain shows 1 leaves r3c2 once 4 left r4c2, r5c1; [2] ...`; and what a link
+/// marked `[+]` rests on. Nothing for a step without.
 fn nested(step: &Step) -> String {
     let count = step.nested_count();
     let mut told: Vec<String> = (1..=count).map(|n| nested_chain(step, n)).collect();
@@ -299,7 +299,7 @@ fn nested(step: &Step) -> String {
         .any(|by| by == Step::UNWRITTEN);
     if by_rule {
         told.push(
-            "[+] is locked candidates, a pair or an X-wing where the links ran out (or a chain nested deeper)"
+            "[+] is locked candidates, a pair or an X-wing (or a deeper chain) where the links ran out"
                 .to_string(),
         );
     }
@@ -311,24 +311,29 @@ fn nested(step: &Step) -> String {
     }
 }
 
-/// Nested chain `n` in words: `[1] once r4c2 lost 3, 4, 6, a forcing chain shows 1 leaves
-/// r3c2`.
+/// Nested chain `n` in words: `[1] a forcing chain shows 1 leaves r3c2 once 3 left r4c2 and
+/// 4 left r4c2, r5c1` (what it shows, then the candidates gone it rests on, digit by digit).
 fn nested_chain(step: &Step, n: usize) -> String {
-    let lost: Vec<String> = step
-        .nested_lost(n)
-        .iter()
-        .map(|&(i, digits)| format!("{} lost {}", CellName(i), digit_list(digits)))
+    let mut digits: Vec<(u8, Vec<usize>)> = Vec::new();
+    for (i, d) in step.nested_causes(n) {
+        match digits.iter_mut().find(|(e, _)| *e == d) {
+            Some((_, cells)) => cells.push(i),
+            None => digits.push((d, vec![i])),
+        }
+    }
+    let left: Vec<String> = digits
+        .into_iter()
+        .map(|(d, cells)| format!("{d} left {}", cell_list(cells.into_iter())))
         .collect();
-    let once = match lost.split_last() {
-        None => String::new(),
-        Some((last, [])) => format!("once {last}, "),
-        Some((last, rest)) => format!("once {} and {last}, ", rest.join(", ")),
+    let once = if left.is_empty() {
+        String::new()
+    } else {
+        format!(" once {}", left.join(" and "))
     };
-    let gone = step.nested_gone(n);
     format!(
-        "[{n}] {once}{} shows {}",
+        "[{n}] {} shows {}{once}",
         nested_kind(step, n),
-        by_digit(&gone)
+        by_digit(&step.nested_gone(n))
     )
 }
 
