@@ -311,8 +311,9 @@ fn nested(step: &Step) -> String {
     }
 }
 
-/// Nested chain `n` in words: `[1] a forcing chain shows 1 leaves r3c2 once 3 left r4c2 and
-/// 4 left r4c2, r5c1` (what it shows, then the candidates gone it rests on, digit by digit).
+/// Nested chain `n` in words: `[1] a forcing chain shows 1 leaves r3c2 once r4c2 lost 3, 4,
+/// 6 and r5c1 lost 4` (what it shows, then the candidates gone it rests on by cell, or by
+/// digit when that makes fewer groups: `once 9 left r2c3, r1c8, r5c8`).
 fn nested_chain(step: &Step, n: usize) -> String {
     let mut digits: Vec<(u8, Vec<usize>)> = Vec::new();
     for (i, d) in step.nested_causes(n) {
@@ -321,14 +322,22 @@ fn nested_chain(step: &Step, n: usize) -> String {
             None => digits.push((d, vec![i])),
         }
     }
-    let left: Vec<String> = digits
-        .into_iter()
-        .map(|(d, cells)| format!("{d} left {}", cell_list(cells.into_iter())))
-        .collect();
-    let once = if left.is_empty() {
+    let cells = step.nested_lost(n);
+    let groups: Vec<String> = if cells.len() < digits.len() {
+        cells
+            .into_iter()
+            .map(|(i, digits)| format!("{} lost {}", CellName(i), digit_list(digits)))
+            .collect()
+    } else {
+        digits
+            .into_iter()
+            .map(|(d, cells)| format!("{d} left {}", cell_list(cells.into_iter())))
+            .collect()
+    };
+    let once = if groups.is_empty() {
         String::new()
     } else {
-        format!(" once {}", left.join(" and "))
+        format!(" once {}", groups.join(" and "))
     };
     format!(
         "[{n}] {} shows {}{once}",

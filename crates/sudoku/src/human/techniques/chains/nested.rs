@@ -554,6 +554,22 @@ mod tests {
     }
 
     #[test]
+    fn a_nested_step_says_what_each_nested_chain_shows_and_rests_on() {
+        // The 10.7 step in words: after what the step shows, each nested chain by its number,
+        // what kind of chain it is, what it takes out and the candidates gone it rests on (by
+        // cell or by digit, whichever takes fewer words).
+        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
+        let step = find(&c, Mode::Dynamic(2)).unwrap();
+        assert_eq!(
+            step.words(),
+            "Nested XY chain: with X-, Y- and XY-chains nested in the links, if r6c5 is 1, a \
+             contradiction follows; so 1 leaves r6c5. Each [n] is a nested chain: [1] a forcing \
+             chain shows 1 leaves r3c2 once r4c2 lost 3, 4, 6 and r5c1 lost 4; [2] a forcing \
+             chain shows 9 leaves r2c6 once 1 left r3c2, r3c8 and 8 left r3c4"
+        );
+    }
+
+    #[test]
     fn nothing_nested_on_an_open_grid() {
         // No chain, nested or not, proves anything on an open grid.
         let mut found = Nested::default();
