@@ -326,7 +326,7 @@ fn rate_se_prints_sukaku_explainers_three_numbers() {
 }
 
 #[test]
-fn rate_follows_the_sukaku_explainer_release_asked_for() {
+fn rate_and_explain_follow_the_sukaku_explainer_release_asked_for() {
     // The Sudoku Exchange bank rates this puzzle 7.0: Sukaku Explainer 1.15 rated it, without
     // the UVWXYZ-wing that the newest (1.18, the default) rates it by.
     let puzzle =
@@ -351,6 +351,18 @@ fn rate_follows_the_sukaku_explainer_release_asked_for() {
             (code(&out), stdout(&out)),
             (0, said.to_string()),
             "{args:?}"
+        );
+    }
+    // explain takes the same steps: the older release's chain, the newest's wing.
+    for (release, hardest) in [
+        ("1.15", "7.0 fiendish forcing_chain"),
+        ("1.18", "6.6 hard uvwxyz_wing"),
+    ] {
+        let out = dosdoku(&["explain", "--se-version", release, puzzle], "");
+        let last = stdout(&out).lines().last().unwrap_or_default().to_string();
+        assert!(
+            last.starts_with(&format!("rating: {hardest} (")),
+            "{release}: {last}"
         );
     }
     let out = dosdoku(&["rate", "--se-version", "1.16", puzzle], "");

@@ -10,12 +10,12 @@ use crate::batch::feed::{Feed, Handed};
 use crate::batch::held::{Held, Told};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::run_jobs;
-use crate::cli::options::JobsArgs;
+use crate::cli::options::{JobsArgs, SeVersionArgs};
 use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge};
 use crate::exit::{Error, Outcome};
 use dosdoku_sudoku::formats::PositionEntry;
-use dosdoku_sudoku::human::{Rating, SeVersion, rate_unique};
+use dosdoku_sudoku::human::{Rating, rate_unique};
 use dosdoku_sudoku::source::Source;
 
 /// Arguments of `dosdoku rate`.
@@ -32,11 +32,9 @@ pub struct RateArgs {
     /// hardest step's rating, the hardest up to the first placed digit, the first step's.
     #[arg(long)]
     pub se: bool,
-    /// The Sukaku Explainer release whose techniques the rating follows: 1.18, the newest, or
-    /// 1.15, the release that rated the Sudoku Exchange puzzle bank (no UVWXYZ- or
-    /// TUVWXYZ-wing, no four-strong-link fish).
-    #[arg(long, value_name = "RELEASE", default_value = "1.18", value_parser = str::parse::<SeVersion>)]
-    pub se_version: SeVersion,
+    /// Which Sukaku Explainer release the rating follows.
+    #[command(flatten)]
+    pub release: SeVersionArgs,
     /// Threads rating puzzles at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
@@ -58,7 +56,7 @@ pub fn rate(args: &RateArgs) -> Outcome {
             let verdict = judge(&PositionEntry::from(handed.entry));
             let rated = match &verdict {
                 Verdict::Unique(start) => {
-                    Rated::Rating(rate_unique(start, args.se_version), args.se)
+                    Rated::Rating(rate_unique(start, args.release.se_version), args.se)
                 }
                 _ => Rated::Not(&verdict),
             };

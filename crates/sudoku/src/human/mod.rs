@@ -54,7 +54,8 @@ pub use found::{Found, Provenance};
 pub use se_version::SeVersion;
 pub use search::{count_solutions, for_each_solution};
 pub use solver::{
-    Counters, Rating, Solution, Stepper, next_step, rate, rate_from, rate_unique, solve, solve_from,
+    Counters, Rating, Solution, Stepper, next_step, rate, rate_from, rate_unique, solve,
+    solve_from, solve_unique,
 };
 pub use step::{ChainKind, Detail, Step, apply};
 pub use technique::{Ink as TechniqueInk, Level, Technique};

@@ -159,6 +159,16 @@ pub struct Stepper {
 }
 
 impl Stepper {
+    /// A stepper for a position known to have one solution, trying the techniques of Sukaku
+    /// Explainer `version`.
+    fn knowing_one_solution(version: SeVersion) -> Stepper {
+        Stepper {
+            unique: Some(true),
+            version,
+            ..Stepper::default()
+        }
+    }
+
     /// The easiest step of `c`, as [`next_step`] finds it.
     pub fn next(&mut self, c: &Candidates) -> Option<Step> {
         if c.is_solved() || c.contradiction().is_some() {
@@ -226,11 +236,21 @@ pub fn solve(puzzle: &Grid) -> Solution {
 
 /// Solves from a position (a puzzle's, or pencil marks) step by step.
 pub fn solve_from(start: &Candidates) -> Solution {
+    solve_with(start, Stepper::default())
+}
+
+/// Solves a position known to have one solution step by step, with the techniques of Sukaku
+/// Explainer `version` (with the newest, the steps [`solve_from`] takes).
+pub fn solve_unique(start: &Candidates, version: SeVersion) -> Solution {
+    solve_with(start, Stepper::knowing_one_solution(version))
+}
+
+/// Solves from a position step by step with `stepper`'s knowledge.
+fn solve_with(start: &Candidates, mut stepper: Stepper) -> Solution {
     let mut c = *start;
     let mut steps = Vec::new();
     let mut rating = Rating::NOTHING;
     let mut counters = Counters::default();
-    let mut stepper = Stepper::default();
     while let Some(step) = stepper.next(&c) {
         apply(&mut c, &step);
         rating.note(&step);
@@ -262,12 +282,7 @@ pub fn rate_from(start: &Candidates) -> Rating {
 /// technique resting on that first comes (the steps before it keep every solution, so the
 /// position there has one too).
 pub fn rate_unique(start: &Candidates, version: SeVersion) -> Rating {
-    let stepper = Stepper {
-        unique: Some(true),
-        version,
-        ..Stepper::default()
-    };
-    rate_with(start, stepper)
+    rate_with(start, Stepper::knowing_one_solution(version))
 }
 
 /// Rates a position as [`rate_from`] says, with `stepper`'s knowledge.
