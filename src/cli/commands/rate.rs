@@ -10,7 +10,7 @@ use crate::batch::feed::{Feed, Handed};
 use crate::batch::held::{Held, Told};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::run_jobs;
-use crate::cli::options::JobsArgs;
+use crate::cli::options::{JobsArgs, SeVersionArgs};
 use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge};
 use crate::exit::{Error, Outcome};
@@ -32,6 +32,9 @@ pub struct RateArgs {
     /// hardest step's rating, the hardest up to the first placed digit, the first step's.
     #[arg(long)]
     pub se: bool,
+    /// Which Sukaku Explainer release the rating follows.
+    #[command(flatten)]
+    pub release: SeVersionArgs,
     /// Threads rating puzzles at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
@@ -52,7 +55,9 @@ pub fn rate(args: &RateArgs) -> Outcome {
         |handed: Handed, told: &mut Told| {
             let verdict = judge(&PositionEntry::from(handed.entry));
             let rated = match &verdict {
-                Verdict::Unique(start) => Rated::Rating(rate_unique(start), args.se),
+                Verdict::Unique(start) => {
+                    Rated::Rating(rate_unique(start, args.release.se_version), args.se)
+                }
                 _ => Rated::Not(&verdict),
             };
             let _ = sink.record(&mut told.out, &rated);

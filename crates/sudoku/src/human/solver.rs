@@ -5,6 +5,7 @@ use super::candidates::Contradiction;
 use super::propagate::{box_singles, singles};
 use super::registry::{Declaration, Kind, REGISTRY};
 use super::scope::Scope;
+use super::se_version::SeVersion;
 use super::search::count_solutions;
 use super::step::{Step, apply};
 use super::technique::{Level, Technique};
@@ -153,9 +154,21 @@ pub struct Stepper {
     /// Whether the first position had one solution (the techniques that rest on it are
     /// left out otherwise); counted when one of them is first reached.
     unique: Option<bool>,
+    /// The Sukaku Explainer release whose techniques it tries (the newest by default).
+    version: SeVersion,
 }
 
 impl Stepper {
+    /// A stepper for a position known to have one solution, trying the techniques of Sukaku
+    /// Explainer `version`.
+    fn knowing_one_solution(version: SeVersion) -> Stepper {
+        Stepper {
+            unique: Some(true),
+            version,
+            ..Stepper::default()
+        }
+    }
+
     /// The easiest step of `c`, as [`next_step`] finds it.
     pub fn next(&mut self, c: &Candidates) -> Option<Step> {
         if c.is_solved() || c.contradiction().is_some() {
@@ -174,7 +187,7 @@ impl Stepper {
         range: std::ops::Range<usize>,
         wanted: impl Fn(&Declaration) -> bool,
     ) -> Option<Step> {
-        let (quiet, unique) = (&self.quiet, &mut self.unique);
+        let (quiet, unique, version) = (&self.quiet, &mut self.unique, self.version);
         // The entry of `quiet` that holds for the declaration at hand, and its scope.
         let (mut run, mut scope) = (0, None);
         let mut taken = (range.end, None);
@@ -182,6 +195,7 @@ impl Stepper {
             let d = &REGISTRY[k];
             // Counted once, when a technique that rests on it is first reached.
             if !wanted(d)
+                || d.since > version
                 || d.uniqueness && !*unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
             {
                 continue;
@@ -222,11 +236,21 @@ pub fn solve(puzzle: &Grid) -> Solution {
 
 /// Solves from a position (a puzzle's, or pencil marks) step by step.
 pub fn solve_from(start: &Candidates) -> Solution {
+    solve_with(start, Stepper::default())
+}
+
+/// Solves a position known to have one solution step by step, with the techniques of Sukaku
+/// Explainer `version` (with the newest, the steps [`solve_from`] takes).
+pub fn solve_unique(start: &Candidates, version: SeVersion) -> Solution {
+    solve_with(start, Stepper::knowing_one_solution(version))
+}
+
+/// Solves from a position step by step with `stepper`'s knowledge.
+fn solve_with(start: &Candidates, mut stepper: Stepper) -> Solution {
     let mut c = *start;
     let mut steps = Vec::new();
     let mut rating = Rating::NOTHING;
     let mut counters = Counters::default();
-    let mut stepper = Stepper::default();
     while let Some(step) = stepper.next(&c) {
         apply(&mut c, &step);
         rating.note(&step);
@@ -253,15 +277,12 @@ pub fn rate_from(start: &Candidates) -> Rating {
     rate_with(start, Stepper::default())
 }
 
-/// Rates a position known to have one solution: the rating [`rate_from`] gives, without
-/// counting its solutions again where a technique resting on that first comes (the steps
-/// before it keep every solution, so the position there has one too).
-pub fn rate_unique(start: &Candidates) -> Rating {
-    let stepper = Stepper {
-        unique: Some(true),
-        ..Stepper::default()
-    };
-    rate_with(start, stepper)
+/// Rates a position known to have one solution as Sukaku Explainer `version` rates it (with
+/// the newest, the rating [`rate_from`] gives), without counting its solutions again where a
+/// technique resting on that first comes (the steps before it keep every solution, so the
+/// position there has one too).
+pub fn rate_unique(start: &Candidates, version: SeVersion) -> Rating {
+    rate_with(start, Stepper::knowing_one_solution(version))
 }
 
 /// Rates a position as [`rate_from`] says, with `stepper`'s knowledge.
@@ -366,6 +387,42 @@ mod tests {
     use crate::formats::parse_line;
 
     #[test]
+    fn an_older_sukaku_explainer_release_rates_without_the_techniques_it_lacked() {
+        // Puzzles of the Sudoku Exchange bank, with the bank's rating (Sukaku Explainer 1.15,
+        // serate c96dcbe gives all three numbers) and the newest's (serate 362854e): 1.15
+        // has no UVWXYZ- or TUVWXYZ-wing and no four-strong-link fish, and finds a chain.
+        for (line, newest, older) in [
+            (
+                "...9.6...7..184..29.......8..........41.6.95.27.....83.2.....3.5...4...9..36.71..",
+                ("6.6 hard uvwxyz_wing", [66, 12, 12]),
+                ("7.0 fiendish forcing_chain", [70, 12, 12]),
+            ),
+            (
+                ".8......91..9.8.....3..1.5..2..74..64.6...9.78..26..1..4.8..2.....4.5..15......7.",
+                ("7.5 fiendish tuvwxyz_wing", [75, 12, 12]),
+                ("8.0 fiendish nishio_chain", [80, 12, 12]),
+            ),
+            (
+                "....7.....6.3.9.4.3..1.6..5..8...6..47..1..39.3.....7...75.83...1..6..5.9.......6",
+                ("6.1 hard four_strong_links", [61, 12, 12]),
+                ("8.0 fiendish nishio_chain", [80, 12, 12]),
+            ),
+        ] {
+            let start = Candidates::from_grid(&parse_line(line).unwrap());
+            for (version, (words, numbers)) in
+                [(SeVersion::V1_18, newest), (SeVersion::V1_15, older)]
+            {
+                let rating = rate_unique(&start, version);
+                assert_eq!(
+                    (rating.to_string(), rating.explainer()),
+                    (words.to_string(), numbers),
+                    "{line} as {version}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_puzzle_known_to_have_one_solution_rates_as_one_counted() {
         // Puzzles whose hardest step rests on the solution being unique (a unique loop, a
         // BUG): told so, the rating is the one the count gives (told otherwise, it would be
@@ -382,7 +439,7 @@ mod tests {
         ] {
             let start = Candidates::from_grid(&parse_line(line).unwrap());
             assert_eq!(rate_from(&start).to_string(), rating);
-            assert_eq!(rate_unique(&start), rate_from(&start));
+            assert_eq!(rate_unique(&start, SeVersion::V1_18), rate_from(&start));
         }
     }
 }
