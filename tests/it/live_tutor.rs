@@ -282,7 +282,10 @@ fn a_nested_step_pages_to_each_nested_chain_and_marks_its_candidates() {
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
     term.wait_text("Words 1/", 5);
-    term.wait_text("C more: Nested XY chain: with X-, Y- and XY-chains nested", 5);
+    term.wait_text(
+        "C more: Nested XY chain: with X-, Y- and XY-chains nested",
+        5,
+    );
     for _ in 0..20 {
         if term.text().contains("Chain 1/") {
             break;

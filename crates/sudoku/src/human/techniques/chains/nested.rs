@@ -275,9 +275,11 @@ impl Sink for Collector<'_> {
             }
             self.chains.push(u32::MAX);
         }
-        // Each chain by first causes, from its end back, then turned around (no list made).
+        // Each chain by first causes, from its end back, then turned around (no list made);
+        // not for a chain that rests on nothing gone (it is not nested).
         let sh0 = self.shown.len();
-        for &(net, n) in f.ends {
+        let nested = self.cands.len() > r1;
+        for &(net, n) in f.ends.iter().filter(|_| nested) {
             let from = self.shown.len();
             let mut m = Some(n);
             while let Some(a) = m {
