@@ -402,7 +402,7 @@ mod tests {
             ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
             ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
         ]);
-        found_at(
+        let step = found_at(
             &c,
             3,
             (
@@ -411,6 +411,12 @@ mod tests {
                 108,
                 ChainKind::Cell,
             ),
+        );
+        // Its nested chains are written out, branch by branch for a cell or region chain.
+        let named = written_without_jumps(&step);
+        assert!(
+            named.iter().any(|&n| step.nested_branches(n).count() > 1),
+            "{step}"
         );
     }
 
@@ -458,16 +464,18 @@ mod tests {
         );
         let step = found_at(&c, 4, want);
         assert_eq!(find(&c, Mode::Dynamic(4)), Some(step));
+        written_without_jumps(&step);
     }
 
     /// A candidate as the notation writes it in a chain (`-[2](7)r6c9`, `=r7c3`): the nested
-    /// chain it names, if any, its digit (the last one written when it has none) and its cell.
+    /// chain it names, if any (0 for `[+]`), its digit (the last one written when it has
+    /// none) and its cell.
     fn written(piece: &str, digit: &mut u8) -> Option<(Option<usize>, u8, usize)> {
         let mut rest = piece.trim_start_matches(['=', '-']);
         let mut nested = None;
         if let Some(label) = rest.strip_prefix('[') {
             let (n, after) = label.split_once(']')?;
-            nested = Some(n.parse().ok()?);
+            nested = Some(if n == "+" { 0 } else { n.parse().ok()? });
             rest = after;
         }
         if let Some(d) = rest.strip_prefix('(') {
@@ -491,21 +499,10 @@ mod tests {
         (i == j && d != e) || (i != j && d == e && same_unit)
     }
 
-    #[test]
-    fn a_nested_step_writes_each_inner_chain_and_makes_no_jump() {
-        // The 10.7 step (r6c5<>1): where a nested chain turned a candidate off, the outer
-        // chain names it (`-[1](1)r3c2`) and the chain is written after the step's effect,
-        // from the candidates gone it rests on to what it takes out. Every two candidates
-        // that follow each other in a chain are a link, or the second names the nested chain
-        // that turned it off.
-        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
-        let want = (
-            Technique::NestedForcingChain,
-            "r6c5<>1",
-            107,
-            ChainKind::Contradiction,
-        );
-        let step = found_at(&c, 2, want);
+    /// The nested chains `step`'s notation names, checked: every two candidates that follow
+    /// each other in a chain are a link, or the second names the nested chain that turned it
+    /// off, and each nested chain named is written once, after the step's effect.
+    fn written_without_jumps(step: &Step) -> Vec<usize> {
         let pieces = step.eureka();
         let line = crate::text::joined(&pieces);
         let mut named = Vec::new();
@@ -529,11 +526,11 @@ mod tests {
                 continue;
             };
             match (before, nested) {
-                (Some(_), Some(n)) => named.push(n),
+                (_, Some(n)) if n > 0 => named.push(n),
                 (Some(b), None) => {
                     assert!(linked(b, (i, d)), "a jump before {} in {line}", piece.text)
                 }
-                (None, _) => {}
+                _ => {}
             }
             before = Some((i, d));
         }
@@ -544,6 +541,25 @@ mod tests {
             named, defined,
             "each nested chain named is written once: {line}"
         );
+        named
+    }
+
+    #[test]
+    fn a_nested_step_writes_each_inner_chain_and_makes_no_jump() {
+        // The 10.7 step (r6c5<>1): where a nested chain turned a candidate off, the outer
+        // chain names it (`-[1](1)r3c2`) and the chain is written after the step's effect,
+        // from the candidates gone it rests on to what it takes out. Every two candidates
+        // that follow each other in a chain are a link, or the second names the nested chain
+        // that turned it off.
+        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
+        let want = (
+            Technique::NestedForcingChain,
+            "r6c5<>1",
+            107,
+            ChainKind::Contradiction,
+        );
+        let step = found_at(&c, 2, want);
+        let named = written_without_jumps(&step);
         // The words say where each comes from and what it shows.
         let words = step.words();
         for n in &named {
