@@ -122,10 +122,6 @@ const OUTER: u8 = 0;
 /// Added to a nested chain's number: the role of the candidates gone that it rests on.
 const CAUSES: u8 = 0x40;
 
-/// The most nested chains a step names (a link made by one more is marked
-/// [`Step::UNWRITTEN`]).
-const MOST_NESTED: u8 = 30;
-
 impl Step {
     /// A step of `technique` about `digits`, with nothing recorded yet.
     pub(crate) fn new(technique: Technique, digits: u16) -> Step {
@@ -227,13 +223,14 @@ impl Step {
         }
     }
 
+    /// The most nested chains a step numbers (a link made by one more is marked
+    /// [`Step::UNWRITTEN`]).
+    pub(crate) const MOST_NESTED: u8 = 30;
+
     /// The number of a link made by locked candidates, a pair or an X-wing where a dynamic
     /// chain's links ran out, or by a chain the step does not write out (nested deeper, or
     /// past the most a step names): see [`Step::branch_nested`].
-    pub const UNWRITTEN: u8 = MOST_NESTED + 1;
-
-    /// The most nested chains a step numbers (see [`Step::branch_nested`]).
-    pub const MOST_NESTED: u8 = MOST_NESTED;
+    pub const UNWRITTEN: u8 = Step::MOST_NESTED + 1;
 
     /// The first (or only) chain's candidates in order, from its assumption: (cell, digit,
     /// on).
