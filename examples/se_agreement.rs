@@ -1,7 +1,7 @@
 //! Compares `rate` with Sukaku Explainer's ratings, one table row per rating.
 //!
 //! ```text
-//! cargo run --release --example se_agreement [-- [--above R] [--below R] [--show N] [FILE]]
+//! cargo run --release --example se_agreement [-- [--above R] [--below R] [--show N] [--se-version V] [FILE]]
 //! cargo run --release --example se_agreement -- --steps PUZZLE
 //! ```
 //!
@@ -12,7 +12,8 @@
 //! the repository or a directory above it); puzzles Sukaku Explainer rates at `--below` R or
 //! above (default 6.5), or below `--above` R (default 0), are left out. Each row gives the
 //! rating, the puzzles, how many `rate` rates the same, lower and higher, the share the same
-//! and the share within 0.2; the last row the totals. `--show N`
+//! and the share within 0.2; the last row the totals. `--se-version V` rates as Sukaku
+//! Explainer release V does (`1.15` rated the Sudoku Exchange bank; default the newest). `--show N`
 //! lists, after the table, up to N puzzles of each rating that disagree, with both ratings
 //! and the technique of `rate`'s hardest step.
 //!
@@ -26,7 +27,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use dosdoku_sudoku::formats::parse_line;
-use dosdoku_sudoku::human::{rate, solve};
+use dosdoku_sudoku::human::{Candidates, SeVersion, count_solutions, rate_unique, solve};
 
 /// A row of the table: puzzles, equal, lower, higher, and the disagreements kept to show.
 #[derive(Default)]
@@ -43,6 +44,7 @@ fn main() -> ExitCode {
     let mut below = 65u32;
     let mut above = 0u32;
     let mut show = 0usize;
+    let mut version = SeVersion::default();
     let mut file = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -50,6 +52,13 @@ fn main() -> ExitCode {
             "--above" => above = args.next().and_then(|r| tenths(&r)).unwrap_or(above),
             "--below" => below = args.next().and_then(|r| tenths(&r)).unwrap_or(below),
             "--show" => show = args.next().and_then(|n| n.parse().ok()).unwrap_or(0),
+            "--se-version" => match args.next().unwrap_or_default().parse() {
+                Ok(v) => version = v,
+                Err(e) => {
+                    eprintln!("se_agreement: {e}");
+                    return ExitCode::FAILURE;
+                }
+            },
             "--steps" => return steps(&args.next().unwrap_or_default()),
             _ => file = Some(PathBuf::from(arg)),
         }
@@ -76,7 +85,12 @@ fn main() -> ExitCode {
             eprintln!("se_agreement: line {}: not a puzzle", n + 1);
             return ExitCode::from(2);
         };
-        let ours = rate(&grid);
+        let start = Candidates::from_grid(&grid);
+        if count_solutions(&start, 2) != 1 {
+            eprintln!("se_agreement: line {}: not one solution", n + 1);
+            return ExitCode::from(2);
+        }
+        let ours = rate_unique(&start, version);
         let row = rows.entry(rating).or_default();
         row.puzzles += 1;
         let t = u32::from(ours.tenths());

@@ -9,9 +9,9 @@
 //! how many steps of each technique were taken.
 
 use super::Key;
-use super::chain_status::{chain_status, is_page_key};
+use super::chain_status::{chain_status, is_page_key, shown_chain};
 use dosdoku_agents::agents::{BoardScreen, Ink, View, human_inks};
-use dosdoku_agents::panel::{draw_box_title, set_rule};
+use dosdoku_agents::panel::{draw_box_title, set_rule, status_width};
 use dosdoku_screen::{Attr, Pos};
 use dosdoku_sudoku::board::Grid;
 use dosdoku_sudoku::human::{
@@ -159,16 +159,29 @@ impl Tutor {
             board.set_candidates(i, u32::from(mask), ink);
         }
         if let Some(step) = self.at.checked_sub(1).map(|k| &self.steps[k]) {
-            Self::pick_out(board, step, &c);
+            let shown = shown_chain(step, self.page, status_width(board));
+            Self::pick_out(board, step, shown, &c);
         }
         self.draw_panel(board, &rating, &counts);
     }
 
     /// Picks out the step just taken in the position `c` after it: the unsolved cells of its
-    /// units (the values there keep their own colours), its cells, the candidates it struck.
-    fn pick_out(board: &mut BoardScreen, step: &Step, c: &Candidates) {
-        shade_step(board, step, |i| c.value(i) == 0);
-        mark_chains(board, step, |i| c.value(i) == 0);
+    /// units (the values there keep their own colours), its cells, the candidates along its
+    /// chains (or the cells and candidates of its nested chain `shown`, while the status line
+    /// shows that one), the candidates it struck.
+    fn pick_out(board: &mut BoardScreen, step: &Step, shown: usize, c: &Candidates) {
+        if shown == 0 {
+            shade_step(board, step, |i| c.value(i) == 0);
+        } else {
+            let cells = step
+                .nested_branches(shown)
+                .flat_map(|k| step.branch_links(k))
+                .map(|(i, _, _)| i);
+            for i in cells.filter(|&i| c.value(i) == 0) {
+                board.highlight(i, CELL_SHADE);
+            }
+        }
+        mark_chains(board, step, shown, |i| c.value(i) == 0);
         strike_eliminated(board, step);
     }
 
@@ -305,21 +318,38 @@ pub(super) fn shade_step(board: &mut BoardScreen, step: &Step, unsolved: impl Fn
 }
 
 /// Marks each candidate along `step`'s chains in the cells still `unsolved`: on in
-/// [`human_inks::CHAIN_ON`], off in [`human_inks::CHAIN_OFF`] (one both on and off, as a contradiction's, shows as its
-/// last chain has it).
-pub(super) fn mark_chains(board: &mut BoardScreen, step: &Step, unsolved: impl Fn(usize) -> bool) {
-    for k in 0..step.branch_count() {
-        for (i, d, on) in step.branch_links(k).filter(|&(i, _, _)| unsolved(i)) {
-            board.mark_candidate(
-                i,
-                d,
-                if on {
-                    human_inks::CHAIN_ON
-                } else {
-                    human_inks::CHAIN_OFF
-                },
-            );
-        }
+/// [`human_inks::CHAIN_ON`], off in [`human_inks::CHAIN_OFF`] (one both on and off, as a
+/// contradiction's, shows as its last chain has it). With `nested` above 0, the candidates of
+/// that nested chain instead, and the candidates gone it rests on (off).
+pub(super) fn mark_chains(
+    board: &mut BoardScreen,
+    step: &Step,
+    nested: usize,
+    unsolved: impl Fn(usize) -> bool,
+) {
+    let links: Vec<(usize, u8, bool)> = if nested == 0 {
+        (0..step.branch_count())
+            .flat_map(|k| step.branch_links(k))
+            .collect()
+    } else {
+        step.nested_causes(nested)
+            .map(|(i, d)| (i, d, false))
+            .chain(
+                step.nested_branches(nested)
+                    .flat_map(|k| step.branch_links(k)),
+            )
+            .collect()
+    };
+    for (i, d, on) in links.into_iter().filter(|&(i, _, _)| unsolved(i)) {
+        board.mark_candidate(
+            i,
+            d,
+            if on {
+                human_inks::CHAIN_ON
+            } else {
+                human_inks::CHAIN_OFF
+            },
+        );
     }
 }
 
@@ -603,10 +633,18 @@ mod tests {
         loop {
             let status = t.status(79);
             let Some(page) = status.strip_prefix("Chain ") else {
-                // The last page: the words, then the notation's first page again.
-                assert_eq!(status, format!("(C: chain) {}", step.words()));
-                t.key(Key::Char('c'));
-                assert!(t.status(79).starts_with("Chain 1/"));
+                // The last pages: the words (its nested chains' too, pages of their own), then
+                // the notation's first page again.
+                let mut words = Vec::new();
+                let mut status = status;
+                while let Some(page) = status.strip_prefix("Words ") {
+                    words.push(page.split_once(": ").unwrap().1.replace('\n', " "));
+                    t.key(Key::Char('c'));
+                    status = t.status(79);
+                }
+                assert!(words.len() > 1, "{status}");
+                assert_eq!(words.join(" "), step.words());
+                assert!(status.starts_with("Chain 1/"), "{status}");
                 break;
             };
             n += 1;
@@ -638,6 +676,104 @@ mod tests {
         t.key(Key::Right);
         t.key(Key::Left);
         assert!(t.status(79).starts_with("Chain 1/"), "{}", t.status(79));
+    }
+
+    #[test]
+    fn a_nested_step_pages_each_nested_chain_with_its_marks_then_all_its_words() {
+        // Inkala's 2010 puzzle: its first nested step rests on chains nested in its links.
+        // Each nested chain starts a page of its own, and while it shows, the board marks its
+        // candidates (and the candidates gone it rests on, off) instead of the outer chains';
+        // the words that follow take as many pages as they need, none cut.
+        let line =
+            "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+        let mut t = Tutor::new(&parse_line(line).unwrap());
+        let k = (0..t.steps.len())
+            .find(|&k| t.steps[k].nested_count() > 0)
+            .unwrap();
+        let step = t.steps[k];
+        t.at = k + 1;
+        let mut board = BoardScreen::new();
+        let attr = |board: &BoardScreen, i: usize, d: u8| {
+            let at = board.place(i).at.index();
+            let k = usize::from(d - 1);
+            board
+                .screen
+                .cell(Pos::from_index(at + k % 5 + 80 * (k / 5)).unwrap())
+                .attr
+        };
+        let marked = |a: Attr| a == human_inks::CHAIN_ON || a == human_inks::CHAIN_OFF;
+        let outer: Vec<(usize, u8)> = (0..step.branch_count())
+            .flat_map(|b| step.branch_links(b).map(|(i, d, _)| (i, d)))
+            .collect();
+        let mut c = Candidates::from_grid(&t.puzzle);
+        for s in &t.steps[..=k] {
+            apply(&mut c, s);
+        }
+        let (mut shown, mut words) = (Vec::new(), Vec::new());
+        for _ in 0..40 {
+            let status = t.status(79);
+            assert!(status.split('\n').count() <= 2, "{status}");
+            assert!(
+                status.split('\n').all(|l| l.chars().count() <= 79),
+                "{status}"
+            );
+            t.draw(&mut board);
+            // The candidates the step took out show struck, not marked.
+            let unsolved = |&(i, d): &(usize, u8)| c.value(i) == 0 && c.has(i, d);
+            if let Some(page) = status.strip_prefix("Chain ") {
+                let text = page.split_once(": ").unwrap().1;
+                let n = text
+                    .strip_prefix('[')
+                    .and_then(|t| t.split_once(']'))
+                    .map_or(0, |(n, _)| n.parse::<usize>().unwrap());
+                let mine: Vec<(usize, u8)> = if n == 0 {
+                    outer.clone()
+                } else {
+                    shown.push(n);
+                    step.nested_branches(n)
+                        .flat_map(|b| step.branch_links(b).map(|(i, d, _)| (i, d)))
+                        .chain(step.nested_causes(n))
+                        .collect()
+                };
+                for &(i, d) in mine.iter().filter(|c| unsolved(c)) {
+                    assert!(
+                        marked(attr(&board, i, d)),
+                        "page {status}: r{}c{} {d}",
+                        i / 9 + 1,
+                        i % 9 + 1
+                    );
+                }
+                if n > 0 {
+                    let others = outer.iter().filter(|c| unsolved(c) && !mine.contains(c));
+                    for &(i, d) in others {
+                        assert!(
+                            !marked(attr(&board, i, d)),
+                            "page {status}: r{}c{} {d}",
+                            i / 9 + 1,
+                            i % 9 + 1
+                        );
+                    }
+                }
+            } else {
+                let (caption, text) = match status.strip_prefix("(C: chain) ") {
+                    Some(text) => ("C chain", text),
+                    None => status
+                        .strip_prefix("Words ")
+                        .unwrap()
+                        .split_once(": ")
+                        .unwrap(),
+                };
+                words.push(text.replace('\n', " "));
+                if caption.ends_with("C chain") {
+                    break;
+                }
+            }
+            t.key(Key::Char('c'));
+        }
+        shown.dedup();
+        assert_eq!(shown, (1..=step.nested_count()).collect::<Vec<_>>());
+        assert_eq!(words.join(" "), step.words());
+        assert!(words.len() > 1, "{words:?}");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The option groups several commands share: the agent and its settings, the history, the
 //! recording of the live screen, the jobs of a batch.
 
+use dosdoku_sudoku::human::SeVersion;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -50,6 +51,17 @@ impl JobsArgs {
     pub fn get(self) -> usize {
         self.jobs.map_or_else(default_jobs, |j| j as usize)
     }
+}
+
+/// `--se-version RELEASE`: which Sukaku Explainer release's techniques the steps and the
+/// rating follow.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct SeVersionArgs {
+    /// The Sukaku Explainer release whose techniques the steps and rating follow: 1.18, the
+    /// newest, or 1.15, the release that rated the Sudoku Exchange puzzle bank (no UVWXYZ-
+    /// or TUVWXYZ-wing, no four-strong-link fish).
+    #[arg(long, value_name = "RELEASE", default_value = "1.18", value_parser = str::parse::<SeVersion>)]
+    pub se_version: SeVersion,
 }
 
 /// A `--pace`: as [`Pace::parse`] reads it, but a number of steps per second above the

@@ -164,11 +164,28 @@ fn explain_json_gives_checkable_steps_and_a_summary() {
         (Some(10.6), Some("fiendish"))
     );
     assert_eq!(summary["guesses"].as_u64(), Some(0));
-    assert!(
-        objects
-            .iter()
-            .any(|o| o["technique"] == "nested_forcing_chain")
-    );
+    // A nested step's outer chains name the nested chains that turned candidates off
+    // (`-[1](9)r5c7`), and its `nested` list writes each: its number, the candidates gone it
+    // rests on, its chain and what it takes out; its text carries them too.
+    let nested: Vec<&Value> = objects
+        .iter()
+        .filter(|o| o["technique"] == "nested_forcing_chain")
+        .collect();
+    assert!(!nested.is_empty());
+    for o in nested {
+        let chains = o["chains"].as_array().unwrap();
+        assert!(
+            chains.iter().any(|c| c.as_str().unwrap().contains("-[1](")),
+            "{o}"
+        );
+        let written = o["nested"].as_array().expect("a nested list");
+        for (n, chain) in written.iter().enumerate() {
+            let chain = chain.as_str().unwrap();
+            assert!(chain.starts_with(&format!("[{}] r", n + 1)), "{chain}");
+            assert!(chain.contains(": (") && chain.contains(" => r"), "{chain}");
+            assert!(o["text"].as_str().unwrap().contains(chain), "{o}");
+        }
+    }
 }
 
 #[test]
@@ -322,6 +339,55 @@ fn rate_se_prints_sukaku_explainers_three_numbers() {
         [
             r#"{"status":"unique","rating":4.2,"level":"hard","hardest":"xy_wing","explainer":"ED=4.2/1.2/1.2"}"#
         ]
+    );
+}
+
+#[test]
+fn rate_and_explain_follow_the_sukaku_explainer_release_asked_for() {
+    // The Sudoku Exchange bank rates this puzzle 7.0: Sukaku Explainer 1.15 rated it, without
+    // the UVWXYZ-wing that the newest (1.18, the default) rates it by.
+    let puzzle =
+        "...9.6...7..184..29.......8..........41.6.95.27.....83.2.....3.5...4...9..36.71..";
+    for (args, said) in [
+        (&["rate", "--se", puzzle][..], "ED=6.6/1.2/1.2\n"),
+        (
+            &["rate", "--se", "--se-version", "1.18", puzzle],
+            "ED=6.6/1.2/1.2\n",
+        ),
+        (
+            &["rate", "--se", "--se-version", "1.15", puzzle],
+            "ED=7.0/1.2/1.2\n",
+        ),
+        (
+            &["rate", "--se-version", "1.15", puzzle],
+            "7.0 fiendish forcing_chain\n",
+        ),
+    ] {
+        let out = dosdoku(args, "");
+        assert_eq!(
+            (code(&out), stdout(&out)),
+            (0, said.to_string()),
+            "{args:?}"
+        );
+    }
+    // explain takes the same steps: the older release's chain, the newest's wing.
+    for (release, hardest) in [
+        ("1.15", "7.0 fiendish forcing_chain"),
+        ("1.18", "6.6 hard uvwxyz_wing"),
+    ] {
+        let out = dosdoku(&["explain", "--se-version", release, puzzle], "");
+        let last = stdout(&out).lines().last().unwrap_or_default().to_string();
+        assert!(
+            last.starts_with(&format!("rating: {hardest} (")),
+            "{release}: {last}"
+        );
+    }
+    let out = dosdoku(&["rate", "--se-version", "1.16", puzzle], "");
+    assert_eq!((code(&out), stdout(&out)), (2, String::new()));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'1.16'") && err.contains("known: 1.15, 1.18"),
+        "{err}"
     );
 }
 

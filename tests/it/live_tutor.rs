@@ -7,7 +7,7 @@
 
 use crate::pty_term::{Term, keys};
 use dosdoku_sudoku::formats::parse_line;
-use dosdoku_sudoku::human::{Step, solve};
+use dosdoku_sudoku::human::{Candidates, Step, apply, solve};
 use vt100::Color;
 
 /// The first puzzle of top1465: hidden singles first, then pointing, subsets, chains.
@@ -210,5 +210,89 @@ fn a_chain_step_marks_its_candidates_on_and_off_and_pages_its_notation_then_its_
     term.wait_text(&format!(" {k} of {n} │"), 5);
     term.send(keys::RIGHT);
     term.wait_text("Chain 1/2, C more:", 5);
+    term.quit();
+}
+
+#[test]
+fn a_nested_step_pages_to_each_nested_chain_and_marks_its_candidates() {
+    // Arto Inkala's 2010 puzzle: its first nested XY chain step turns candidates off by chains
+    // nested in its links. Its outer chain names them (`-[1](`); C pages on to each nested
+    // chain, a page of its own (`[1] r...<>...: ... => ...`), and while it shows, the board
+    // marks that chain's candidates on or off and the candidates gone it rests on as off; an
+    // outer candidate outside it is not marked. Then the words, and round again.
+    let line = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..";
+    let puzzle = parse_line(line).unwrap();
+    let steps = solve(&puzzle).steps;
+    let n = steps.len();
+    let k = steps.iter().position(|s| s.nested_count() > 0).unwrap();
+    let step = steps[k];
+    let mut c = Candidates::from_grid(&puzzle);
+    for s in &steps[..=k] {
+        apply(&mut c, s);
+    }
+    let live = |&(i, d): &(usize, u8)| c.value(i) == 0 && c.has(i, d);
+    let mut term = Term::spawn(&["tutor", line], 80, 25, &[]);
+    term.wait_text(&format!("Tutorial: {n} steps to the end"), 30);
+    for _ in 0..=k {
+        term.send(keys::RIGHT);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    term.wait_text(&format!(" {} of {n} │", k + 1), 10);
+    term.wait_text("Chain 1/", 5);
+    let mut pages = 0;
+    while !term.text().contains(": [1] r") {
+        assert!(
+            term.text().contains("Chain ") && pages < 10,
+            "{}",
+            term.text()
+        );
+        term.send("c");
+        pages += 1;
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let mine: Vec<(usize, u8)> = step
+        .nested_causes(1)
+        .chain(
+            step.nested_branches(1)
+                .flat_map(|b| step.branch_links(b).map(|(i, d, _)| (i, d))),
+        )
+        .collect();
+    assert!(mine.iter().any(live));
+    let marked = |(_, fg, bg): &(String, Color, Color)| {
+        (*fg, *bg) == (WHITE, MAGENTA) || (*fg, *bg) == (BLACK, BROWN)
+    };
+    for &(i, d) in mine.iter().filter(|c| live(c)) {
+        let cell = at(&term, slot(i, d));
+        assert!(marked(&cell), "r{}c{} {d}: {cell:?}", i / 9 + 1, i % 9 + 1);
+        assert_eq!(cell.0, d.to_string());
+    }
+    let outer = (0..step.branch_count()).flat_map(|b| step.branch_links(b).map(|(i, d, _)| (i, d)));
+    let others: Vec<(usize, u8)> = outer.filter(|c| live(c) && !mine.contains(c)).collect();
+    assert!(!others.is_empty());
+    for (i, d) in others {
+        let cell = at(&term, slot(i, d));
+        assert!(!marked(&cell), "r{}c{} {d}: {cell:?}", i / 9 + 1, i % 9 + 1);
+    }
+    // On past the nested chains: the words, a page at a time, then the first page again.
+    for _ in 0..20 {
+        if term.text().contains("Words ") {
+            break;
+        }
+        term.send("c");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    term.wait_text("Words 1/", 5);
+    term.wait_text(
+        "C more: Nested XY chain: with X-, Y- and XY-chains nested",
+        5,
+    );
+    for _ in 0..20 {
+        if term.text().contains("Chain 1/") {
+            break;
+        }
+        term.send("c");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    term.wait_text("Chain 1/", 5);
     term.quit();
 }

@@ -6,10 +6,11 @@ use std::io::{self, Write};
 use clap::Args;
 use serde::Serialize;
 
+use crate::cli::options::SeVersionArgs;
 use crate::cli::output::{Form, Record, Sink, json_line};
 use crate::cli::positions::{Verdict, judge, run_positions};
 use crate::exit::Outcome;
-use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_from, unit_name};
+use dosdoku_sudoku::human::{Candidates, Solution, Step, apply, solve_unique, unit_name};
 
 /// Arguments of `dosdoku explain`.
 #[derive(Args, Debug)]
@@ -25,6 +26,9 @@ pub struct ExplainArgs {
     /// --json, a `marks` field): any of them can be explained on from there.
     #[arg(long)]
     pub marks: bool,
+    /// Which Sukaku Explainer release the steps follow.
+    #[command(flatten)]
+    pub release: SeVersionArgs,
 }
 
 /// Runs `dosdoku explain` and returns the exit status: 0 when every puzzle was explained, 1
@@ -43,7 +47,7 @@ pub fn explain(args: &ExplainArgs) -> Outcome {
                 out,
                 entry.line,
                 start,
-                &solve_from(start),
+                &solve_unique(start, args.release.se_version),
                 args.marks,
             )
             .ok()?,
@@ -139,6 +143,9 @@ struct StepJson {
     /// Each chain of a chain step in Eureka notation (left out for other steps).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     chains: Vec<String>,
+    /// Each chain nested in them, numbered as they name it (left out for other steps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    nested: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     marks: Option<String>,
 }
@@ -159,6 +166,7 @@ impl StepJson {
                 .collect(),
             text: step.to_string(),
             chains: step.chains(),
+            nested: step.nested_chains(),
             marks,
         }
     }

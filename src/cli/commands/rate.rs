@@ -10,7 +10,7 @@ use crate::batch::feed::{Feed, Handed};
 use crate::batch::held::{Held, Told};
 use crate::batch::interrupt::catch_signals;
 use crate::batch::jobs::run_jobs;
-use crate::cli::options::JobsArgs;
+use crate::cli::options::{JobsArgs, SeVersionArgs};
 use crate::cli::output::{Form, Record, json_line};
 use crate::cli::positions::{Verdict, judge, start};
 use crate::exit::{Error, Outcome};
@@ -32,6 +32,9 @@ pub struct RateArgs {
     /// hardest step's rating, the hardest up to the first placed digit, the first step's.
     #[arg(long)]
     pub se: bool,
+    /// Which Sukaku Explainer release the rating follows.
+    #[command(flatten)]
+    pub release: SeVersionArgs,
     /// Threads rating puzzles at once.
     #[command(flatten)]
     pub jobs: JobsArgs,
@@ -53,14 +56,15 @@ pub fn rate(args: &RateArgs) -> Outcome {
             let entry = PositionEntry::from(handed.entry);
             // Most puzzles' ratings show that they have one solution: those are not
             // counted again (see `rate_if_unique`); the others are judged as ever.
-            if let Some(rating) = start(&entry).ok().and_then(|s| rate_if_unique(&s)) {
+            let version = args.release.se_version;
+            if let Some(rating) = start(&entry).ok().and_then(|s| rate_if_unique(&s, version)) {
                 let _ = sink.record(&mut told.out, &Rated::Rating(rating, args.se));
                 told.status = crate::exit::EXIT_OK;
                 return;
             }
             let verdict = judge(&entry);
             let rated = match &verdict {
-                Verdict::Unique(start) => Rated::Rating(rate_unique(start), args.se),
+                Verdict::Unique(start) => Rated::Rating(rate_unique(start, version), args.se),
                 _ => Rated::Not(&verdict),
             };
             let _ = sink.record(&mut told.out, &rated);

@@ -40,6 +40,7 @@ mod notation;
 mod propagate;
 mod registry;
 mod scope;
+mod se_version;
 mod search;
 mod solver;
 mod step;
@@ -50,10 +51,11 @@ mod words;
 
 pub use candidates::{ALL_DIGITS, Candidates, Contradiction};
 pub use found::{Found, Provenance};
+pub use se_version::SeVersion;
 pub use search::{count_solutions, for_each_solution};
 pub use solver::{
     Counters, Rating, Solution, Stepper, next_step, rate, rate_from, rate_if_unique, rate_unique,
-    solve, solve_from,
+    solve, solve_from, solve_unique,
 };
 pub use step::{ChainKind, Detail, Step, apply};
 pub use technique::{Ink as TechniqueInk, Level, Technique};

@@ -136,26 +136,39 @@ pub(super) fn nishio(step: &Step) -> String {
 }
 
 /// A chain step's chains in Eureka notation: `(4)r2c3=r7c3-r7c8=(4)r1c8`, several separated by
-/// `; ` (see [`Step::eureka`]).
+/// `; `, then the chains nested in them (see [`Step::eureka`]).
 pub(super) fn chain(step: &Step) -> String {
-    step.chains().join("; ")
+    let mut chains = step.chains();
+    chains.extend(step.nested_chains());
+    chains.join("; ")
 }
+
+/// A candidate of a chain: (cell, digit, on, the nested chain that turned it off or 0).
+type Written = (usize, u8, bool, u8);
 
 /// One chain in Eureka notation, a piece per candidate: a strong link `=` from a candidate
 /// off to one on, a weak link `-` from one on to one off; a digit is written where it
-/// changes (and at both ends); `...` ends a chain cut short.
-fn chain_pieces(links: &[(usize, u8, bool)], cut: bool) -> Vec<Piece> {
+/// changes (and at both ends); `...` ends a chain cut short. A candidate a nested chain
+/// turned off names it after the link's sign (`-[2](7)r6c9`), `[+]` one that a pattern or a
+/// chain not written out did.
+fn chain_pieces(links: &[Written], cut: bool) -> Vec<Piece> {
     let last = links.len().saturating_sub(1);
     let mut pieces: Vec<Piece> = links
         .iter()
         .enumerate()
-        .map(|(k, &(i, d, on))| {
+        .map(|(k, &(i, d, on, by))| {
             let mut text = String::new();
             if k > 0 {
                 text.push(if on { '=' } else { '-' });
             }
+            match by {
+                0 => {}
+                Step::UNWRITTEN => text.push_str("[+]"),
+                n => text.push_str(&format!("[{n}]")),
+            }
             let shown = k == 0
                 || k == last
+                || by != 0
                 || links[k - 1].1 != d
                 || links.get(k + 1).is_some_and(|l| l.1 != d);
             if shown {
@@ -171,15 +184,70 @@ fn chain_pieces(links: &[(usize, u8, bool)], cut: bool) -> Vec<Piece> {
     pieces
 }
 
+/// A lone chain from a candidate to its opposite without the two (written between them, as
+/// a loop is); any other chain as it is.
+fn between(mut links: Vec<Written>, cut: bool) -> Vec<Written> {
+    if let (Some(&(i, d, on, _)), Some(&(j, e, end, _))) = (links.first(), links.last())
+        && links.len() > 2
+        && (i, d) == (j, e)
+        && on != end
+        && !cut
+    {
+        links.pop();
+        links.remove(0);
+    }
+    links
+}
+
+/// The pieces of several chains, each starting a line, the second on joined by `; ` on one.
+fn chains_pieces(step: &Step, branches: impl Iterator<Item = usize>, lone: bool) -> Vec<Piece> {
+    let mut pieces = Vec::new();
+    for (n, k) in branches.enumerate() {
+        let links: Vec<Written> = step
+            .branch_links(k)
+            .zip(step.branch_nested(k))
+            .map(|((i, d, on), by)| (i, d, on, by))
+            .collect();
+        let cut = step.branch_cut(k);
+        let links = if lone { between(links, cut) } else { links };
+        let mut chain = chain_pieces(&links, cut);
+        if n > 0
+            && let Some(first) = chain.first_mut()
+        {
+            first.joiner = "; ";
+            first.new_line = true;
+        }
+        pieces.extend(chain);
+    }
+    pieces
+}
+
+/// Candidates as `=> r1c3<>4, r2c3<>4` (`r1c3=4` for one placed), pieces joined after a
+/// chain.
+fn effect_pieces(
+    placed: Option<(usize, u8)>,
+    gone: impl Iterator<Item = (usize, u8)>,
+) -> Vec<Piece> {
+    let effects = placed
+        .map(|(i, d)| format!("{}={d}", CellName(i)))
+        .into_iter()
+        .chain(gone.map(|(i, d)| format!("{}<>{d}", CellName(i))));
+    effects
+        .enumerate()
+        .map(|(k, effect)| match k {
+            0 => Piece::new(" ", format!("=> {effect}")),
+            _ => Piece::new(", ", effect),
+        })
+        .collect()
+}
+
 impl Step {
     /// Each of the step's chains in Eureka notation, as [`Step::eureka`] writes it, without
-    /// what the step does: `(4)r2c3=r7c3-r7c8=(4)r1c8`. Nothing for a step without a chain.
+    /// what the step does and without its nested chains: `(4)r2c3=r7c3-r7c8=(4)r1c8`.
+    /// Nothing for a step without a chain.
     pub fn chains(&self) -> Vec<String> {
         let mut chains: Vec<Vec<Piece>> = Vec::new();
-        for piece in self.eureka() {
-            if piece.text.starts_with("=> ") {
-                break;
-            }
+        for piece in self.outer_pieces() {
             match chains.last_mut() {
                 Some(chain) if !piece.new_line => chain.push(piece),
                 _ => chains.push(vec![piece]),
@@ -188,53 +256,66 @@ impl Step {
         chains.iter().map(|chain| joined(chain)).collect()
     }
 
+    /// Each chain nested in the step's chains, as [`Step::eureka`] writes it: `[1] r4c2<>346,
+    /// r5c1<>4: (1)r3c2-(6)r3c2=(6)r3c1-(6)r5c1=(2)r5c1-(2)r4c2=(1)r4c2-(1)r3c2 => r3c2<>1`.
+    pub fn nested_chains(&self) -> Vec<String> {
+        (1..=self.nested_count())
+            .map(|n| joined(&self.nested_pieces(n)))
+            .collect()
+    }
+
     /// The step's chains in Eureka notation, a piece per candidate so that a line can break
     /// between links and never inside one (see [`crate::text::pages`]), then what the step
     /// does: `(4)r2c3=r7c3-r7c8=(4)r1c8 => r1c3<>4`. A forcing chain from a candidate to its
     /// opposite is written between them, as a loop is; a step resting on several chains (a
     /// contradiction's two, one for each digit of a cell or place of a digit) has each from
-    /// its assumption, each starting a line, joined by `; ` on one. Nothing for a step
-    /// without a chain.
+    /// its assumption, each starting a line, joined by `; ` on one. A candidate that a
+    /// nested chain turned off names it (`-[1](1)r3c2`), and the nested chains follow, each
+    /// starting a line: its number, the candidates gone it rests on, its chains, what it
+    /// takes out that the step's chains use (see [`Step::nested_chains`]). Nothing for a
+    /// step without a chain.
     pub fn eureka(&self) -> Vec<Piece> {
-        let mut pieces = Vec::new();
-        for k in 0..self.branch_count() {
-            let mut links: Vec<(usize, u8, bool)> = self.branch_links(k).collect();
-            let cut = self.branch_cut(k);
-            if let (1, Some(&(i, d, on)), Some(&(j, e, end))) =
-                (self.branch_count(), links.first(), links.last())
-                && links.len() > 2
-                && (i, d) == (j, e)
-                && on != end
-                && !cut
-            {
-                links = links[1..links.len() - 1].to_vec();
-            }
-            let mut chain = chain_pieces(&links, cut);
-            if k > 0
-                && let Some(first) = chain.first_mut()
-            {
-                first.joiner = "; ";
-                first.new_line = true;
-            }
-            pieces.extend(chain);
-        }
+        let mut pieces = self.outer_pieces();
         if pieces.is_empty() {
             return pieces;
         }
-        let effects = self
-            .placed()
-            .map(|(i, d)| format!("{}={d}", CellName(i)))
-            .into_iter()
-            .chain(
-                self.eliminated()
-                    .map(|(i, d)| format!("{}<>{d}", CellName(i))),
-            );
-        for (k, effect) in effects.enumerate() {
-            pieces.push(match k {
-                0 => Piece::new(" ", format!("=> {effect}")),
-                _ => Piece::new(", ", effect),
-            });
+        pieces.extend(effect_pieces(self.placed(), self.eliminated()));
+        for n in 1..=self.nested_count() {
+            pieces.extend(self.nested_pieces(n));
         }
+        pieces
+    }
+
+    /// The step's own chains' pieces.
+    fn outer_pieces(&self) -> Vec<Piece> {
+        chains_pieces(self, 0..self.branch_count(), self.branch_count() == 1)
+    }
+
+    /// The pieces of nested chain `n`: `[n]`, starting a line; the candidates gone it rests
+    /// on, a cell's digits together (`r2c4<>46`), the last followed by `:`; its chains, each
+    /// from its assumption (`...` when the step had no room for them); the candidates it
+    /// takes out that the step's chains pass.
+    fn nested_pieces(&self, n: usize) -> Vec<Piece> {
+        let mut label = Piece::new("; ", format!("[{n}]"));
+        label.new_line = true;
+        let mut pieces = vec![label];
+        let causes = self.nested_lost(n);
+        for (k, &(i, digits)) in causes.iter().enumerate() {
+            let colon = if k + 1 == causes.len() { ":" } else { "" };
+            let joiner = if k == 0 { " " } else { ", " };
+            let digits: String = bits(digits).map(|d| (d + 1).to_string()).collect();
+            pieces.push(Piece::new(
+                joiner,
+                format!("{}<>{digits}{colon}", CellName(i)),
+            ));
+        }
+        let mut chains = chains_pieces(self, self.nested_branches(n), false);
+        if chains.is_empty() {
+            chains.push(Piece::new("", "...".into()));
+        }
+        chains[0].joiner = " ";
+        pieces.extend(chains);
+        pieces.extend(effect_pieces(None, self.nested_gone(n).into_iter()));
         pieces
     }
 }

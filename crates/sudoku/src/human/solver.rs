@@ -5,6 +5,7 @@ use super::candidates::Contradiction;
 use super::propagate::{box_singles, singles};
 use super::registry::{Declaration, Kind, REGISTRY};
 use super::scope::Scope;
+use super::se_version::SeVersion;
 use super::search::count_solutions;
 use super::step::{Step, apply};
 use super::technique::{Level, Technique};
@@ -156,9 +157,21 @@ pub struct Stepper {
     /// True when a position found not to have one solution ends the steps (see
     /// [`rate_if_unique`]) instead of leaving out the techniques that rest on it.
     judging: bool,
+    /// The Sukaku Explainer release whose techniques it tries (the newest by default).
+    version: SeVersion,
 }
 
 impl Stepper {
+    /// A stepper for a position known to have one solution, trying the techniques of Sukaku
+    /// Explainer `version`.
+    fn knowing_one_solution(version: SeVersion) -> Stepper {
+        Stepper {
+            unique: Some(true),
+            version,
+            ..Stepper::default()
+        }
+    }
+
     /// The easiest step of `c`, as [`next_step`] finds it.
     pub fn next(&mut self, c: &Candidates) -> Option<Step> {
         if c.is_solved() || c.contradiction().is_some() {
@@ -177,7 +190,7 @@ impl Stepper {
         range: std::ops::Range<usize>,
         wanted: impl Fn(&Declaration) -> bool,
     ) -> Option<Step> {
-        let (quiet, unique) = (&self.quiet, &mut self.unique);
+        let (quiet, unique, version) = (&self.quiet, &mut self.unique, self.version);
         // The entry of `quiet` that holds for the declaration at hand, and its scope.
         let (mut run, mut scope) = (0, None);
         let mut taken = (range.end, None);
@@ -185,6 +198,7 @@ impl Stepper {
             let d = &REGISTRY[k];
             // Counted once, when a technique that rests on it is first reached.
             if !wanted(d)
+                || d.since > version
                 || d.uniqueness && !*unique.get_or_insert_with(|| count_solutions(c, 2) == 1)
             {
                 if self.judging && *unique == Some(false) {
@@ -228,11 +242,21 @@ pub fn solve(puzzle: &Grid) -> Solution {
 
 /// Solves from a position (a puzzle's, or pencil marks) step by step.
 pub fn solve_from(start: &Candidates) -> Solution {
+    solve_with(start, Stepper::default())
+}
+
+/// Solves a position known to have one solution step by step, with the techniques of Sukaku
+/// Explainer `version` (with the newest, the steps [`solve_from`] takes).
+pub fn solve_unique(start: &Candidates, version: SeVersion) -> Solution {
+    solve_with(start, Stepper::knowing_one_solution(version))
+}
+
+/// Solves from a position step by step with `stepper`'s knowledge.
+fn solve_with(start: &Candidates, mut stepper: Stepper) -> Solution {
     let mut c = *start;
     let mut steps = Vec::new();
     let mut rating = Rating::NOTHING;
     let mut counters = Counters::default();
-    let mut stepper = Stepper::default();
     while let Some(step) = stepper.next(&c) {
         apply(&mut c, &step);
         rating.note(&step);
@@ -259,28 +283,27 @@ pub fn rate_from(start: &Candidates) -> Rating {
     rate_with(start, Stepper::default()).0
 }
 
-/// Rates a position known to have one solution: the rating [`rate_from`] gives, without
-/// counting its solutions again where a technique resting on that first comes (the steps
-/// before it keep every solution, so the position there has one too).
-pub fn rate_unique(start: &Candidates) -> Rating {
-    let stepper = Stepper {
-        unique: Some(true),
-        ..Stepper::default()
-    };
-    rate_with(start, stepper).0
+/// Rates a position known to have one solution as Sukaku Explainer `version` rates it (with
+/// the newest, the rating [`rate_from`] gives), without counting its solutions again where a
+/// technique resting on that first comes (the steps before it keep every solution, so the
+/// position there has one too).
+pub fn rate_unique(start: &Candidates, version: SeVersion) -> Rating {
+    rate_with(start, Stepper::knowing_one_solution(version)).0
 }
 
-/// Rates a position whose solutions are not counted yet, when its rating shows it has
-/// exactly one: the rating [`rate_from`] gives, or `None` when it has none or several.
+/// Rates a position whose solutions are not counted yet as Sukaku Explainer `version` rates
+/// it, when its rating shows it has exactly one: the rating [`rate_unique`] gives, or `None`
+/// when it has none or several.
 ///
 /// The steps before a guess are sound: they keep every solution and add none, so the
 /// position the steps reach has the start's solutions. Reaching the solution shows there is
 /// one; so does the count made where a technique resting on uniqueness first comes (which
 /// every guess comes after); a contradiction, or that count finding none or several, ends
 /// the rating at once.
-pub fn rate_if_unique(start: &Candidates) -> Option<Rating> {
+pub fn rate_if_unique(start: &Candidates, version: SeVersion) -> Option<Rating> {
     let stepper = Stepper {
         judging: true,
+        version,
         ..Stepper::default()
     };
     let (rating, end) = rate_with(start, stepper);
@@ -421,10 +444,48 @@ mod tests {
             let start = Candidates::from_grid(&Grid::from_cells(cells).unwrap());
             let count = count_solutions(&start, 2);
             seen[count as usize] += 1;
-            let counted = (count == 1).then(|| rate_from(&start));
-            assert_eq!(rate_if_unique(&start), counted, "{line}");
+            for version in SeVersion::ALL {
+                let counted = (count == 1).then(|| rate_unique(&start, version));
+                assert_eq!(rate_if_unique(&start, version), counted, "{line} {version}");
+            }
         }
         assert_eq!(seen, [5, 4, 4]);
+    }
+
+    #[test]
+    fn an_older_sukaku_explainer_release_rates_without_the_techniques_it_lacked() {
+        // Puzzles of the Sudoku Exchange bank, with the bank's rating (Sukaku Explainer 1.15,
+        // serate c96dcbe gives all three numbers) and the newest's (serate 362854e): 1.15
+        // has no UVWXYZ- or TUVWXYZ-wing and no four-strong-link fish, and finds a chain.
+        for (line, newest, older) in [
+            (
+                "...9.6...7..184..29.......8..........41.6.95.27.....83.2.....3.5...4...9..36.71..",
+                ("6.6 hard uvwxyz_wing", [66, 12, 12]),
+                ("7.0 fiendish forcing_chain", [70, 12, 12]),
+            ),
+            (
+                ".8......91..9.8.....3..1.5..2..74..64.6...9.78..26..1..4.8..2.....4.5..15......7.",
+                ("7.5 fiendish tuvwxyz_wing", [75, 12, 12]),
+                ("8.0 fiendish nishio_chain", [80, 12, 12]),
+            ),
+            (
+                "....7.....6.3.9.4.3..1.6..5..8...6..47..1..39.3.....7...75.83...1..6..5.9.......6",
+                ("6.1 hard four_strong_links", [61, 12, 12]),
+                ("8.0 fiendish nishio_chain", [80, 12, 12]),
+            ),
+        ] {
+            let start = Candidates::from_grid(&parse_line(line).unwrap());
+            for (version, (words, numbers)) in
+                [(SeVersion::V1_18, newest), (SeVersion::V1_15, older)]
+            {
+                let rating = rate_unique(&start, version);
+                assert_eq!(
+                    (rating.to_string(), rating.explainer()),
+                    (words.to_string(), numbers),
+                    "{line} as {version}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -444,7 +505,7 @@ mod tests {
         ] {
             let start = Candidates::from_grid(&parse_line(line).unwrap());
             assert_eq!(rate_from(&start).to_string(), rating);
-            assert_eq!(rate_unique(&start), rate_from(&start));
+            assert_eq!(rate_unique(&start, SeVersion::V1_18), rate_from(&start));
         }
     }
 }

@@ -260,16 +260,20 @@ pub(super) fn chain(step: &Step) -> String {
         ChainKind::Cell => format!("whichever digit {} takes, the same follows", CellName(i)),
         ChainKind::Region => format!("wherever {d} goes in the unit, the same follows"),
     };
-    match step.placed() {
+    let shows = match step.placed() {
         Some((j, e)) => format!("{why}; so {e} goes in {}", CellName(j)),
-        None => format!("{why}; so {}", by_digit(step)),
-    }
+        None => format!(
+            "{why}; so {}",
+            by_digit(&step.eliminated().collect::<Vec<_>>())
+        ),
+    };
+    format!("{shows}{}", nested(step))
 }
 
 /// What a step takes out, digit by digit: `5 leaves r3c1, r3c5; 2 leaves r6c2`.
-fn by_digit(step: &Step) -> String {
+fn by_digit(gone: &[(usize, u8)]) -> String {
     let mut digits: Vec<u8> = Vec::new();
-    for (_, d) in step.eliminated() {
+    for &(_, d) in gone {
         if !digits.contains(&d) {
             digits.push(d);
         }
@@ -277,11 +281,90 @@ fn by_digit(step: &Step) -> String {
     digits
         .iter()
         .map(|&d| {
-            let cells = cell_list(step.eliminated().filter(|&(_, e)| e == d).map(|(i, _)| i));
+            let cells = cell_list(gone.iter().filter(|&&(_, e)| e == d).map(|&(i, _)| i));
             format!("{d} leaves {cells}")
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// The chains nested in a step's links, after what it shows: `. Each [n] is a nested chain:
+/// [1] a forcing chain shows 1 leaves r3c2 once 4 left r4c2, r5c1; [2] ...`; and what a link
+/// marked `[+]` rests on. Nothing for a step without.
+fn nested(step: &Step) -> String {
+    let count = step.nested_count();
+    let mut told: Vec<String> = (1..=count).map(|n| nested_chain(step, n)).collect();
+    let by_rule = (0..step.branch_count())
+        .flat_map(|k| step.branch_nested(k))
+        .any(|by| by == Step::UNWRITTEN);
+    if by_rule {
+        told.push(
+            "[+] is locked candidates, a pair or an X-wing (or a deeper chain) where the links ran out"
+                .to_string(),
+        );
+    }
+    match count {
+        0 if told.is_empty() => String::new(),
+        0 => format!(". {}", told.join("; ")),
+        1 => format!(". [1] is a nested chain: {}", told.join("; ")),
+        _ => format!(". Each [n] is a nested chain: {}", told.join("; ")),
+    }
+}
+
+/// Nested chain `n` in words: `[1] a forcing chain shows 1 leaves r3c2 once r4c2 lost 3, 4,
+/// 6 and r5c1 lost 4` (what it shows, then the candidates gone it rests on by cell, or by
+/// digit when that makes fewer groups: `once 9 left r2c3, r1c8, r5c8`).
+fn nested_chain(step: &Step, n: usize) -> String {
+    let mut digits: Vec<(u8, Vec<usize>)> = Vec::new();
+    for (i, d) in step.nested_causes(n) {
+        match digits.iter_mut().find(|(e, _)| *e == d) {
+            Some((_, cells)) => cells.push(i),
+            None => digits.push((d, vec![i])),
+        }
+    }
+    let cells = step.nested_lost(n);
+    let groups: Vec<String> = if cells.len() < digits.len() {
+        cells
+            .into_iter()
+            .map(|(i, digits)| format!("{} lost {}", CellName(i), digit_list(digits)))
+            .collect()
+    } else {
+        digits
+            .into_iter()
+            .map(|(d, cells)| format!("{d} left {}", cell_list(cells.into_iter())))
+            .collect()
+    };
+    let once = if groups.is_empty() {
+        String::new()
+    } else {
+        format!(" once {}", groups.join(" and "))
+    };
+    format!(
+        "[{n}] {} shows {}{once}",
+        nested_kind(step, n),
+        by_digit(&step.nested_gone(n))
+    )
+}
+
+/// What kind of chain nested chain `n` is, from its chains' ends: a forcing chain (from a
+/// candidate to its opposite), a cycle, a contradiction or a double chain (two from one
+/// candidate), a cell or a region chain (one from each digit of a cell, or place of a
+/// digit).
+fn nested_kind(step: &Step, n: usize) -> &'static str {
+    type End = (usize, u8, bool);
+    let ends: Vec<(End, End)> = step
+        .nested_branches(n)
+        .filter_map(|k| Some((step.branch_links(k).next()?, step.branch_links(k).last()?)))
+        .collect();
+    match ends.as_slice() {
+        [((i, d, on), (j, e, end))] if (i, d) == (j, e) && on != end => "a forcing chain",
+        [((i, d, _), (j, e, _))] if (i, d) == (j, e) => "a cycle",
+        [(a, _), (b, _)] if (a.0, a.1) == (b.0, b.1) && a.2 != b.2 => "a double chain",
+        [(a, _), (b, _)] if a == b => "a contradiction",
+        [(a, _), rest @ ..] if rest.iter().all(|(b, _)| b.0 == a.0) => "a cell chain",
+        [(a, _), rest @ ..] if rest.iter().all(|(b, _)| b.1 == a.1) => "a region chain",
+        _ => "a chain",
+    }
 }
 
 /// What the nishio and guess steps say: they come only where every chain, nested as deep as

@@ -652,11 +652,16 @@ fn chain_step(nodes: &[Node], target: u32, cells: bool) -> Step {
 /// Records a chain in a step: its candidates in order, and its cells (those not recorded by
 /// an earlier chain of the step).
 pub(crate) fn record(step: &mut Step, chain: &[(Cand, bool)]) {
-    let mut cells = 0u128;
     for &(c, on) in chain {
         step.link(c, on);
-        cells |= 1 << split(c).0;
     }
+    record_cells(step, chain.iter().map(|&(c, _)| c));
+}
+
+/// Records the cells of a chain's candidates in a step, those not recorded by an earlier
+/// chain of the step.
+pub(crate) fn record_cells(step: &mut Step, chain: impl Iterator<Item = Cand>) {
+    let mut cells = chain.fold(0u128, |s, c| s | 1 << split(c).0);
     for i in step.cells() {
         cells &= !(1 << i);
     }

@@ -22,6 +22,7 @@ pub(crate) mod nested;
 mod net;
 mod plus;
 mod reach;
+mod told;
 mod unary;
 
 use crate::human::step::Step;

@@ -13,9 +13,9 @@
 //! chains, from cells of three candidates or more (8.0); dynamic forcing chains all of it
 //! (8.5). The complexity of a step is the number of candidates its chains rest on.
 
-use super::cycles::record;
 use super::marks::{Marks, in_order, units_of};
 use super::net::{Net, Rules};
+use super::told::record_nets;
 use super::unary::{BY_CELL, BY_NOTHING, Cause};
 use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
@@ -350,10 +350,7 @@ fn step(
     } else {
         step.eliminate(i, d0 as u8 + 1);
     }
-    for &(net, n) in ends {
-        step.branch();
-        record(&mut step, &net.path(n));
-    }
+    record_nets(&mut step, ends);
     step
 }
 

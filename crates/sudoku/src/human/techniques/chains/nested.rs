@@ -23,15 +23,26 @@ use crate::human::candidates::Candidates;
 use crate::human::step::Step;
 use crate::human::units::bits;
 
-/// A chain nested in a step: its complexity, and its candidates (on or off) for telling two
-/// apart.
+/// A chain nested in a step: its complexity, its candidates (on or off) for telling two
+/// apart, and its chains as a reader follows them.
 #[derive(Clone, PartialEq)]
 pub(crate) struct Inner {
     /// How many candidates it passes through (Sukaku Explainer's complexity).
     pub(crate) complexity: usize,
     /// Its candidates, each `cand * 2 + on`, chain after chain: equal for the same chains.
     pub(crate) key: Vec<u32>,
+    /// Its chains (one, or one for each branch of a cell or region chain or a
+    /// contradiction), each from its assumption by first causes, `cand * 2 + on` (with
+    /// [`BY_RULE`] for a candidate a pattern or a chain nested deeper turned off), each ended
+    /// by [`END`]; a cycle ends where it starts.
+    pub(crate) shown: Vec<u32>,
 }
+
+/// Ends each chain of [`Inner::shown`].
+pub(crate) const END: u32 = u32::MAX;
+
+/// Marks a candidate of [`Inner::shown`] turned off by a rule, not by a link.
+pub(crate) const BY_RULE: u32 = 1 << 30;
 
 /// What the nested chains take out: each candidate with its causes and its chain.
 #[derive(Default, Clone, PartialEq)]
@@ -169,6 +180,7 @@ fn forcing_chains(grid: &Marks, source: &Marks, found: &mut Nested) {
         let inner = Inner {
             complexity: f.complexity,
             key: key_of(&f.chain, f.cycle),
+            shown: shown_of(&f.chain, f.cycle),
         };
         found.chain(&causes, &f.removable, inner);
     }
@@ -184,14 +196,27 @@ fn key_of(chain: &[Link], cycle: bool) -> Vec<u32> {
     key
 }
 
+/// A chain of level 2 as a reader follows it (see [`Inner::shown`]): its links come from
+/// the end back, a cycle's without its start.
+fn shown_of(chain: &[Link], cycle: bool) -> Vec<u32> {
+    let start = cycle.then(|| chain.first()).flatten();
+    start
+        .into_iter()
+        .chain(chain.iter().rev())
+        .map(|l| u32::from(l.cand) * 2 + u32::from(l.on))
+        .chain([END])
+        .collect()
+}
+
 /// A chain of levels 3 and 4, before sorting: its rating, and where its eliminations, the
-/// candidates gone it rests on (both in the collector's `cands`) and its key (in its
-/// `chains`) lie.
+/// candidates gone it rests on (both in the collector's `cands`), its key (in its
+/// `chains`) and its chains as shown (in its `shown`) lie.
 struct Collected {
     key: (f64, usize, u8),
     removable: (usize, usize),
     causes: (usize, usize),
     chain: (usize, usize),
+    shown: (usize, usize),
 }
 
 /// Keeps every chain found, with what it rests on, in a few lists shared by all.
@@ -202,6 +227,8 @@ struct Collector<'s> {
     cands: Vec<Cand>,
     /// Every chain's key.
     chains: Vec<u32>,
+    /// Every chain's chains as shown (see [`Inner::shown`]).
+    shown: Vec<u32>,
     /// Room for a chain's candidates.
     ancestry: Vec<u32>,
 }
@@ -248,11 +275,29 @@ impl Sink for Collector<'_> {
             }
             self.chains.push(u32::MAX);
         }
+        // Each chain by first causes, from its end back, then turned around (no list made);
+        // not for a chain that rests on nothing gone (it is not nested).
+        let sh0 = self.shown.len();
+        let nested = self.cands.len() > r1;
+        for &(net, n) in f.ends.iter().filter(|_| nested) {
+            let from = self.shown.len();
+            let mut m = Some(n);
+            while let Some(a) = m {
+                let node = net.node(a);
+                let rule = if net.by_rule(a) { BY_RULE } else { 0 };
+                self.shown
+                    .push((u32::from(node.cand) * 2 + u32::from(node.on)) | rule);
+                m = net.parents(a).first().copied();
+            }
+            self.shown[from..].reverse();
+            self.shown.push(END);
+        }
         self.all.push(Collected {
             key: (difficulty(f.base, k), k, f.order),
             removable: (r0, r1),
             causes: (r1, self.cands.len()),
             chain: (ch0, self.chains.len()),
+            shown: (sh0, self.shown.len()),
         });
     }
 }
@@ -265,11 +310,16 @@ fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
         all: Vec::new(),
         cands: Vec::new(),
         chains: Vec::new(),
+        shown: Vec::new(),
         ancestry: Vec::new(),
     };
     each(grid, mode, &mut collector);
     let Collector {
-        all, cands, chains, ..
+        all,
+        cands,
+        chains,
+        shown,
+        ..
     } = collector;
     let part = |(from, to): (usize, usize)| &cands[from..to];
     let keys: Vec<(f64, usize, u8)> = all.iter().map(|m| m.key).collect();
@@ -279,6 +329,7 @@ fn chains_of(grid: &Marks, source: &Marks, mode: Mode, found: &mut Nested) {
         let inner = Inner {
             complexity: m.key.1,
             key: chains[m.chain.0..m.chain.1].to_vec(),
+            shown: shown[m.shown.0..m.shown.1].to_vec(),
         };
         found.chain(part(m.causes), part(m.removable), inner);
     }
@@ -351,7 +402,7 @@ mod tests {
             ".2345..........7...234...8.1.........23.5......345.....234...8.........9.....6...",
             ".23456....234.6..9.234.6..9.234....9.......8.......7..1.........2.45.....234.....",
         ]);
-        found_at(
+        let step = found_at(
             &c,
             3,
             (
@@ -360,6 +411,12 @@ mod tests {
                 108,
                 ChainKind::Cell,
             ),
+        );
+        // Its nested chains are written out, branch by branch for a cell or region chain.
+        let named = written_without_jumps(&step);
+        assert!(
+            named.iter().any(|&n| step.nested_branches(n).count() > 1),
+            "{step}"
         );
     }
 
@@ -407,6 +464,127 @@ mod tests {
         );
         let step = found_at(&c, 4, want);
         assert_eq!(find(&c, Mode::Dynamic(4)), Some(step));
+        written_without_jumps(&step);
+    }
+
+    /// A candidate as the notation writes it in a chain (`-[2](7)r6c9`, `=r7c3`): the nested
+    /// chain it names, if any (0 for `[+]`), its digit (the last one written when it has
+    /// none) and its cell.
+    fn written(piece: &str, digit: &mut u8) -> Option<(Option<usize>, u8, usize)> {
+        let mut rest = piece.trim_start_matches(['=', '-']);
+        let mut nested = None;
+        if let Some(label) = rest.strip_prefix('[') {
+            let (n, after) = label.split_once(']')?;
+            nested = Some(if n == "+" { 0 } else { n.parse().ok()? });
+            rest = after;
+        }
+        if let Some(d) = rest.strip_prefix('(') {
+            let (d, after) = d.split_once(')')?;
+            *digit = d.parse().ok()?;
+            rest = after;
+        }
+        let b = rest.as_bytes();
+        if b.len() != 4 || b[0] != b'r' || b[2] != b'c' {
+            return None;
+        }
+        let (r, c) = (b[1].checked_sub(b'1')?, b[3].checked_sub(b'1')?);
+        (r < 9 && c < 9).then_some((nested, *digit, usize::from(r * 9 + c)))
+    }
+
+    /// True when a link joins the two candidates: two digits of a cell, or one digit in two
+    /// cells of a unit.
+    fn linked((i, d): (usize, u8), (j, e): (usize, u8)) -> bool {
+        let same_unit =
+            i / 9 == j / 9 || i % 9 == j % 9 || (i / 27, i % 9 / 3) == (j / 27, j % 9 / 3);
+        (i == j && d != e) || (i != j && d == e && same_unit)
+    }
+
+    /// The nested chains `step`'s notation names, checked: every two candidates that follow
+    /// each other in a chain are a link, or the second names the nested chain that turned it
+    /// off, and each nested chain named is written once, after the step's effect.
+    fn written_without_jumps(step: &Step) -> Vec<usize> {
+        let pieces = step.eureka();
+        let line = crate::text::joined(&pieces);
+        let mut named = Vec::new();
+        let mut defined = Vec::new();
+        let mut digit = 0;
+        let mut before: Option<(usize, u8)> = None;
+        for piece in &pieces {
+            if piece.new_line || piece.text.starts_with("=>") {
+                before = None;
+            }
+            if let Some(n) = piece
+                .text
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+            {
+                defined.push(n.parse::<usize>().unwrap());
+                continue;
+            }
+            let Some((nested, d, i)) = written(&piece.text, &mut digit) else {
+                before = None;
+                continue;
+            };
+            match (before, nested) {
+                (_, Some(n)) if n > 0 => named.push(n),
+                (Some(b), None) => {
+                    assert!(linked(b, (i, d)), "a jump before {} in {line}", piece.text)
+                }
+                _ => {}
+            }
+            before = Some((i, d));
+        }
+        assert!(!named.is_empty(), "{line}");
+        named.sort_unstable();
+        named.dedup();
+        assert_eq!(
+            named, defined,
+            "each nested chain named is written once: {line}"
+        );
+        named
+    }
+
+    #[test]
+    fn a_nested_step_writes_each_inner_chain_and_makes_no_jump() {
+        // The 10.7 step (r6c5<>1): where a nested chain turned a candidate off, the outer
+        // chain names it (`-[1](1)r3c2`) and the chain is written after the step's effect,
+        // from the candidates gone it rests on to what it takes out. Every two candidates
+        // that follow each other in a chain are a link, or the second names the nested chain
+        // that turned it off.
+        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
+        let want = (
+            Technique::NestedForcingChain,
+            "r6c5<>1",
+            107,
+            ChainKind::Contradiction,
+        );
+        let step = found_at(&c, 2, want);
+        let named = written_without_jumps(&step);
+        // The words say where each comes from and what it shows.
+        let words = step.words();
+        for n in &named {
+            assert!(words.contains(&format!("[{n}] ")), "{words}");
+        }
+        assert!(words.contains("nested chain"), "{words}");
+        // `explain` writes them too.
+        let text = step.to_string();
+        assert!(text.contains("[1] "), "{text}");
+    }
+
+    #[test]
+    fn a_nested_step_says_what_each_nested_chain_shows_and_rests_on() {
+        // The 10.7 step in words: after what the step shows, each nested chain by its number,
+        // what kind of chain it is, what it takes out and the candidates gone it rests on (by
+        // cell or by digit, whichever takes fewer words).
+        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
+        let step = find(&c, Mode::Dynamic(2)).unwrap();
+        assert_eq!(
+            step.words(),
+            "Nested XY chain: with X-, Y- and XY-chains nested in the links, if r6c5 is 1, a \
+             contradiction follows; so 1 leaves r6c5. Each [n] is a nested chain: [1] a forcing \
+             chain shows 1 leaves r3c2 once r4c2 lost 3, 4, 6 and r5c1 lost 4; [2] a forcing \
+             chain shows 9 leaves r2c6 once 1 left r3c2, r3c8 and 8 left r3c4"
+        );
     }
 
     #[test]

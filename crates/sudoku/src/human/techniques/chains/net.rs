@@ -235,21 +235,26 @@ impl Net {
         total
     }
 
-    /// The chain to node `n` from the assumption, by first causes: (candidate, on) from the
+    /// The chain to node `n` from the assumption, by first causes: its nodes from the
     /// assumption on.
-    pub(crate) fn path(&self, n: u32) -> Vec<(Cand, bool)> {
-        let mut path = Vec::new();
-        let mut m = n;
-        loop {
-            let node = self.node(m);
-            path.push((node.cand, node.on));
-            match self.parents(m).first() {
-                Some(&p) => m = p,
-                None => break,
-            }
+    pub(crate) fn path(&self, n: u32) -> Vec<u32> {
+        let mut path = vec![n];
+        while let Some(&p) = self.parents(*path.last().expect("one node")).first() {
+            path.push(p);
         }
         path.reverse();
         path
+    }
+
+    /// True when node `n` was turned off by a rule (a pattern or a nested chain) resting on
+    /// candidates turned off before it, not by a link from its first cause.
+    pub(crate) fn by_rule(&self, n: u32) -> bool {
+        let node = self.nodes[n as usize];
+        !node.on
+            && self
+                .parents(n)
+                .first()
+                .is_some_and(|&p| !self.nodes[p as usize].on)
     }
 
     fn add(&mut self, c: Cand, on: bool, parents: &[u32], register: bool) -> u32 {
