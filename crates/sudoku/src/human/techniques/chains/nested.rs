@@ -375,6 +375,12 @@ mod tests {
         // Sukaku Explainer: "10.7 Dynamic Contradiction Forcing Chains (+ Forcing Chains):
         // r6c5.1 on ==> r3c4.2 both on & off", where its dynamic chains (+) find nothing. The
         // nested chains' own complexity counts in the rating.
+        let step = the_first_nested_step();
+        assert_eq!(step.links().next(), Some((49, 1, true)));
+    }
+
+    /// Sukaku Explainer's 10.7 step r6c5<>1 (a forcing chain nested), checked as found.
+    fn the_first_nested_step() -> Step {
         let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
         let want = (
             Technique::NestedForcingChain,
@@ -382,8 +388,7 @@ mod tests {
             107,
             ChainKind::Contradiction,
         );
-        let step = found_at(&c, 2, want);
-        assert_eq!(step.links().next(), Some((49, 1, true)));
+        found_at(&c, 2, want)
     }
 
     #[test]
@@ -551,14 +556,7 @@ mod tests {
         // from the candidates gone it rests on to what it takes out. Every two candidates
         // that follow each other in a chain are a link, or the second names the nested chain
         // that turned it off.
-        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
-        let want = (
-            Technique::NestedForcingChain,
-            "r6c5<>1",
-            107,
-            ChainKind::Contradiction,
-        );
-        let step = found_at(&c, 2, want);
+        let step = the_first_nested_step();
         let named = written_without_jumps(&step);
         // The words say where each comes from and what it shows.
         let words = step.words();
@@ -576,10 +574,8 @@ mod tests {
         // The 10.7 step in words: after what the step shows, each nested chain by its number,
         // what kind of chain it is, what it takes out and the candidates gone it rests on (by
         // cell or by digit, whichever takes fewer words).
-        let c = position(super::super::AFTER_THE_FIRST_PLUS_STEP);
-        let step = find(&c, Mode::Dynamic(2)).unwrap();
         assert_eq!(
-            step.words(),
+            the_first_nested_step().words(),
             "Nested XY chain: with X-, Y- and XY-chains nested in the links, if r6c5 is 1, a \
              contradiction follows; so 1 leaves r6c5. Each [n] is a nested chain: [1] a forcing \
              chain shows 1 leaves r3c2 once r4c2 lost 3, 4, 6 and r5c1 lost 4; [2] a forcing \
