@@ -254,7 +254,28 @@ fn show_rating(board: &mut BoardScreen, rating: &Rating, last: Option<&Step>) {
     let indent = if name.len() + 2 <= width { "  " } else { "" };
     board.write_field("x2", &format!("{indent}{name}"));
     let last = last.map_or("-", |s| s.technique.name());
-    board.write_field("x3", &format!("last: {last}"));
+    board.write_field("x3", &last_line(last, hardest, width));
+}
+
+/// `last: NAME`; when that is wider than `width`, `last: the same` if the hardest technique
+/// above is the same, else as many of the name's first words as fit with `...` after them:
+/// a name is shortened between words, never cut inside one.
+fn last_line(name: &str, hardest: &str, width: usize) -> String {
+    let full = format!("last: {name}");
+    if full.len() <= width {
+        return full;
+    }
+    if name == hardest {
+        return "last: the same".to_string();
+    }
+    let mut line = "last:".to_string();
+    for word in name.split(' ') {
+        if line.len() + 1 + word.len() + 3 > width {
+            break;
+        }
+        line = format!("{line} {word}");
+    }
+    format!("{line}...")
 }
 
 #[cfg(test)]
@@ -479,6 +500,35 @@ mod tests {
                 words.contains(t.name()) && !words.contains(&format!("{}.", t.name())),
                 "{t:?}:\n{text}"
             );
+        }
+    }
+
+    #[test]
+    fn the_last_step_line_shortens_a_long_name_between_words() {
+        // Its line on the candidate screen is 20 wide: `last: ` and a name of up to 14
+        // letters fit whole; a longer name keeps its first words and says it goes on, or
+        // says it is the hardest's name, written whole above.
+        let board = BoardScreen::with_view(View::Candidates);
+        let width = board.layout().field("x3").unwrap().width;
+        assert_eq!(width, 20);
+        for t in Technique::ALL {
+            let (name, line) = (t.name(), last_line(t.name(), "-", width));
+            assert!(line.len() <= width, "{t:?}: {line}");
+            if name.len() + "last: ".len() <= width {
+                assert_eq!(line, format!("last: {name}"), "{t:?}");
+                assert_eq!(last_line(name, name, width), line);
+            } else {
+                // Under the same name as the hardest, it says so.
+                assert_eq!(last_line(name, name, width), "last: the same");
+                let kept = line
+                    .strip_prefix("last: ")
+                    .and_then(|l| l.strip_suffix("..."))
+                    .unwrap_or_else(|| panic!("{t:?}: {line}"));
+                assert!(
+                    name.starts_with(kept) && name[kept.len()..].starts_with(' '),
+                    "{t:?}: {line}"
+                );
+            }
         }
     }
 }
