@@ -164,8 +164,8 @@ trait Front: Copy + Default {
     fn weak(&self, g: &Graph, d0: usize) -> Self;
     /// The candidates this layer turns on, when they are off.
     fn strong(&self, g: &Graph, d0: usize) -> Self;
-    /// True when the layer holds candidate (`i`, `d0`).
-    fn holds(&self, i: usize, d0: usize) -> bool;
+    /// True when the layer and `other` share a candidate.
+    fn meets(&self, other: &Self) -> bool;
     /// Keeps the candidates of `live` alone (`d0`, the start's digit).
     fn keep(&mut self, live: &Layer, d0: usize);
     /// Takes the candidates `seen` out of the layer and adds those left to `seen`; false
@@ -188,8 +188,8 @@ impl Front for CellSet {
         cells_of(*self).fold(0, |s, i| s | g.conjugate_set(cand(i, d0)))
     }
 
-    fn holds(&self, i: usize, _: usize) -> bool {
-        self >> i & 1 != 0
+    fn meets(&self, other: &Self) -> bool {
+        self & other != 0
     }
 
     fn keep(&mut self, live: &Layer, d0: usize) {
@@ -220,8 +220,8 @@ impl Front for Layer {
         g.strong_layer(self, true)
     }
 
-    fn holds(&self, i: usize, d0: usize) -> bool {
-        self[d0] >> i & 1 != 0
+    fn meets(&self, other: &Self) -> bool {
+        self.iter().zip(other).any(|(a, b)| a & b != 0)
     }
 
     fn keep(&mut self, live: &Layer, _: usize) {
@@ -240,11 +240,19 @@ impl Front for Layer {
 }
 
 /// How long the first forcing chain from `start` on (`on`) or off to its opposite is (the
-/// candidates it passes through, both ends included), as [`forcing`] finds it: the same
-/// search a layer at a time on sets of candidates (`F`: of the start's digit alone for
-/// X-chains, of every digit with the cell links), without the chain, and without the "off"
-/// candidates that turn nothing on (outside `live`). `None` when there is none, or none
-/// before a length that `hopeless` rejects.
+/// candidates it passes through, both ends included), as [`forcing`] finds it, on sets of
+/// candidates (`F`: of the start's digit alone for X-chains, of every digit with the cell
+/// links), without the chain. `None` when there is none, or none before a length that
+/// `hopeless` rejects.
+///
+/// The links go both ways (an "on" turns off a candidate whose "on" would turn it off; an
+/// "off" turns on a candidate whose "off" would turn it on), so the chain's second half,
+/// read backwards with every candidate's state flipped, is a chain from the start as well:
+/// a chain of `2m + 2` candidates is a link from a candidate `m` links from the start to one
+/// whose opposite is `m` links from the start too. The search looks `m` links deep, half the
+/// chain, where following the chain itself would look all of it. "Off" candidates that turn
+/// nothing on (outside `live`) are left out: none is the opposite of an "on" found, which a
+/// link turned on.
 fn forcing_depth<F: Front>(
     g: &Graph,
     live: &Layer,
@@ -257,43 +265,33 @@ fn forcing_depth<F: Front>(
     if !on && (g.conjugate_set(start) == 0 && (!F::CELLS || g.pair_other(si, sd).is_none())) {
         return None;
     }
-    let (mut seen_on, mut seen_off) = (F::default(), F::default());
-    let (mut front_on, mut front_off) = (F::default(), F::default());
-    if on {
-        (seen_on, front_on) = (F::only(si, sd), F::only(si, sd));
-    } else {
-        (seen_off, front_off) = (F::only(si, sd), F::only(si, sd));
-    }
-    let (mut any_on, mut any_off) = (on, !on);
-    let mut depth = 1;
+    // The candidates found off and on, by state; the last layer's, and their state.
+    let mut seen = [F::default(), F::default()];
+    let mut front = F::only(si, sd);
+    seen[usize::from(on)] = front;
+    let mut state = on;
+    let mut depth = 2;
     loop {
-        let moved = any_on || any_off;
-        if any_on {
-            depth += 1;
-            if hopeless(depth) {
-                return None;
-            }
-            front_off = front_on.weak(g, sd);
-            if on && front_off.holds(si, sd) {
-                return Some(depth);
-            }
-            front_off.keep(live, sd);
-            (any_off, any_on) = (front_off.fresh(&mut seen_off), false);
-        }
-        if any_off {
-            depth += 1;
-            if hopeless(depth) {
-                return None;
-            }
-            front_on = front_off.strong(g, sd);
-            if !on && front_on.holds(si, sd) {
-                return Some(depth);
-            }
-            (any_on, any_off) = (front_on.fresh(&mut seen_on), false);
-        }
-        if !moved {
+        if hopeless(depth) {
             return None;
         }
+        let mut next = if state {
+            front.weak(g, sd)
+        } else {
+            front.strong(g, sd)
+        };
+        // A candidate of the next layer whose opposite was found: the chain runs there and
+        // back.
+        if next.meets(&seen[usize::from(state)]) {
+            return Some(depth);
+        }
+        if state {
+            next.keep(live, sd);
+        }
+        if !next.fresh(&mut seen[usize::from(!state)]) {
+            return None;
+        }
+        (front, state, depth) = (next, !state, depth + 2);
     }
 }
 
@@ -717,6 +715,36 @@ mod tests {
         let links: Vec<_> = step.links().collect();
         assert_eq!(links.first(), Some(&(34, 2, true)));
         assert_eq!(links.last(), Some(&(34, 2, false)));
+    }
+
+    #[test]
+    fn forcing_chains_measured_from_both_ends_are_as_long_as_those_followed() {
+        let mut search = Search::default();
+        let mut found = 0;
+        for grid in super::super::reach::tests::positions() {
+            let g = Graph::of(grid);
+            for cells in [false, true] {
+                let live = g.live(cells, true);
+                for start in (0..729).filter(|&c| grid.places[c % 9] >> (c / 9) & 1 != 0) {
+                    let start = start as Cand;
+                    for on in [true, false] {
+                        forcing(&g, start, on, cells, &mut search);
+                        let plain = search.ends.first().map(|&end| depth(&search.nodes, end));
+                        found += usize::from(plain.is_some());
+                        for limit in [usize::MAX, 8, 5] {
+                            let hopeless = |k: usize| k > limit;
+                            let measured = if cells {
+                                forcing_depth::<Layer>(&g, &live, start, on, hopeless)
+                            } else {
+                                forcing_depth::<CellSet>(&g, &live, start, on, hopeless)
+                            };
+                            assert_eq!(measured, plain.filter(|&k| k <= limit), "{start} {on}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(found > 1000, "{found}");
     }
 
     #[test]

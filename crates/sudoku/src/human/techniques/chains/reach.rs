@@ -304,14 +304,14 @@ impl Reach {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::unary::{cycles_closed, forcing_closes};
     use super::*;
     use crate::human::candidates::Candidates;
 
     /// Positions with chains of every kind: hardest-list puzzles, before and after some of
     /// their candidates are taken out (every third one of a digit, and so on).
-    fn positions() -> Vec<Marks> {
+    pub(in super::super) fn positions() -> Vec<Marks> {
         let mut out = Vec::new();
         for line in [
             "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
