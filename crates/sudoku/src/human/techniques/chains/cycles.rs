@@ -14,6 +14,7 @@
 
 use super::graph::{Graph, Layer};
 use super::marks::Marks;
+use super::reach::Closing;
 use super::{Best, Cand, cand, difficulty, split};
 use crate::human::candidates::Candidates;
 use crate::human::step::{Detail, Step};
@@ -106,23 +107,47 @@ pub(crate) fn find(c: &Candidates) -> Option<Step> {
             break;
         }
         search.live = graph.live(links.cells, links.units);
+        // Which starts can close, told at once: worth its cost where the searches follow both
+        // kinds of link (the others walk few candidates).
+        let both = links.cells && links.units;
+        let closing = both.then(|| Closing::of(grid, true, true));
         for i in cells_of(grid.open) {
             let n = count(grid.cells[i]);
             if n < 2 || (!links.units && n > 2) {
                 continue;
             }
             for d0 in crate::human::units::bits(grid.cells[i]) {
-                unary(&graph, cand(i, d0), links, &mut best, &mut search);
+                unary(
+                    &graph,
+                    closing.as_ref(),
+                    cand(i, d0),
+                    links,
+                    &mut best,
+                    &mut search,
+                );
             }
         }
     }
     best.take()
 }
 
-/// The cycles and forcing chains from one candidate.
-fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Search) {
+/// The cycles and forcing chains from one candidate; `closing`, when given, tells which
+/// cannot close, and those are not looked for.
+fn unary(
+    g: &Graph,
+    closing: Option<&Closing>,
+    start: Cand,
+    links: Links,
+    best: &mut Best,
+    search: &mut Search,
+) {
     let both = links.cells && links.units;
-    let turned_off = cycles(g, start, links, best, search);
+    let turned_off = if closing.is_none_or(|c| c.may_cycle(start)) {
+        cycles(g, start, links, best, search)
+    } else {
+        search.ends.clear();
+        None
+    };
     for &end in &search.ends {
         // The end is the start again: counted once.
         let complexity = depth(&search.nodes, end) - 1;
@@ -140,6 +165,7 @@ fn unary(g: &Graph, start: Cand, links: Links, best: &mut Best, search: &mut Sea
         let found = match (on, turned_off) {
             // The cycle search from the start on is the forcing chain's search: it told.
             (true, Some(found)) => found,
+            _ if closing.is_some_and(|c| !c.closes(start, on)) => None,
             _ if links.cells => forcing_depth::<Layer>(g, &search.live, start, on, hopeless),
             _ => forcing_depth::<CellSet>(g, &search.live, start, on, hopeless),
         };
@@ -725,12 +751,14 @@ mod tests {
             let g = Graph::of(grid);
             for cells in [false, true] {
                 let live = g.live(cells, true);
+                let closing = Closing::of(&grid, cells, true);
                 for start in (0..729).filter(|&c| grid.places[c % 9] >> (c / 9) & 1 != 0) {
                     let start = start as Cand;
                     for on in [true, false] {
                         forcing(&g, start, on, cells, &mut search);
                         let plain = search.ends.first().map(|&end| depth(&search.nodes, end));
                         found += usize::from(plain.is_some());
+                        assert_eq!(closing.closes(start, on), plain.is_some());
                         for limit in [usize::MAX, 8, 5] {
                             let hopeless = |k: usize| k > limit;
                             let measured = if cells {
@@ -745,6 +773,30 @@ mod tests {
             }
         }
         assert!(found > 1000, "{found}");
+    }
+
+    #[test]
+    fn no_cycle_closes_from_a_start_the_graph_rules_out() {
+        let (mut search, best) = (Search::default(), Best::default());
+        let (mut ruled_out, mut closed) = (0, 0);
+        for grid in super::super::reach::tests::positions() {
+            let g = Graph::of(grid);
+            for (cells, units) in [(false, true), (true, false), (true, true)] {
+                let links = Links { cells, units };
+                search.live = g.live(cells, units);
+                let closing = Closing::of(&grid, cells, units);
+                for start in (0..729).filter(|&c| grid.places[c % 9] >> (c / 9) & 1 != 0) {
+                    let start = start as Cand;
+                    cycles(&g, start, links, &best, &mut search);
+                    closed += usize::from(!search.ends.is_empty());
+                    if !closing.may_cycle(start) {
+                        ruled_out += 1;
+                        assert!(search.ends.is_empty(), "{start} {cells} {units}");
+                    }
+                }
+            }
+        }
+        assert!(ruled_out > 1000 && closed > 1000, "{ruled_out} {closed}");
     }
 
     #[test]
