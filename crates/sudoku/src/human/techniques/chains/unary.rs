@@ -7,6 +7,9 @@
 //!
 //! [`super::cycles`] finds the one step the solver takes; this lists them all.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::marks::{Marks, in_order, units_of};
 use super::reach::Closing;
 use super::{Cand, cand, difficulty, split};
@@ -40,6 +43,7 @@ struct Node {
 }
 
 /// One cycle or forcing chain.
+#[derive(Clone)]
 pub(crate) struct Found {
     /// Its rating before the order of equals: difficulty, complexity, kind.
     pub(crate) difficulty: f64,
@@ -140,8 +144,41 @@ fn is_parent(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
     false
 }
 
-/// Every cycle and forcing chain of `grid`, in Sukaku Explainer's order (before sorting).
+/// How many positions' chains a thread keeps before it forgets them all.
+const MOST: usize = 1024;
+
+thread_local! {
+    /// The chains of the positions this thread searched lately: the nested searches reach
+    /// the same position from different positions before.
+    static KNOWN: RefCell<HashMap<Marks, Vec<Found>>> = RefCell::new(HashMap::new());
+}
+
+/// Every cycle and forcing chain of `grid`, in Sukaku Explainer's order (before sorting):
+/// remembered when this thread searched the same position lately.
 pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
+    let hit = KNOWN.with(|known| match known.borrow().get(grid) {
+        Some(found) => {
+            out.extend(found.iter().cloned());
+            true
+        }
+        None => false,
+    });
+    if hit {
+        return;
+    }
+    let from = out.len();
+    searched(grid, out);
+    KNOWN.with(|known| {
+        let mut known = known.borrow_mut();
+        if known.len() >= MOST {
+            known.clear();
+        }
+        known.insert(*grid, out[from..].to_vec());
+    });
+}
+
+/// Every cycle and forcing chain of `grid`, searched.
+fn searched(grid: &Marks, out: &mut Vec<Found>) {
     let mut search = Search::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let closing = Closing::of(grid, y, x);
@@ -532,6 +569,33 @@ mod tests {
                 }
                 assert!(seen(&all_of) == seen(&afresh), "{line}");
                 chains += all_of.len();
+            }
+        }
+        assert!(chains > 100, "{chains}");
+    }
+
+    #[test]
+    fn the_chains_remembered_are_the_chains_searched() {
+        let line =
+            "98.7..6......96.......85...4......3..9..5.7....2.....11.......3.6...85....4....2.";
+        let puzzle = crate::formats::parse_line(line).unwrap();
+        let start = Marks::of(&Candidates::from_grid(&puzzle));
+        // Positions one candidate apart, as the nested searches reach them.
+        let mut near = start;
+        let last = (0..81).rev().find(|&i| count(start.cells[i]) > 2).unwrap();
+        near.remove(last, start.cells[last].trailing_zeros() as usize);
+        let grids = [start, near, start.thinned(3), start.thinned(4)];
+        let mut chains = 0;
+        // Each position searched, then remembered, its chains after those of others.
+        for round in 0..2 {
+            let mut out = Vec::new();
+            for grid in &grids {
+                let from = out.len();
+                all(grid, &mut out);
+                let mut plain = Vec::new();
+                searched(grid, &mut plain);
+                assert!(seen(&out[from..]) == seen(&plain), "round {round}");
+                chains += plain.len();
             }
         }
         assert!(chains > 100, "{chains}");
