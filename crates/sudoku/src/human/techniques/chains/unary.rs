@@ -7,6 +7,9 @@
 //!
 //! [`super::cycles`] finds the one step the solver takes; this lists them all.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::marks::{Marks, in_order, units_of};
 use super::reach::Closing;
 use super::{Cand, cand, difficulty, split};
@@ -40,6 +43,7 @@ struct Node {
 }
 
 /// One cycle or forcing chain.
+#[derive(Clone)]
 pub(crate) struct Found {
     /// Its rating before the order of equals: difficulty, complexity, kind.
     pub(crate) difficulty: f64,
@@ -140,11 +144,45 @@ fn is_parent(nodes: &[Node], n: u32, c: Cand, on: bool) -> bool {
     false
 }
 
-/// Every cycle and forcing chain of `grid`, in Sukaku Explainer's order (before sorting).
+/// How many positions' chains a thread keeps before it forgets them all.
+const MOST: usize = 1024;
+
+thread_local! {
+    /// The chains of the positions this thread searched lately: the nested searches reach
+    /// the same position from different positions before.
+    static KNOWN: RefCell<HashMap<Marks, Vec<Found>>> = RefCell::new(HashMap::new());
+}
+
+/// Every cycle and forcing chain of `grid`, in Sukaku Explainer's order (before sorting):
+/// remembered when this thread searched the same position lately.
 pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
+    let hit = KNOWN.with(|known| match known.borrow().get(grid) {
+        Some(found) => {
+            out.extend(found.iter().cloned());
+            true
+        }
+        None => false,
+    });
+    if hit {
+        return;
+    }
+    let from = out.len();
+    searched(grid, out);
+    KNOWN.with(|known| {
+        let mut known = known.borrow_mut();
+        if known.len() >= MOST {
+            known.clear();
+        }
+        known.insert(*grid, out[from..].to_vec());
+    });
+}
+
+/// Every cycle and forcing chain of `grid`, searched.
+fn searched(grid: &Marks, out: &mut Vec<Found>) {
     let mut search = Search::default();
     for (y, x) in [(false, true), (true, false), (true, true)] {
         let closing = Closing::of(grid, y, x);
+        search.forget_links();
         for i in 0..81 {
             let n = count(grid.cells[i]);
             if n < 2 || (!x && n > 2) {
@@ -157,17 +195,70 @@ pub(crate) fn all(grid: &Marks, out: &mut Vec<Found>) {
     }
 }
 
+/// Each candidate's links by one set of link rules, listed the first time a search from
+/// some start asks for them and kept for the searches from the other starts: candidate
+/// `c`'s links are `links[span[c].0..span[c].1]` once `listed` has bit `c`.
+struct Table {
+    span: [(u32, u32); 81 * 9],
+    listed: [u64; 12],
+    links: Vec<Link>,
+    one: Vec<Link>,
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table {
+            span: [(0, 0); 81 * 9],
+            listed: [0; 12],
+            links: Vec::new(),
+            one: Vec::new(),
+        }
+    }
+}
+
+impl Table {
+    /// Forgets every list (for another position or other link rules).
+    fn clear(&mut self) {
+        self.listed = [0; 12];
+        self.links.clear();
+    }
+
+    /// Where candidate `c`'s links are in `links`, listed by `list` the first time.
+    #[inline]
+    fn of(&mut self, c: Cand, list: impl FnOnce(&mut Vec<Link>)) -> std::ops::Range<usize> {
+        let k = usize::from(c);
+        if self.listed[k / 64] >> (k % 64) & 1 == 0 {
+            self.listed[k / 64] |= 1 << (k % 64);
+            list(&mut self.one);
+            let from = self.links.len() as u32;
+            self.links.extend_from_slice(&self.one);
+            self.span[k] = (from, self.links.len() as u32);
+        }
+        let (from, to) = self.span[k];
+        from as usize..to as usize
+    }
+}
+
 /// Room for the searches, reused from start to start.
 #[derive(Default)]
 struct Search {
     nodes: Vec<Node>,
-    links: Vec<Link>,
-    more: Vec<Link>,
+    /// What each candidate on turns off.
+    offs: Table,
+    /// What each candidate off turns on.
+    ons: Table,
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
 }
 
 impl Search {
+    /// Forgets the links listed so far, for searches of another position or by other link
+    /// rules.
+    fn forget_links(&mut self) {
+        self.offs.clear();
+        self.ons.clear();
+    }
+
     /// The cycles and forcing chains from `start`, by the cell links with `y` and the unit
     /// links with `x`, where `closing` tells which of them can close.
     fn unary(
@@ -239,8 +330,9 @@ impl Search {
         }
     }
 
-    /// Sukaku Explainer's cycle search from `start` on: the nodes that close a cycle (the
-    /// start on again, at least four links away), in the order found.
+    /// Sukaku Explainer's cycle search from `start` on, by the cell links with `y` and the
+    /// unit links with `x` (the rules of the links listed so far): the nodes that close a cycle (the start on again, at least four
+    /// links away), in the order found.
     fn cycles(&mut self, grid: &Marks, start: Cand, y: bool, x: bool) -> Vec<u32> {
         self.nodes.clear();
         self.nodes.push(Node {
@@ -257,28 +349,9 @@ impl Search {
         let has = |s: &[u64; 12], c: Cand| s[usize::from(c) / 64] >> (c % 64) & 1 != 0;
         set(&mut on_seen, start);
         // The candidates whose "off" turns the start on (the links are symmetric).
-        let mut closers = std::mem::take(&mut self.more);
-        let (si, sd) = split(start);
-        closers.clear();
-        if y && count(grid.cells[si]) == 2 {
-            let other = (grid.cells[si] & !(1 << sd)).trailing_zeros() as usize;
-            closers.push(Link {
-                cand: cand(si, other),
-                on: false,
-                cause: BY_CELL,
-            });
-        }
-        if x {
-            for u in units_of(si) {
-                let others = grid.in_unit(u, sd) & !(1 << si);
-                if is_single(others) {
-                    closers.push(Link {
-                        cand: cand(others.trailing_zeros() as usize, sd),
-                        on: false,
-                        cause: u as Cause,
-                    });
-                }
-            }
+        let mut closers = [0u64; 12];
+        for k in self.ons.of(start, |out| off_to_on(grid, start, y, x, out)) {
+            set(&mut closers, self.ons.links[k].cand);
         }
         let mut ends = Vec::new();
         let mut pending_on = std::mem::take(&mut self.pending_on);
@@ -290,14 +363,14 @@ impl Search {
         // candidates are on already), marked by the high bit.
         const AGAIN: u32 = 1 << 31;
         let mut length = 0;
-        let mut links = std::mem::take(&mut self.links);
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             for &p in &pending_on {
-                on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
-                for &l in &links {
+                let c = self.nodes[p as usize].link.cand;
+                for k in self.offs.of(c, |out| on_to_off(grid, c, y, out)) {
+                    let l = self.offs.links[k];
                     let fresh = !has(&off_seen, l.cand);
-                    let closes = closers.iter().any(|c| c.cand == l.cand);
+                    let closes = has(&closers, l.cand);
                     // Every "off" on the way here is seen: a fresh one is none of them.
                     if !fresh && (!closes || is_parent(&self.nodes, p, l.cand, false)) {
                         continue;
@@ -320,8 +393,8 @@ impl Search {
                 if entry & AGAIN != 0 && length < 4 {
                     continue;
                 }
-                off_to_on(grid, c, y, x, &mut links);
-                for &l in &links {
+                for k in self.ons.of(c, |out| off_to_on(grid, c, y, x, out)) {
+                    let l = self.ons.links[k];
                     if length >= 4 && l.cand == start {
                         self.nodes.push(Node { link: l, parent: p });
                         ends.push(self.nodes.len() as u32 - 1);
@@ -335,15 +408,14 @@ impl Search {
             }
             pending_off.clear();
         }
-        self.links = links;
-        self.more = closers;
         self.pending_on = pending_on;
         self.pending_off = pending_off;
         ends
     }
 
-    /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off: the first node
-    /// of the start's opposite, if any.
+    /// Sukaku Explainer's forcing chain search from `start` on (`on`) or off, by the cell
+    /// links with `y` and the unit links (the rules of the links listed so far): the first
+    /// node of the start's opposite, if any.
     fn forcing(&mut self, grid: &Marks, start: Cand, on: bool, y: bool) -> Option<u32> {
         self.nodes.clear();
         self.nodes.push(Node {
@@ -367,12 +439,12 @@ impl Search {
         } else {
             pending_off.push(0);
         }
-        let mut links = std::mem::take(&mut self.links);
         let mut found = None;
         'search: while !pending_on.is_empty() || !pending_off.is_empty() {
             for &p in &pending_on {
-                on_to_off(grid, self.nodes[p as usize].link.cand, y, &mut links);
-                for &l in &links {
+                let c = self.nodes[p as usize].link.cand;
+                for k in self.offs.of(c, |out| on_to_off(grid, c, y, out)) {
+                    let l = self.offs.links[k];
                     if on && l.cand == start {
                         self.nodes.push(Node { link: l, parent: p });
                         found = Some(self.nodes.len() as u32 - 1);
@@ -387,8 +459,9 @@ impl Search {
             }
             pending_on.clear();
             for &p in &pending_off {
-                off_to_on(grid, self.nodes[p as usize].link.cand, y, true, &mut links);
-                for &l in &links {
+                let c = self.nodes[p as usize].link.cand;
+                for k in self.ons.of(c, |out| off_to_on(grid, c, y, true, out)) {
+                    let l = self.ons.links[k];
                     if !on && l.cand == start {
                         self.nodes.push(Node { link: l, parent: p });
                         found = Some(self.nodes.len() as u32 - 1);
@@ -403,7 +476,6 @@ impl Search {
             }
             pending_off.clear();
         }
-        self.links = links;
         self.pending_on = pending_on;
         self.pending_off = pending_off;
         found
@@ -439,11 +511,93 @@ fn cycle_removable(grid: &Marks, links: &[Link]) -> Vec<Cand> {
 /// chain: what [`Closing`] tells of every candidate at once.
 #[cfg(test)]
 pub(crate) fn forcing_closes(grid: &Marks, c: Cand, on: bool, y: bool) -> bool {
-    Search::default().forcing(grid, c, on, y).is_some()
+    let mut search = Search::default();
+    search.forcing(grid, c, on, y).is_some()
 }
 
 /// How many cycles Sukaku Explainer's cycle search from `c` on closes.
 #[cfg(test)]
 pub(crate) fn cycles_closed(grid: &Marks, c: Cand, y: bool, x: bool) -> usize {
     Search::default().cycles(grid, c, y, x).len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::human::candidates::Candidates;
+
+    /// A chain as the tests compare them.
+    type Seen = (u64, usize, u8, Vec<Cand>, Vec<(Cand, bool, Cause)>, bool);
+
+    fn seen(found: &[Found]) -> Vec<Seen> {
+        found
+            .iter()
+            .map(|f| {
+                let chain = f.chain.iter().map(|l| (l.cand, l.on, l.cause)).collect();
+                let (d, k) = (f.difficulty.to_bits(), f.complexity);
+                (d, k, f.kind, f.removable.clone(), chain, f.cycle)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn links_listed_once_for_every_start_give_what_each_start_lists_afresh() {
+        let mut chains = 0;
+        for line in [
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            "98.7..6......96.......85...4......3..9..5.7....2.....11.......3.6...85....4....2.",
+        ] {
+            let puzzle = crate::formats::parse_line(line).unwrap();
+            let start = Marks::of(&Candidates::from_grid(&puzzle));
+            for grid in [start, start.thinned(2), start.thinned(3), start.thinned(5)] {
+                let mut all_of = Vec::new();
+                all(&grid, &mut all_of);
+                // The same starts in the same order, each searched with nothing listed.
+                let mut afresh = Vec::new();
+                for (y, x) in [(false, true), (true, false), (true, true)] {
+                    let closing = Closing::of(&grid, y, x);
+                    for i in 0..81 {
+                        let n = count(grid.cells[i]);
+                        if n < 2 || (!x && n > 2) {
+                            continue;
+                        }
+                        for d0 in bits(grid.cells[i]) {
+                            let c = cand(i, d0);
+                            Search::default().unary(&grid, c, y, x, &closing, &mut afresh);
+                        }
+                    }
+                }
+                assert!(seen(&all_of) == seen(&afresh), "{line}");
+                chains += all_of.len();
+            }
+        }
+        assert!(chains > 100, "{chains}");
+    }
+
+    #[test]
+    fn the_chains_remembered_are_the_chains_searched() {
+        let line =
+            "98.7..6......96.......85...4......3..9..5.7....2.....11.......3.6...85....4....2.";
+        let puzzle = crate::formats::parse_line(line).unwrap();
+        let start = Marks::of(&Candidates::from_grid(&puzzle));
+        // Positions one candidate apart, as the nested searches reach them.
+        let mut near = start;
+        let last = (0..81).rev().find(|&i| count(start.cells[i]) > 2).unwrap();
+        near.remove(last, start.cells[last].trailing_zeros() as usize);
+        let grids = [start, near, start.thinned(3), start.thinned(4)];
+        let mut chains = 0;
+        // Each position searched, then remembered, its chains after those of others.
+        for round in 0..2 {
+            let mut out = Vec::new();
+            for grid in &grids {
+                let from = out.len();
+                all(grid, &mut out);
+                let mut plain = Vec::new();
+                searched(grid, &mut plain);
+                assert!(seen(&out[from..]) == seen(&plain), "round {round}");
+                chains += plain.len();
+            }
+        }
+        assert!(chains > 100, "{chains}");
+    }
 }
