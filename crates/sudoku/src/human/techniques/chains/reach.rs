@@ -31,7 +31,10 @@ pub(crate) struct Closing {
 
 impl Closing {
     /// The forcing chains and cycles of `grid` by the cell links (with `y`) and the unit
-    /// links (the strong ones with `x`: the links of [`super::unary`]'s searches).
+    /// links (the strong ones with `x`: the links of [`super::unary`]'s searches). The
+    /// forcing chains always follow the unit links: without `x` none is told to close (the
+    /// searches by those rules look for cycles alone, and the answers would cost a third of
+    /// the pass).
     pub(crate) fn of(grid: &Marks, y: bool, x: bool) -> Closing {
         let graph = Graph::of(grid, y, x);
         let reach = graph.reach();
@@ -47,11 +50,11 @@ impl Closing {
             let word = usize::from(c) / 64;
             let leads = graph.head[k as usize] != NONE;
             // Its "off" is reached from some candidate on that turns it off.
-            if leads && graph.any_weak(grid, c, |p| reaches(k, p)) {
+            if x && leads && graph.any_weak(grid, c, |p| reaches(k, p)) {
                 closing.from_on[word] |= bit;
             }
             // Some candidate its "off" turns on reaches it.
-            if graph.is_target(c) && graph.strong(k).iter().any(|&s| reaches(s, k)) {
+            if x && graph.is_target(c) && graph.strong(k).iter().any(|&s| reaches(s, k)) {
                 closing.from_off[word] |= bit;
             }
             // Some other candidate it reaches turns off one whose "off" turns it on.
@@ -66,10 +69,21 @@ impl Closing {
         closing
     }
 
-    /// True when the forcing chain search from `c` on (`on`) or off reaches its opposite.
+    /// True when the forcing chain search from `c` on (`on`) or off reaches its opposite
+    /// (always false when built without the unit links).
     pub(crate) fn closes(&self, c: Cand, on: bool) -> bool {
         let set = if on { &self.from_on } else { &self.from_off };
         set[usize::from(c) / 64] >> (c % 64) & 1 != 0
+    }
+
+    /// A table that rules nothing out: every chain and cycle may close.
+    #[cfg(test)]
+    pub(crate) fn open() -> Closing {
+        Closing {
+            from_on: [u64::MAX; 12],
+            from_off: [u64::MAX; 12],
+            cycles: [u64::MAX; 12],
+        }
     }
 
     /// False when no cycle can close from `c` on (true does not promise one).

@@ -575,6 +575,27 @@ mod tests {
     }
 
     #[test]
+    fn the_cell_links_alone_find_what_they_find_with_nothing_ruled_out() {
+        // Built without the unit links, the table tells no forcing chain to close: the
+        // searches by those rules must find the same chains as with every start open.
+        let mut chains = 0;
+        for grid in super::super::reach::tests::positions() {
+            let closing = Closing::of(&grid, true, false);
+            let (mut told, mut open) = (Vec::new(), Vec::new());
+            for i in 0..81 {
+                for d0 in bits(grid.cells[i]) {
+                    let c = cand(i, d0);
+                    Search::default().unary(&grid, c, true, false, &closing, &mut told);
+                    Search::default().unary(&grid, c, true, false, &Closing::open(), &mut open);
+                }
+            }
+            assert!(seen(&told) == seen(&open));
+            chains += open.len();
+        }
+        assert!(chains > 10, "{chains}");
+    }
+
+    #[test]
     fn the_chains_remembered_are_the_chains_searched() {
         let line =
             "98.7..6......96.......85...4......3..9..5.7....2.....11.......3.6...85....4....2.";
