@@ -44,6 +44,11 @@ impl Closing {
             cycles: [0; 12],
         };
         let reaches = |a: u32, b: u32| reach.reaches(a as usize, b as usize);
+        // How many candidates each component has.
+        let mut size = vec![0u32; graph.cands.len()];
+        for &m in &reach.comp {
+            size[m as usize] += 1;
+        }
         for (k, &c) in graph.cands.iter().enumerate() {
             let k = k as u32;
             let bit = 1u64 << (c % 64);
@@ -57,12 +62,9 @@ impl Closing {
             if x && graph.is_target(c) && graph.strong(k).iter().any(|&s| reaches(s, k)) {
                 closing.from_off[word] |= bit;
             }
-            // Some other candidate it reaches turns off one whose "off" turns it on.
-            if leads
-                && graph.strong(k).iter().any(|&m| {
-                    graph.any_weak(grid, graph.cands[m as usize], |p| p != k && reaches(k, p))
-                })
-            {
+            // Some other candidate it reaches turns off one whose "off" turns it on: it leads
+            // to itself through another candidate, that is, its component has another.
+            if size[reach.comp[k as usize] as usize] > 1 {
                 closing.cycles[word] |= bit;
             }
         }
@@ -363,6 +365,30 @@ pub(super) mod tests {
         }
         // Both answers come up, many times.
         assert!(closing > 100, "{closing}");
+    }
+
+    #[test]
+    fn a_cycle_may_close_where_a_reached_candidate_turns_off_one_turning_the_start_on() {
+        let mut may = 0;
+        for grid in positions() {
+            for (y, x) in [(false, true), (true, false), (true, true)] {
+                let all = Closing::of(&grid, y, x);
+                let graph = Graph::of(&grid, y, x);
+                let reach = graph.reach();
+                for (k, &c) in graph.cands.iter().enumerate() {
+                    let k = k as u32;
+                    // Some other candidate it reaches turns off one whose "off" turns it on.
+                    let plain = graph.strong(k).iter().any(|&m| {
+                        graph.any_weak(&grid, graph.cands[m as usize], |p| {
+                            p != k && reach.reaches(k as usize, p as usize)
+                        })
+                    });
+                    assert_eq!(all.may_cycle(c), plain, "{c} {y} {x}");
+                    may += usize::from(plain);
+                }
+            }
+        }
+        assert!(may > 100, "{may}");
     }
 
     #[test]
